@@ -1,0 +1,20 @@
+/** Declaration of `nori gen` (cli.md); the work is in gen-run.ts, loaded only when it runs. */
+import { Argument, Command } from 'commander';
+
+/** Options of `nori gen`, as commander parses them. */
+export interface GenOptions {
+  seed?: string;
+  count: string;
+}
+
+export function genCommand(): Command {
+  return new Command('gen')
+    .description('write N valid inputs from a seeded generator (uniform and edge cases)')
+    .addArgument(new Argument('<PROBLEM>', 'which problem').choices(['yut', 'omok']))
+    .option('--seed <S>', 'seed: the same seed gives the same inputs')
+    .option('--count <N>', 'how many inputs', '1')
+    .action(async (problem: 'yut' | 'omok', options: GenOptions) => {
+      const { runGen } = await import('./gen-run.js');
+      process.exitCode = await runGen(problem, options);
+    });
+}

@@ -1,0 +1,158 @@
+/**
+ * Input and output for the command line: the only place (with the command modules) that touches
+ * `process`. Inputs are read with a size cap, so a huge or endless input ends in a clear error
+ * instead of unbounded memory; batch inputs are streamed line by line.
+ */
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+
+/** Exit codes of cli.md. */
+export const EXIT = {
+  ok: 0,
+  checkFailed: 1,
+  usage: 2,
+  brokenPromise: 3,
+} as const;
+
+/** A command's outcome: the exit code it wants. */
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** An error that ends a command with one line on standard error and an exit code. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: ExitCode = EXIT.usage,
+  ) {
+    super(message);
+  }
+}
+
+/** Writes `nori <command>: <message>` as one line on standard error. */
+export function printError(command: string, message: string): void {
+  const oneLine = message.replace(/\s*\n\s*/g, ' ').trim();
+  const who = command === '' || command === 'nori' ? 'nori' : `nori ${command}`;
+  process.stderr.write(`${who}: ${oneLine}\n`);
+}
+
+function openInput(file: string | undefined): Readable {
+  if (file === undefined || file === '-') return process.stdin;
+  return createReadStream(file);
+}
+
+function describeOpenError(file: string | undefined, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const name = file === undefined || file === '-' ? 'standard input' : file;
+  switch (code) {
+    case 'ENOENT':
+      return `cannot read ${name}: no such file`;
+    case 'EISDIR':
+      return `cannot read ${name}: it is a directory`;
+    case 'EACCES':
+      return `cannot read ${name}: permission denied`;
+    default:
+      return `cannot read ${name}: ${(error as Error | undefined)?.message ?? String(error)}`;
+  }
+}
+
+/**
+ * Reads the whole input (a file, or standard input for `undefined` / `-`) as UTF-8 text, refusing
+ * more than `maxBytes` so that a huge input cannot exhaust memory.
+ */
+export async function readInput(file: string | undefined, maxBytes: number): Promise<string> {
+  const stream = openInput(file);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += buffer.length;
+      if (size > maxBytes) {
+        stream.destroy();
+        throw new CliError(`input is larger than ${maxBytes} bytes; use --batch for many cases`);
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(describeOpenError(file, error));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Streams the input line by line (without the line end; a final line without newline is still a
+ * line). Memory stays flat: a line longer than `maxLineBytes` ends in an error naming the line.
+ */
+export async function* readLines(
+  file: string | undefined,
+  maxLineBytes: number,
+): AsyncGenerator<string, void, undefined> {
+  const stream = openInput(file);
+  let pending = '';
+  let lineNumber = 0;
+  try {
+    stream.setEncoding('utf8');
+    for await (const chunk of stream as AsyncIterable<string>) {
+      let start = 0;
+      let newline = chunk.indexOf('\n', start);
+      while (newline !== -1) {
+        const line = pending + chunk.slice(start, newline);
+        pending = '';
+        lineNumber++;
+        yield line.endsWith('\r') ? line.slice(0, -1) : line;
+        start = newline + 1;
+        newline = chunk.indexOf('\n', start);
+      }
+      pending += chunk.slice(start);
+      if (pending.length > maxLineBytes) {
+        stream.destroy();
+        throw new CliError(`line ${lineNumber + 1}: longer than ${maxLineBytes} characters`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(describeOpenError(file, error));
+  }
+  if (pending.length > 0) yield pending.endsWith('\r') ? pending.slice(0, -1) : pending;
+}
+
+/**
+ * Buffered writer for standard output: many small writes become few large ones, and the process
+ * waits for the pipe to drain so that memory stays flat when the reader is slow.
+ */
+export class OutputBuffer {
+  private parts: string[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly out: NodeJS.WritableStream = process.stdout,
+    private readonly flushAt = 1 << 16,
+  ) {}
+
+  /** Adds text; returns a promise only when the buffer was flushed into a full pipe. */
+  write(text: string): Promise<void> | undefined {
+    this.parts.push(text);
+    this.size += text.length;
+    if (this.size >= this.flushAt) return this.flush();
+    return undefined;
+  }
+
+  /** Writes what is buffered and waits until the pipe accepts more. */
+  flush(): Promise<void> {
+    if (this.size === 0) return Promise.resolve();
+    const text = this.parts.join('');
+    this.parts = [];
+    this.size = 0;
+    return new Promise((resolve) => {
+      if (this.out.write(text)) resolve();
+      else this.out.once('drain', () => resolve());
+    });
+  }
+}
+
+/** True when colour may be used on this stream (a terminal, and NO_COLOR not set). */
+export function wantsColor(stream: NodeJS.WriteStream = process.stdout): boolean {
+  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
+  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true;
+}

@@ -1,0 +1,67 @@
+/**
+ * The `nori` command: declares every command and option (so `--help` costs nothing) and loads a
+ * command's implementation only when it runs, so `nori yut` does not pay for the omok judge, the
+ * stress tester or the web server. The contract is ../shared/spec/cli.md.
+ */
+import { Command, CommanderError } from 'commander';
+import { checkCommand } from './check.js';
+import { genCommand } from './gen.js';
+import { CliError, EXIT, printError } from './io.js';
+import { omokCommand } from './omok.js';
+import { serveCommand } from './serve.js';
+import { yutCommand } from './yut.js';
+
+declare const NORI_VERSION: string;
+
+/** Builds the whole command tree; `run` is called with each command's parsed arguments. */
+export function buildProgram(): Command {
+  const program = new Command('nori')
+    .description('Dice Yut (BOJ 17825) and Omok (BOJ 2615): exact solvers, explanations, stress tests')
+    .version(typeof NORI_VERSION === 'string' ? NORI_VERSION : '0.0.0-dev', '-V, --version')
+    .enablePositionalOptions()
+    .showSuggestionAfterError(true);
+  for (const make of [yutCommand, omokCommand, genCommand, checkCommand, serveCommand]) {
+    program.addCommand(make());
+  }
+  return program;
+}
+
+/**
+ * Makes every command report its own usage errors as `nori <command>: <message>` with exit code 2,
+ * as cli.md asks, instead of commander's default multi-line output and exit code 1.
+ */
+function routeErrors(command: Command, name: string): void {
+  command.exitOverride();
+  command.configureOutput({
+    outputError: (text) => printError(name, text.replace(/^error: /, '')),
+  });
+  for (const sub of command.commands) routeErrors(sub, sub.name());
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = buildProgram();
+  routeErrors(program, 'nori');
+  try {
+    await program.parseAsync(argv as string[], { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') {
+        return EXIT.ok;
+      }
+      if (error.code === 'commander.help' || error.code === 'commander.executeSubCommandAsync') {
+        return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      }
+      return EXIT.usage;
+    }
+    const name = program.args[0] ?? 'nori';
+    if (error instanceof CliError) {
+      printError(name, error.message);
+      return error.exitCode;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    printError(name, `internal error: ${message} (please report this)`);
+    if (process.env.NORI_DEBUG) console.error(error);
+    return 70;
+  }
+}

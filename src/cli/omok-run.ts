@@ -1,0 +1,6 @@
+/** `nori omok`: not built yet (see the open issue). */
+import { CliError } from './io.js';
+
+export async function runOmok(..._args: unknown[]): Promise<number> {
+  throw new CliError('not available yet');
+}

@@ -1,0 +1,6 @@
+/** `nori serve`: not built yet (see the open issue). */
+import { CliError } from './io.js';
+
+export async function runServe(..._args: unknown[]): Promise<number> {
+  throw new CliError('not available yet');
+}

@@ -1,0 +1,5 @@
+/**
+ * nori as a library: the pure cores of Dice Yut and Omok (no I/O). The command line and the web
+ * playground are built on exactly this surface.
+ */
+export {};
