@@ -1,0 +1,256 @@
+/**
+ * Runs somebody's solution once on one input, the way a judge does: the input on standard input, a
+ * time limit, a cap on the output, and nothing left behind afterwards.
+ *
+ * Every run is the leader of its own process group (`detached: true` makes the child call
+ * setsid()), so killing `-pid` also kills whatever the program started: the `python3` behind a
+ * shell wrapper, a forked helper, a stray background job. The group is killed when the time limit
+ * or the output cap is hit, when the caller aborts, and also right after the program exits, so that
+ * no descendant outlives its run. Live groups are registered so that Ctrl-C (SIGINT) and SIGTERM
+ * kill them all before nori exits (see `installInterruptHandler`).
+ *
+ * Verdicts: TLE and OLE mean nori killed the run; RE is a non-zero exit or death by a signal; WA a
+ * clean exit with the wrong tokens. OLE (output limit exceeded, Baekjoon's 출력 초과) is used for a
+ * program that prints more than the cap: it is what really happened and is more helpful than a TLE
+ * or a WA on a truncated output. TLE and OLE take precedence over RE, and RE over WA.
+ */
+import { spawn } from 'node:child_process';
+import { sameTokens } from './compare.js';
+
+/** The judge's verdict on one run. */
+export type Verdict = 'AC' | 'WA' | 'RE' | 'TLE' | 'OLE';
+
+/** Every verdict, in the order summaries list them. */
+export const VERDICTS: readonly Verdict[] = ['AC', 'WA', 'RE', 'TLE', 'OLE'];
+
+/** Limits of one run. */
+export interface RunLimits {
+  /** Wall-clock time limit in milliseconds; past it the group is killed (TLE). */
+  timeoutMs: number;
+  /** Bytes of standard output kept; past it the group is killed (OLE). */
+  maxOutputBytes: number;
+  /** Bytes of standard error kept (the rest is read and dropped; the run goes on). */
+  maxErrorBytes: number;
+}
+
+/** Defaults: Baekjoon-like 2 s, 1 MiB of output (both problems answer in a few bytes). */
+export const DEFAULT_LIMITS: RunLimits = {
+  timeoutMs: 2000,
+  maxOutputBytes: 1 << 20,
+  maxErrorBytes: 64 << 10,
+};
+
+/** How a run ended, before its output is compared. */
+export type RunEnd =
+  | { kind: 'exited'; code: number }
+  | { kind: 'signaled'; signal: string }
+  | { kind: 'timeout' }
+  | { kind: 'output-limit' }
+  | { kind: 'aborted' };
+
+/** What one run did. */
+export interface RunResult {
+  end: RunEnd;
+  stdout: string;
+  stderr: string;
+  /** Wall-clock milliseconds from spawn to exit (or to the kill). */
+  elapsedMs: number;
+  /** The process id, which is also the process group id. */
+  pid: number;
+}
+
+/** The program could not be started at all (not found, not executable). */
+export class SpawnError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const liveGroups = new Set<number>();
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the group is already gone, which is what we want.
+  }
+}
+
+/** Kills every process group started by `runProgram` that has not been cleaned up yet. */
+export function killAllGroups(): void {
+  for (const pid of liveGroups) killGroup(pid);
+  liveGroups.clear();
+}
+
+/** How many process groups are live right now (for tests). */
+export function liveGroupCount(): number {
+  return liveGroups.size;
+}
+
+/**
+ * Makes SIGINT (Ctrl-C) and SIGTERM kill every live group and then end nori with 130 or 143
+ * (128 + the signal's number, the shell's convention); also kills them on any other exit.
+ * Returns a function that removes the handlers.
+ */
+export function installInterruptHandler(beforeExit?: () => void): () => void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    killAllGroups();
+    beforeExit?.();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  const onExit = (): void => killAllGroups();
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('exit', onExit);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    process.off('exit', onExit);
+  };
+}
+
+/**
+ * Runs `command` (argv; no shell) once with `input` on its standard input. Resolves when the
+ * program and every process of its group are gone; rejects only with a `SpawnError`.
+ */
+export function runProgram(
+  command: readonly string[],
+  input: string,
+  limits: RunLimits = DEFAULT_LIMITS,
+  abort?: AbortSignal,
+): Promise<RunResult> {
+  const [file, ...args] = command;
+  if (file === undefined) return Promise.reject(new SpawnError('no command to run', undefined));
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(file, args, { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const pid = child.pid;
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let forced: RunEnd | undefined;
+    let exited: RunEnd | undefined;
+    let elapsedMs = 0;
+    let timer: NodeJS.Timeout | undefined;
+
+    const stopClock = (): void => {
+      if (elapsedMs === 0) elapsedMs = performance.now() - started;
+    };
+    const force = (end: RunEnd): void => {
+      if (forced !== undefined || exited !== undefined || pid === undefined) return;
+      forced = end;
+      stopClock();
+      killGroup(pid);
+    };
+    const onAbort = (): void => force({ kind: 'aborted' });
+    const cleanup = (): void => {
+      if (timer !== undefined) clearTimeout(timer);
+      abort?.removeEventListener('abort', onAbort);
+      if (pid !== undefined) {
+        killGroup(pid);
+        liveGroups.delete(pid);
+      }
+    };
+
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      cleanup();
+      if (pid === undefined) {
+        const why =
+          error.code === 'ENOENT'
+            ? 'not found'
+            : error.code === 'EACCES'
+              ? 'permission denied'
+              : error.message;
+        reject(new SpawnError(`cannot run ${file}: ${why}`, error.code));
+      }
+      // With a pid, the process did start; 'close' still follows and settles the run.
+    });
+    if (pid === undefined) return;
+    liveGroups.add(pid);
+
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (forced !== undefined) return;
+      const room = limits.maxOutputBytes - outBytes;
+      if (chunk.length > room) {
+        out.push(chunk.subarray(0, room));
+        outBytes = limits.maxOutputBytes;
+        force({ kind: 'output-limit' });
+        return;
+      }
+      out.push(chunk);
+      outBytes += chunk.length;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      const room = limits.maxErrorBytes - errBytes;
+      if (room <= 0) return;
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      err.push(kept);
+      errBytes += kept.length;
+    });
+    // The program may exit without reading its input: ignore EPIPE on standard input.
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+
+    child.on('exit', (code, signal) => {
+      stopClock();
+      if (forced === undefined) {
+        exited =
+          signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 };
+      }
+      // Kill what the program left running in its group, so that its pipes close too.
+      killGroup(pid);
+    });
+    child.on('close', () => {
+      cleanup();
+      resolve({
+        end: forced ?? exited ?? { kind: 'aborted' },
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        elapsedMs,
+        pid,
+      });
+    });
+
+    timer = setTimeout(() => force({ kind: 'timeout' }), limits.timeoutMs);
+    if (abort !== undefined) {
+      if (abort.aborted) onAbort();
+      else abort.addEventListener('abort', onAbort, { once: true });
+    }
+  });
+}
+
+/** The verdict of a run against the expected output (TLE, OLE > RE > WA). */
+export function judgeRun(result: RunResult, expected: string): Verdict {
+  switch (result.end.kind) {
+    case 'timeout':
+    case 'aborted':
+      return 'TLE';
+    case 'output-limit':
+      return 'OLE';
+    case 'signaled':
+      return 'RE';
+    case 'exited':
+      if (result.end.code !== 0) return 'RE';
+      return sameTokens(expected, result.stdout) ? 'AC' : 'WA';
+  }
+}
+
+/** A short human description of how a run ended, e.g. "exit code 1", "killed by SIGSEGV". */
+export function describeEnd(result: RunResult, limits: RunLimits): string {
+  switch (result.end.kind) {
+    case 'exited':
+      return `exit code ${result.end.code}`;
+    case 'signaled':
+      return `killed by ${result.end.signal}`;
+    case 'timeout':
+      return `no answer within ${limits.timeoutMs} ms; its process group was killed`;
+    case 'output-limit':
+      return `printed more than ${limits.maxOutputBytes} bytes; its process group was killed`;
+    case 'aborted':
+      return 'stopped by nori';
+  }
+}

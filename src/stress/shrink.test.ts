@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { shrink } from './shrink.js';
+
+/** Candidates of a list of numbers: each element lowered to 1, then lowered by one. */
+function* lower(values: number[]): Iterable<number[]> {
+  for (let i = 0; i < values.length; i++) {
+    if (values[i]! > 1) yield values.map((v, j) => (j === i ? 1 : v));
+  }
+  for (let i = 0; i < values.length; i++) {
+    if (values[i]! > 1) yield values.map((v, j) => (j === i ? v - 1 : v));
+  }
+}
+
+describe('shrink', () => {
+  const rows: [name: string, start: number[], fails: (v: number[]) => boolean, end: number[]][] = [
+    ['fails whenever the sum is at least 9', [5, 5, 5, 5], (v) => sum(v) >= 9, [1, 1, 2, 5]],
+    [
+      'fails when some element is 4 or more',
+      [2, 5, 3, 5],
+      (v) => v.some((x) => x >= 4),
+      [1, 1, 1, 4],
+    ],
+    ['fails always: everything goes to 1', [3, 2, 5], () => true, [1, 1, 1]],
+    ['a local minimum stays as it is', [1, 2, 1], (v) => v[1] === 2, [1, 2, 1]],
+  ];
+  for (const [name, start, fails, end] of rows) {
+    for (const parallel of [1, 3]) {
+      it(`${name} (parallel ${parallel})`, async () => {
+        const result = await shrink(start, {
+          candidates: lower,
+          stillFails: async (v) => fails(v),
+          timeBoxMs: 10_000,
+          parallel,
+        });
+        expect(result.value).toEqual(end);
+        expect(result.timedOut).toBe(false);
+        expect(fails(result.value)).toBe(true);
+      });
+    }
+  }
+
+  it('takes the first failing candidate in list order, whatever the batch size', async () => {
+    const results = [];
+    for (const parallel of [1, 2, 5, 50]) {
+      const result = await shrink([5, 4, 3, 5, 2], {
+        candidates: lower,
+        stillFails: async (v) => v[0]! + v[3]! >= 6 && sum(v) % 2 === 1,
+        timeBoxMs: 10_000,
+        parallel,
+      });
+      results.push(result.value);
+    }
+    expect(new Set(results.map((v) => v.join(' '))).size).toBe(1);
+  });
+
+  it('stops at the time box and returns the last failing case', async () => {
+    let clock = 0;
+    const result = await shrink([5, 5, 5, 5], {
+      candidates: lower,
+      stillFails: async () => {
+        clock += 10;
+        return true;
+      },
+      timeBoxMs: 25,
+      now: () => clock,
+    });
+    expect(result.timedOut).toBe(true);
+    expect(result.steps).toBe(3);
+    expect(result.value).toEqual([1, 1, 1, 5]);
+  });
+});
+
+function sum(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,69 @@
+/**
+ * A generic greedy shrinker. Given a failing case, a problem-specific list of simpler variants
+ * ("candidates") and a predicate "still fails the same way", it moves to the first candidate that
+ * still fails and starts over from there, until no candidate fails or the time box runs out.
+ *
+ * Candidates are tried in batches of `parallel` at once (each try runs somebody's program, which is
+ * the slow part), but the first failing candidate *in list order* is always the one taken, so the
+ * result is the same as trying them one by one: deterministic for a deterministic program, as long
+ * as the time box is not hit.
+ */
+
+export interface ShrinkOptions<C> {
+  /** Simpler variants of a case, most ambitious first; only valid inputs. */
+  candidates: (value: C) => Iterable<C>;
+  /** True when `value` still fails with the same verdict. */
+  stillFails: (value: C) => Promise<boolean>;
+  /** Time box in milliseconds, checked before each batch of tries. */
+  timeBoxMs: number;
+  /** Candidates tried at once (default 1). */
+  parallel?: number;
+  /** Clock, in milliseconds (tests inject a fake one). */
+  now?: () => number;
+}
+
+export interface ShrinkResult<C> {
+  value: C;
+  /** How many times a simpler failing case was taken. */
+  steps: number;
+  /** How many candidates were tried (program runs). */
+  tries: number;
+  /** True when the time box ended the search before a local minimum was reached. */
+  timedOut: boolean;
+}
+
+/** Shrinks `start` (which must fail) greedily; see the module comment. */
+export async function shrink<C>(start: C, options: ShrinkOptions<C>): Promise<ShrinkResult<C>> {
+  const now = options.now ?? (() => performance.now());
+  const parallel = Math.max(1, options.parallel ?? 1);
+  const deadline = now() + options.timeBoxMs;
+  let value = start;
+  let steps = 0;
+  let tries = 0;
+
+  for (;;) {
+    const iterator = options.candidates(value)[Symbol.iterator]();
+    let taken: C | undefined;
+    let exhausted = false;
+    while (taken === undefined && !exhausted) {
+      if (now() >= deadline) return { value, steps, tries, timedOut: true };
+      const batch: C[] = [];
+      while (batch.length < parallel) {
+        const item = iterator.next();
+        if (item.done) {
+          exhausted = true;
+          break;
+        }
+        batch.push(item.value);
+      }
+      if (batch.length === 0) break;
+      tries += batch.length;
+      const fails = await Promise.all(batch.map((candidate) => options.stillFails(candidate)));
+      const first = fails.indexOf(true);
+      if (first !== -1) taken = batch[first];
+    }
+    if (taken === undefined) return { value, steps, tries, timedOut: false };
+    value = taken;
+    steps++;
+  }
+}
