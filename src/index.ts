@@ -2,4 +2,4 @@
  * nori as a library: the pure cores of Dice Yut and Omok (no I/O). The command line and the web
  * playground are built on exactly this surface.
  */
-export {};
+export * as yut from './yut/index.js';

@@ -1,0 +1,123 @@
+/**
+ * Text to dice, validated once at the edge. The format is Baekjoon's: one line of ten integers
+ * from 1 to 5, with the spacing variations its judge accepts (extra spaces, tabs, CRLF line ends,
+ * no final newline, blank lines around). Never throws: every input gives dice or an error that
+ * says what is wrong and where.
+ */
+
+/** What kind of problem an input has. */
+export type DiceErrorCode = 'empty' | 'count' | 'not-a-number' | 'out-of-range' | 'extra-line';
+
+/** A parse error: a code for programs, a message for people, and the place (1-based). */
+export interface DiceError {
+  readonly code: DiceErrorCode;
+  readonly message: string;
+  readonly line: number;
+  /** 1-based index of the offending token on its line, when one token is at fault. */
+  readonly token?: number;
+}
+
+/** The outcome of parsing: the dice, or an error. */
+export type DiceResult =
+  | { readonly ok: true; readonly value: number[] }
+  | { readonly ok: false; readonly error: DiceError };
+
+/** What a valid input looks like: how many dice, and the largest face. */
+export interface DiceFormat {
+  readonly count: number;
+  readonly faces: number;
+}
+
+/** Baekjoon 17825: ten dice with faces 1 to 5. */
+export const BAEKJOON_DICE: DiceFormat = { count: 10, faces: 5 };
+
+const WHITESPACE = /[ \t\f\v\r]+/;
+
+function shown(token: string): string {
+  const short = token.length > 20 ? `${token.slice(0, 20)}...` : token;
+  return JSON.stringify(short);
+}
+
+/**
+ * Parses one line of dice (no line break inside). `lineNumber` is only used in errors, so that a
+ * batch reader can name the line of the whole input.
+ */
+export function parseDiceLine(
+  line: string,
+  lineNumber = 1,
+  format: DiceFormat = BAEKJOON_DICE,
+): DiceResult {
+  const tokens = line.split(WHITESPACE).filter((token) => token !== '');
+  const fail = (code: DiceErrorCode, message: string, token?: number): DiceResult => ({
+    ok: false,
+    error:
+      token === undefined
+        ? { code, message, line: lineNumber }
+        : { code, message, line: lineNumber, token },
+  });
+  if (tokens.length === 0)
+    return fail('empty', `line ${lineNumber}: expected ${format.count} dice, found none`);
+  const dice: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!/^[0-9]+$/.test(token)) {
+      return fail(
+        'not-a-number',
+        `line ${lineNumber}, token ${i + 1}: expected a die from 1 to ${format.faces}, found ${shown(token)}`,
+        i + 1,
+      );
+    }
+    const value = Number(token);
+    if (value < 1 || value > format.faces) {
+      return fail(
+        'out-of-range',
+        `line ${lineNumber}, token ${i + 1}: a die shows 1 to ${format.faces}, found ${shown(token)}`,
+        i + 1,
+      );
+    }
+    dice.push(value);
+  }
+  if (dice.length !== format.count) {
+    return fail('count', `line ${lineNumber}: expected ${format.count} dice, found ${dice.length}`);
+  }
+  return { ok: true, value: dice };
+}
+
+/**
+ * Parses a whole input: exactly one non-blank line of dice; blank lines before or after are
+ * allowed, a byte-order mark is ignored, more text is an error.
+ */
+export function parseDice(text: string, format: DiceFormat = BAEKJOON_DICE): DiceResult {
+  const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split('\n');
+  const isBlank = (line: string) => line.trim() === '';
+  const first = lines.findIndex((line) => !isBlank(line));
+  if (first === -1) {
+    return {
+      ok: false,
+      error: {
+        code: 'empty',
+        message: `line 1: expected ${format.count} dice, found none`,
+        line: 1,
+      },
+    };
+  }
+  const parsed = parseDiceLine(lines[first]!, first + 1, format);
+  if (!parsed.ok) return parsed;
+  const extra = lines.findIndex((line, index) => index > first && !isBlank(line));
+  if (extra !== -1) {
+    return {
+      ok: false,
+      error: {
+        code: 'extra-line',
+        message: `line ${extra + 1}: expected only one line of dice, found more text`,
+        line: extra + 1,
+      },
+    };
+  }
+  return parsed;
+}
+
+/** Writes dice in the input format (the inverse of `parseDice`). */
+export function formatDice(dice: readonly number[]): string {
+  return `${dice.join(' ')}\n`;
+}

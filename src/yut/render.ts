@@ -1,0 +1,150 @@
+/**
+ * Text for people: an optimal plan as a table with the running total, and a picture of the board
+ * with the pieces where the plan leaves them. Colour is injected (`Paint`), so this module stays
+ * pure and the same text serves a terminal, a file and a test.
+ */
+import type { Board, CellId } from './board.js';
+import type { Position } from './rules.js';
+import type { Solution } from './solve.js';
+
+/** Colours used by the renderer; identity functions give plain text. */
+export interface Paint {
+  readonly piece: (text: string) => string;
+  readonly blue: (text: string) => string;
+  readonly dim: (text: string) => string;
+  readonly bold: (text: string) => string;
+}
+
+/** No colour at all. */
+export const PLAIN: Paint = {
+  piece: (text) => text,
+  blue: (text) => text,
+  dim: (text) => text,
+  bold: (text) => text,
+};
+
+/**
+ * Where each cell of the classic board is drawn, on an 11 x 11 grid: the outer ring as a square
+ * (o10, o20, o30, o40 at the corners, as in the original picture), the blue corners' routes and
+ * the centre route on the diagonals. This is presentation only; other boards are drawn as a list.
+ */
+const CLASSIC_LAYOUT: Readonly<Record<string, readonly [number, number]>> = (() => {
+  const at: Record<string, [number, number]> = {
+    o40: [10, 10],
+    o10: [0, 10],
+    o20: [0, 0],
+    o30: [10, 0],
+    a13: [2, 8],
+    a16: [3, 7],
+    a19: [4, 6],
+    b22: [3, 3],
+    b24: [4, 4],
+    c28: [8, 2],
+    c27: [7, 3],
+    c26: [6, 4],
+    m25: [5, 5],
+    m30: [6, 6],
+    m35: [7, 7],
+  };
+  for (let k = 1; k <= 4; k++) {
+    at[`o${2 * k}`] = [10 - 2 * k, 10];
+    at[`o${10 + 2 * k}`] = [0, 10 - 2 * k];
+    at[`o${20 + 2 * k}`] = [2 * k, 0];
+    at[`o${30 + 2 * k}`] = [10, 2 * k];
+  }
+  return at;
+})();
+
+function hasClassicLayout(board: Board): boolean {
+  const drawn = board.labels.filter(
+    (label) => label !== board.labels[board.start] && label !== board.labels[board.end],
+  );
+  return (
+    drawn.length === Object.keys(CLASSIC_LAYOUT).length &&
+    drawn.every((label) => label in CLASSIC_LAYOUT)
+  );
+}
+
+/** Pieces (1-based numbers) standing on each cell. */
+function piecesByCell(position: Position): Map<CellId, number[]> {
+  const byCell = new Map<CellId, number[]>();
+  position.forEach((cell, piece) => {
+    const list = byCell.get(cell) ?? [];
+    list.push(piece + 1);
+    byCell.set(cell, list);
+  });
+  return byCell;
+}
+
+/**
+ * A picture of the board with the pieces: each cell shows its number, or `[n]` where piece n
+ * stands; blue corners are marked `*`. Pieces on start and end are listed below the picture.
+ */
+export function formatBoard(board: Board, position: Position, paint: Paint = PLAIN): string {
+  const byCell = piecesByCell(position);
+  const startPieces = byCell.get(board.start) ?? [];
+  const endPieces = byCell.get(board.end) ?? [];
+  const footer = [
+    `start: ${startPieces.length > 0 ? paint.piece(startPieces.join(' ')) : paint.dim('-')}`,
+    `end: ${endPieces.length > 0 ? paint.piece(endPieces.join(' ')) : paint.dim('-')}`,
+  ].join('   ');
+  const slot = (cell: CellId): string => {
+    const here = byCell.get(cell);
+    if (here !== undefined) return paint.piece(`[${here.join('')}]`.padStart(4));
+    const text = `${board.numbers[cell]}${board.blue[cell]! >= 0 ? '*' : ' '}`.padStart(4);
+    return board.blue[cell]! >= 0 ? paint.blue(text) : text;
+  };
+  if (!hasClassicLayout(board)) {
+    const rows = board.labels.map((label, cell) => `${label.padEnd(8)}${slot(cell)}`);
+    return `${rows.join('\n')}\n${footer}\n`;
+  }
+  const grid: string[][] = Array.from({ length: 11 }, () => new Array<string>(11).fill('    '));
+  board.labels.forEach((label, cell) => {
+    const place = CLASSIC_LAYOUT[label];
+    if (place !== undefined) grid[place[0]]![place[1]] = slot(cell);
+  });
+  const lines = grid.map((row) => row.join('').replace(/\s+$/, ''));
+  return `${lines.join('\n')}\n${footer}   ${paint.dim('(* blue corner: a move starting there turns inward)')}\n`;
+}
+
+/** The plan as a table: turn, roll, piece, from, to, points and running total. */
+export function formatPlan(solution: Solution, paint: Paint = PLAIN): string {
+  const header = ['turn', 'roll', 'piece', 'from', 'to', 'points', 'total'];
+  const rows = solution.plan.map((step) => [
+    String(step.turn),
+    String(step.die),
+    step.piece === null ? '-' : String(step.piece),
+    step.from ?? '(no piece can move)',
+    step.to ?? '',
+    `+${step.points}`,
+    String(step.total),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column >= 3 && column <= 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ')
+      .replace(/\s+$/, '');
+  return [paint.bold(line(header)), ...rows.map(line)].join('\n') + '\n';
+}
+
+/** The whole explanation of `--explain`: the score, the plan, and the board at the end. */
+export function formatExplanation(
+  board: Board,
+  dice: readonly number[],
+  solution: Solution,
+  paint: Paint = PLAIN,
+): string {
+  return [
+    `${paint.bold('Best score:')} ${paint.bold(String(solution.score))}`,
+    `Rolls: ${dice.join(' ')}`,
+    '',
+    formatPlan(solution, paint),
+    'Board at the end:',
+    formatBoard(board, solution.finalPosition, paint),
+  ].join('\n');
+}
