@@ -1,6 +1,244 @@
-/** `nori check`: not built yet (see the open issue). */
-import { CliError } from './io.js';
+/**
+ * `nori check yut|omok -- COMMAND...` (cli.md): runs somebody's solution on generated cases,
+ * compares with the reference, and on the first failure (in case order) shrinks the case and
+ * explains it. The pieces live in src/stress/: the runner (process groups, limits), the ordered
+ * pool, the shrinker and the problems' generators; this module wires them to the terminal.
+ */
+import { randomInt } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { SingleBar } from 'cli-progress';
+import { createColors } from 'picocolors';
+import { runInOrder } from '../stress/pool.js';
+import { loadProblem } from '../stress/problems.js';
+import { createRng, seedFromText } from '../stress/rng.js';
+import {
+  DEFAULT_LIMITS,
+  describeEnd,
+  installInterruptHandler,
+  judgeRun,
+  type RunLimits,
+  type RunResult,
+  runProgram,
+  SpawnError,
+  VERDICTS,
+  type Verdict,
+} from '../stress/runner.js';
+import { shrink } from '../stress/shrink.js';
+import type { CheckOptions } from './check.js';
+import { parseCount } from './check-options.js';
+import { CliError, EXIT, wantsColor } from './io.js';
 
-export async function runCheck(..._args: unknown[]): Promise<number> {
-  throw new CliError('not available yet');
+/** One judged run of one case. */
+interface Judged {
+  value: unknown;
+  expected: string;
+  result: RunResult;
+  verdict: Verdict;
+}
+
+/** Progress on standard error: a bar on a terminal, a plain line every tenth otherwise. */
+interface Progress {
+  tick(done: number, counts: Record<Verdict, number>): void;
+  stop(): void;
+}
+
+function countsText(counts: Record<Verdict, number>): string {
+  return VERDICTS.filter((v) => counts[v] > 0)
+    .map((v) => `${v} ${counts[v]}`)
+    .join(', ');
+}
+
+function makeProgress(total: number): Progress {
+  if (process.stderr.isTTY) {
+    const bar = new SingleBar({
+      format: 'checking |{bar}| {value}/{total} cases | {verdicts}',
+      stream: process.stderr,
+      hideCursor: true,
+      clearOnComplete: true,
+      barsize: 30,
+    });
+    bar.start(total, 0, { verdicts: '' });
+    return {
+      tick: (done, counts) => bar.update(done, { verdicts: countsText(counts) }),
+      stop: () => bar.stop(),
+    };
+  }
+  const step = Math.max(1, Math.ceil(total / 10));
+  return {
+    tick: (done, counts) => {
+      if (done % step === 0 || done === total) {
+        process.stderr.write(`checked ${done}/${total} cases (${countsText(counts)})\n`);
+      }
+    },
+    stop: () => {},
+  };
+}
+
+/**
+ * A bounded excerpt of a program's output for the report: the first lines (or, with `tail`, the
+ * last ones: where a traceback says what went wrong), at most `maxLines` lines of `maxChars`.
+ */
+const MAX_LINE = 160;
+
+function excerpt(text: string, tail = false, maxLines = 15, maxChars = 1200): string {
+  if (text === '') return '(nothing)\n';
+  const all = text.replace(/\n$/, '').split('\n');
+  let lines = tail ? all.slice(-maxLines) : all.slice(0, maxLines);
+  let chars = 0;
+  lines = lines.map((line) => {
+    const room = Math.min(MAX_LINE, Math.max(0, maxChars - chars));
+    const kept = line.length > room ? `${line.slice(0, room)}...` : line;
+    chars += kept.length;
+    return kept;
+  });
+  while (lines.length > 1 && lines[lines.length - 1] === '...') lines.pop();
+  const shown = lines.join('\n');
+  const omitted = all.length - lines.length;
+  const note = omitted > 0 ? `(${omitted} more lines ${tail ? 'above' : 'below'})` : '';
+  const cut = text.length > maxChars ? `(${text.length} characters in all)` : '';
+  const notes = [note, cut].filter((n) => n !== '').join(' ');
+  if (notes === '') return `${shown}\n`;
+  return tail ? `${notes}\n${shown}\n` : `${shown}\n${notes}\n`;
+}
+
+function indent(text: string): string {
+  return text
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => (line === '' ? '' : `  ${line}`))
+    .join('\n')
+    .concat('\n');
+}
+
+export async function runCheck(
+  problemName: 'yut' | 'omok',
+  command: string[],
+  options: CheckOptions,
+): Promise<number> {
+  const cases = parseCount(options.cases, '--cases');
+  const timeoutMs = parseCount(options.timeout, '--timeout');
+  const jobs = parseCount(options.jobs, '--jobs');
+  const shrinkMs = parseCount(options.shrinkTime, '--shrink-time', 0);
+  if (command.length === 0 || command[0] === '') {
+    throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
+  }
+  const seed = options.seed ?? String(randomInt(2 ** 31));
+  const problem = await loadProblem(problemName);
+  const limits: RunLimits = { ...DEFAULT_LIMITS, timeoutMs };
+  const rng = createRng(seedFromText(seed));
+  const colors = createColors(wantsColor());
+
+  // Cases are drawn in index order (the pool starts tasks in that order), so case i is the same
+  // for a seed whatever --jobs is, and `nori gen --seed S --count N` writes the same N cases.
+  let drawn = 0;
+  const draw = (index: number): unknown => {
+    if (index !== drawn) throw new Error(`case ${index} drawn out of order`);
+    drawn++;
+    return problem.generate(rng);
+  };
+  const judge = async (value: unknown, signal?: AbortSignal): Promise<Judged> => {
+    const expected = problem.answer(value);
+    const result = await runProgram(command, problem.formatInput(value), limits, signal);
+    return { value, expected, result, verdict: judgeRun(result, expected) };
+  };
+
+  const counts: Record<Verdict, number> = { AC: 0, WA: 0, RE: 0, TLE: 0, OLE: 0 };
+  let slowest = { ms: -1, index: 0 };
+  let done = 0;
+  const progress = makeProgress(cases);
+  const uninstall = installInterruptHandler(() => progress.stop());
+  try {
+    const outcome = await runInOrder<Judged>({
+      count: cases,
+      jobs,
+      run: (index, signal) => judge(draw(index), signal),
+      isFailure: (judged) => judged.verdict !== 'AC',
+      onResult: (index, judged) => {
+        counts[judged.verdict]++;
+        done++;
+        if (judged.result.elapsedMs > slowest.ms) slowest = { ms: judged.result.elapsedMs, index };
+        progress.tick(done, counts);
+      },
+    }).catch((error: unknown) => {
+      if (error instanceof SpawnError) throw new CliError(error.message);
+      throw error;
+    });
+    progress.stop();
+
+    if (outcome.failure === undefined) {
+      const ms = Math.round(slowest.ms);
+      process.stdout.write(
+        `${colors.green('all passed')}: ${cases} cases (seed ${seed}): ${countsText(counts)}; ` +
+          `slowest run ${ms} ms (case ${slowest.index + 1})\n`,
+      );
+      return EXIT.ok;
+    }
+
+    const { index, result: first } = outcome.failure;
+    const verdict = first.verdict;
+    process.stderr.write(`case ${index + 1} failed (${verdict}); shrinking it...\n`);
+    // The shrinker keeps the judged run of each candidate it takes, so the report shows exactly
+    // the run that failed, without running the program once more.
+    const runs = new Map<unknown, Judged>();
+    const shrunk = await shrink(first.value, {
+      candidates: (value) => problem.shrinkCandidates(value),
+      stillFails: async (value) => {
+        const judged = await judge(value);
+        if (judged.verdict !== verdict) return false;
+        runs.set(value, judged);
+        return true;
+      },
+      timeBoxMs: shrinkMs,
+      parallel: jobs,
+    });
+    const last = runs.get(shrunk.value) ?? first;
+
+    const out: string[] = [];
+    const title = (text: string): string => colors.bold(text);
+    out.push(
+      `${colors.red(colors.bold(verdict))} on case ${index + 1} of ${cases} (seed ${seed}): ` +
+        `${describeVerdict(verdict, last.result, limits)}\n`,
+    );
+    out.push(`${title('original case:')}\n${indent(problem.formatInput(first.value))}`);
+    const how = shrunk.timedOut
+      ? `stopped by the ${shrinkMs} ms time box after ${shrunk.steps} steps`
+      : `${shrunk.steps} steps, ${shrunk.tries} runs`;
+    out.push(`${title(`shrunk case (${how}):`)}\n${indent(problem.formatInput(last.value))}`);
+    out.push(`${title('expected output:')}\n${indent(last.expected)}`);
+    out.push(`${title('actual output:')}\n${indent(excerpt(last.result.stdout))}`);
+    if (last.result.stderr !== '') {
+      out.push(`${title('standard error:')}\n${indent(excerpt(last.result.stderr, true))}`);
+    }
+    out.push(
+      `${title('reference explanation of the shrunk case:')}\n${problem.explain(last.value)}`,
+    );
+    if (options.save !== undefined) {
+      try {
+        await writeFile(options.save, problem.formatInput(last.value));
+      } catch (error) {
+        throw new CliError(`cannot write ${options.save}: ${(error as Error).message}`);
+      }
+      out.push(`saved the shrunk case to ${options.save}\n`);
+    }
+    process.stdout.write(out.join('\n'));
+    return EXIT.checkFailed;
+  } finally {
+    progress.stop();
+    uninstall();
+  }
+}
+
+function describeVerdict(verdict: Verdict, result: RunResult, limits: RunLimits): string {
+  switch (verdict) {
+    case 'WA':
+      return 'wrong answer';
+    case 'AC':
+      return 'accepted';
+    case 'RE':
+      return `runtime error (${describeEnd(result, limits)})`;
+    case 'TLE':
+      return `time limit exceeded (${describeEnd(result, limits)})`;
+    case 'OLE':
+      return `output limit exceeded (${describeEnd(result, limits)})`;
+  }
 }

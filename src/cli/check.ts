@@ -14,7 +14,9 @@ export interface CheckOptions {
 
 export function checkCommand(): Command {
   return new Command('check')
-    .description("stress-test somebody's solution against the reference and shrink the first failure")
+    .description(
+      "stress-test somebody's solution against the reference and shrink the first failure",
+    )
     .addArgument(new Argument('<PROBLEM>', 'which problem').choices(['yut', 'omok']))
     .argument('<COMMAND...>', 'the solution to run, after --, e.g. -- python3 sol.py')
     .option('--cases <N>', 'how many cases', '200')
@@ -23,7 +25,6 @@ export function checkCommand(): Command {
     .option('--jobs <J>', 'runs in parallel', String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here')
     .option('--shrink-time <MS>', 'time box for shrinking in milliseconds', '10000')
-    .passThroughOptions()
     .action(async (problem: 'yut' | 'omok', command: string[], options: CheckOptions) => {
       const { runCheck } = await import('./check-run.js');
       process.exitCode = await runCheck(problem, command, options);

@@ -1,6 +1,26 @@
-/** `nori gen`: not built yet (see the open issue). */
-import { CliError } from './io.js';
+/** `nori gen yut|omok [--seed S] [--count N]` (cli.md): N valid inputs from a seeded generator. */
+import { randomInt } from 'node:crypto';
+import { loadProblem } from '../stress/problems.js';
+import { createRng, seedFromText } from '../stress/rng.js';
+import { parseCount } from './check-options.js';
+import type { GenOptions } from './gen.js';
+import { EXIT, OutputBuffer } from './io.js';
 
-export async function runGen(..._args: unknown[]): Promise<number> {
-  throw new CliError('not available yet');
+export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): Promise<number> {
+  const count = parseCount(options.count, '--count');
+  let seed = options.seed;
+  if (seed === undefined) {
+    seed = String(randomInt(2 ** 31));
+    // Only the inputs go to standard output; the seed that makes them again goes to the side.
+    process.stderr.write(`nori gen: seed ${seed}\n`);
+  }
+  const problem = await loadProblem(problemName);
+  const rng = createRng(seedFromText(seed));
+  const out = new OutputBuffer();
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && problem.separator !== '') await out.write(problem.separator);
+    await out.write(problem.formatInput(problem.generate(rng)));
+  }
+  await out.flush();
+  return EXIT.ok;
 }
