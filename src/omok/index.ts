@@ -1,0 +1,74 @@
+/**
+ * Omok (Baekjoon 2615) as a library: boards of any size, line finding, the rule families, the
+ * judge and its explanations, and the parser of the Baekjoon grid. Pure: no I/O. Other modules
+ * import the omok core only through this file.
+ */
+export {
+  BLACK,
+  type Board,
+  boardFromRows,
+  boardToRows,
+  type Cell,
+  type Color,
+  cloneBoard,
+  createBoard,
+  DEFAULT_SIZE,
+  EMPTY,
+  hasRowMasks,
+  isOnBoard,
+  isValidSize,
+  MAX_MASK_SIZE,
+  MIN_SIZE,
+  opponent,
+  type Point,
+  setStone,
+  stoneAt,
+  WHITE,
+} from './board.js';
+export { type JudgedLine, type Judgement, judge, leftmostStone } from './judge.js';
+export {
+  compareLines,
+  DIRECTIONS,
+  type Direction,
+  FIVE,
+  findLines,
+  type Line,
+  linesThrough,
+  pointsOf,
+  runThrough,
+  STEPS,
+} from './lines.js';
+export {
+  BoardReader,
+  type BoardSink,
+  formatBoard,
+  formatParseError,
+  type ParseError,
+  type ParseErrorCode,
+  type ParseResult,
+  parseBoard,
+  parseBoards,
+  type ReaderOptions,
+} from './parse.js';
+export {
+  colorName,
+  describeBrokenPromise,
+  describeLine,
+  directionName,
+  explainJudgement,
+  formatAnswer,
+  type Palette,
+  PLAIN,
+  renderBoard,
+  SYMBOLS,
+} from './render.js';
+export {
+  classifyLine,
+  DEFAULT_RULE,
+  describeRule,
+  isRule,
+  isWinningLine,
+  type LineKind,
+  RULES,
+  type Rule,
+} from './rules.js';

@@ -1,0 +1,262 @@
+/**
+ * Line finding: the maximal runs of one colour ("lines") in the four directions.
+ *
+ * Why it is fast by construction: on boards up to 32 wide every row of a colour is a 32-bit mask
+ * (board.ts), so "does a run of k start here" is answered for a whole row at once by AND-ing k
+ * shifted masks: a horizontal window is `m & m>>>1 & ... & m>>>(k-1)`, a vertical one
+ * `M[r] & M[r+1] & ...`, a diagonal one the same with each row shifted by its distance. A window
+ * is the first of its run when the point before it does not hold the colour, and only those few
+ * starts are walked to measure the run. Nothing is searched from every stone. Wider boards take
+ * the plain path: each point is looked at once per direction, so the work is still linear.
+ *
+ * `runThrough` examines only the lines through one point (with a stone of a chosen colour assumed
+ * there), which is what move-by-move code (renju forbidden points, game replay) needs.
+ */
+import { BLACK, type Board, type Color, hasRowMasks, type Point } from './board.js';
+
+/**
+ * The four directions of a line, each named by the way it runs from its `from` stone:
+ * `horizontal` to the right, `vertical` downwards, `falling` down and to the right (the diagonal
+ * from the top-left corner), `rising` up and to the right (from the bottom-left corner).
+ */
+export type Direction = 'horizontal' | 'vertical' | 'falling' | 'rising';
+
+/** The four directions, in the order used to sort lines. */
+export const DIRECTIONS: readonly Direction[] = ['horizontal', 'vertical', 'falling', 'rising'];
+
+/** One step along a direction, from a line's `from` stone towards its `to` stone. */
+export const STEPS: Readonly<Record<Direction, { readonly dr: number; readonly dc: number }>> = {
+  horizontal: { dr: 0, dc: 1 },
+  vertical: { dr: 1, dc: 0 },
+  falling: { dr: 1, dc: 1 },
+  rising: { dr: -1, dc: 1 },
+};
+
+/**
+ * A maximal run of `length` stones of one colour. `from` is the stone Baekjoon 2615 answers with:
+ * the leftmost one, the topmost for a vertical line, so the lowest one on a rising diagonal; `to`
+ * is the other end, reached by `length - 1` steps of `STEPS[direction]`.
+ */
+export interface Line {
+  readonly color: Color;
+  readonly direction: Direction;
+  readonly from: Point;
+  readonly to: Point;
+  readonly length: number;
+}
+
+/** The five-in-a-row length: the shortest line that can win. */
+export const FIVE = 5;
+
+/**
+ * Every maximal line of at least `minLength` stones (default 5), black's first, then in reading
+ * order of their `from` stone, then in the order of `DIRECTIONS`. With `minLength` 1 that is
+ * every run on the board, single stones included (once per direction).
+ */
+export function findLines(board: Board, minLength: number = FIVE): Line[] {
+  const k = Math.max(1, Math.floor(minLength));
+  if (k > board.size) return [];
+  const lines: Line[] = [];
+  if (hasRowMasks(board.size)) {
+    findWithMasks(board, BLACK, k, lines);
+    findWithMasks(board, 2, k, lines);
+  } else {
+    findByScanning(board, k, lines);
+  }
+  if (lines.length > 1) lines.sort(compareLines);
+  return lines;
+}
+
+/** The order of `findLines`: colour, then `from` in reading order, then direction. */
+export function compareLines(a: Line, b: Line): number {
+  return (
+    a.color - b.color ||
+    a.from.row - b.from.row ||
+    a.from.col - b.from.col ||
+    DIRECTIONS.indexOf(a.direction) - DIRECTIONS.indexOf(b.direction)
+  );
+}
+
+/**
+ * The maximal line of `color` along `direction` through (row, col), counting that point as a
+ * `color` stone whatever it holds: so it answers "how long would the line be if `color` played
+ * here" as well as "how long is the line this stone is on". Looks only at that one line.
+ */
+export function runThrough(
+  board: Board,
+  row: number,
+  col: number,
+  direction: Direction,
+  color: Color,
+): Line {
+  const { dr, dc } = STEPS[direction];
+  const n = board.size;
+  const cells = board.cells;
+  let back = 0;
+  for (let r = row - dr, c = col - dc; r >= 0 && r < n && c >= 0 && c < n; r -= dr, c -= dc) {
+    if (cells[r * n + c] !== color) break;
+    back++;
+  }
+  let ahead = 0;
+  for (let r = row + dr, c = col + dc; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc) {
+    if (cells[r * n + c] !== color) break;
+    ahead++;
+  }
+  return {
+    color,
+    direction,
+    from: { row: row - back * dr, col: col - back * dc },
+    to: { row: row + ahead * dr, col: col + ahead * dc },
+    length: back + 1 + ahead,
+  };
+}
+
+/** The four lines of `color` through (row, col), in the order of `DIRECTIONS` (see `runThrough`). */
+export function linesThrough(board: Board, row: number, col: number, color: Color): Line[] {
+  return DIRECTIONS.map((direction) => runThrough(board, row, col, direction, color));
+}
+
+/** The points of `line`, from `from` to `to`. */
+export function pointsOf(line: Line): Point[] {
+  const { dr, dc } = STEPS[line.direction];
+  const points: Point[] = [];
+  for (let i = 0; i < line.length; i++) {
+    points.push({ row: line.from.row + i * dr, col: line.from.col + i * dc });
+  }
+  return points;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mask path (size <= 32). Row masks are read as unsigned numbers and combined with 32-bit
+// operators; `>>>` and `<<` below never shift by 32 or more because every column is below 32.
+
+/** Index of the lowest set bit of a non-zero 32-bit value. */
+function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** The bits c of `m` such that bits c .. c+k-1 are all set (k >= 1), in O(log k) steps. */
+function windows(m: number, k: number): number {
+  let w = m >>> 0;
+  let covered = 1;
+  while (covered < k && w !== 0) {
+    const shift = Math.min(covered, k - covered);
+    w = (w & (w >>> shift)) >>> 0;
+    covered += shift;
+  }
+  return w;
+}
+
+function findWithMasks(board: Board, color: Color, k: number, out: Line[]): void {
+  const n = board.size;
+  const m = color === BLACK ? board.black : board.white;
+
+  // Horizontal: from (r, c) to the right.
+  for (let r = 0; r < n; r++) {
+    const row = m[r]!;
+    if (row === 0) continue;
+    let starts = windows(row, k) & ~(row << 1);
+    while (starts !== 0) {
+      const c = lowestBit(starts);
+      starts &= starts - 1;
+      const rest = ~(row >>> c);
+      const length = rest === 0 ? 32 - c : lowestBit(rest);
+      out.push(makeLine(color, 'horizontal', r, c, r, c + length - 1, length));
+    }
+  }
+
+  // Vertical: from (r, c) downwards. A run starts where the row above lacks the stone.
+  for (let r = 0; r + k <= n; r++) {
+    let w = m[r]!;
+    for (let j = 1; j < k && w !== 0; j++) w &= m[r + j]!;
+    if (w === 0) continue;
+    let starts = w & ~(r > 0 ? m[r - 1]! : 0);
+    while (starts !== 0) {
+      const c = lowestBit(starts);
+      starts &= starts - 1;
+      let length = k;
+      while (r + length < n && (m[r + length]! >>> c) & 1) length++;
+      out.push(makeLine(color, 'vertical', r, c, r + length - 1, c, length));
+    }
+  }
+
+  // Falling: from (r, c) down and to the right; row r + j is shifted right by j to line up.
+  for (let r = 0; r + k <= n; r++) {
+    let w = m[r]!;
+    for (let j = 1; j < k && w !== 0; j++) w &= m[r + j]! >>> j;
+    if (w === 0) continue;
+    let starts = w & ~(r > 0 ? m[r - 1]! << 1 : 0);
+    while (starts !== 0) {
+      const c = lowestBit(starts);
+      starts &= starts - 1;
+      let length = k;
+      while (r + length < n && c + length < n && (m[r + length]! >>> (c + length)) & 1) length++;
+      out.push(makeLine(color, 'falling', r, c, r + length - 1, c + length - 1, length));
+    }
+  }
+
+  // Rising: from its lowest stone (r, c) up and to the right; row r - j is shifted right by j.
+  for (let r = k - 1; r < n; r++) {
+    let w = m[r]!;
+    for (let j = 1; j < k && w !== 0; j++) w &= m[r - j]! >>> j;
+    if (w === 0) continue;
+    let starts = w & ~(r + 1 < n ? m[r + 1]! << 1 : 0);
+    while (starts !== 0) {
+      const c = lowestBit(starts);
+      starts &= starts - 1;
+      let length = k;
+      while (r - length >= 0 && c + length < n && (m[r - length]! >>> (c + length)) & 1) length++;
+      out.push(makeLine(color, 'rising', r, c, r - length + 1, c + length - 1, length));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plain path (any size): a run is measured from its first stone only, so every point is read
+// at most twice per direction.
+
+function findByScanning(board: Board, k: number, out: Line[]): void {
+  const n = board.size;
+  const cells = board.cells;
+  for (const direction of DIRECTIONS) {
+    const { dr, dc } = STEPS[direction];
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const color = cells[r * n + c]!;
+        if (color === 0) continue;
+        const pr = r - dr;
+        const pc = c - dc;
+        if (pr >= 0 && pr < n && pc >= 0 && pc < n && cells[pr * n + pc] === color) continue;
+        let length = 1;
+        while (true) {
+          const nr = r + length * dr;
+          const nc = c + length * dc;
+          if (nr < 0 || nr >= n || nc >= n || cells[nr * n + nc] !== color) break;
+          length++;
+        }
+        if (length >= k) {
+          const to = { row: r + (length - 1) * dr, col: c + (length - 1) * dc };
+          out.push(makeLine(color as Color, direction, r, c, to.row, to.col, length));
+        }
+      }
+    }
+  }
+}
+
+function makeLine(
+  color: Color,
+  direction: Direction,
+  fromRow: number,
+  fromCol: number,
+  toRow: number,
+  toCol: number,
+  length: number,
+): Line {
+  return {
+    color,
+    direction,
+    from: { row: fromRow, col: fromCol },
+    to: { row: toRow, col: toCol },
+    length,
+  };
+}

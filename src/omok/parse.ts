@@ -1,0 +1,385 @@
+/**
+ * Text to boards and back: the Baekjoon 2615 grid (N lines of N values 0, 1 or 2).
+ *
+ * One reader serves a single board and a stream of boards. It takes the input as bytes, in
+ * chunks of any size, so `nori omok --batch` can read a file of any length with flat memory and
+ * never builds a string per line or a value per token: the hot loop looks at each byte once and
+ * writes the cells and row masks of one reused board. Errors are values (`ParseError`, with a
+ * code, a message, the line and the column), never exceptions.
+ *
+ * What is accepted, as Baekjoon's readers accept it: spaces and tabs between and around values,
+ * CRLF line ends, no newline at the end, blank lines before and after a board and, in a stream,
+ * between boards, and a UTF-8 byte order mark at the very start. A blank line inside a board ends
+ * it early, which is an error: boards back to back are told apart by counting rows, and a missing
+ * row would otherwise shift every later board silently.
+ */
+import { type Board, cloneBoard, createBoard, DEFAULT_SIZE } from './board.js';
+
+/**
+ * What is wrong with an input:
+ * - `bad-value`: a token that is not exactly `0`, `1` or `2`;
+ * - `missing-values`: a row with fewer than N values;
+ * - `extra-values`: more than N tokens on a row;
+ * - `missing-rows`: the input, or a blank line, ends a board before its N-th row;
+ * - `extra-text`: text after the board, when a single board is expected.
+ */
+export type ParseErrorCode =
+  | 'bad-value'
+  | 'missing-values'
+  | 'extra-values'
+  | 'missing-rows'
+  | 'extra-text';
+
+/**
+ * An error in the input: `line` and `column` count from 1 (the column in characters, a tab
+ * counting as one; absent when the whole line is at fault); `board` is the number, from 1, of
+ * the board being read.
+ */
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  readonly message: string;
+  readonly line: number;
+  readonly column?: number;
+  readonly board: number;
+}
+
+/** The result of a parser: the value, or the first error. */
+export type ParseResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: ParseError };
+
+/**
+ * Receives each board as soon as its last row is read, with its number (from 1) and the line of
+ * its first row. The reader refills the same `Board` object for the next board, so keep a copy
+ * (`cloneBoard`) to hold on to one. Returning `false` stops the reader.
+ */
+export type BoardSink = (board: Board, index: number, line: number) => unknown;
+
+/** Options of a `BoardReader`. */
+export interface ReaderOptions {
+  /** Expect exactly one board: text after it is an `extra-text` error, none at all `missing-rows`. */
+  readonly single?: boolean;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const CR = 13;
+const LF = 10;
+const ZERO = 48;
+const LINE_END = new Uint8Array([LF]);
+const MAX_SHOWN = 24;
+const MAX_COLLECTED = 96;
+
+/** An error found at a token that may continue in the next chunk: its text is still gathered. */
+interface PendingError {
+  readonly code: ParseErrorCode;
+  readonly line: number;
+  readonly column: number;
+  readonly board: number;
+  readonly bytes: number[];
+}
+
+/**
+ * Reads N x N boards from bytes pushed in chunks of any size (UTF-8 text; valid input is ASCII).
+ * `push` each chunk, then call `end` once. The first error stops the reader for good.
+ */
+export class BoardReader {
+  /** N. */
+  readonly size: number;
+  private readonly single: boolean;
+  private readonly board: Board;
+  private line = 1;
+  private carry = 0; // characters of the current line that came in earlier chunks
+  private row = 0;
+  private col = 0;
+  private index = 0; // row * size + col
+  private blackRow = 0; // masks of the row being read
+  private whiteRow = 0;
+  private afterValue = false; // the last byte was a value, so the next must end the token
+  private limit: number; // values allowed on a row: N, or 0 once a single board is complete
+  private boards = 0;
+  private boardLine = 0;
+  private started = false;
+  private stopped = false;
+  private failure: ParseError | undefined;
+  private pending: PendingError | undefined;
+
+  /** A reader of `size` x `size` boards. Throws a RangeError for a size below 5 (a bug). */
+  constructor(size: number = DEFAULT_SIZE, options: ReaderOptions = {}) {
+    this.board = createBoard(size);
+    this.size = size;
+    this.single = options.single === true;
+    this.limit = size;
+  }
+
+  /** The first error, once there is one. */
+  get error(): ParseError | undefined {
+    return this.failure;
+  }
+
+  /** How many complete boards have been read. */
+  get count(): number {
+    return this.boards;
+  }
+
+  /**
+   * Reads `chunk`, handing each completed board to `sink`. Returns false once the reader has
+   * stopped (an error, or `sink` returned false): later chunks are ignored.
+   */
+  push(chunk: Uint8Array, sink: BoardSink): boolean {
+    if (this.stopped) return false;
+    if (this.pending !== undefined) {
+      this.gather(chunk, 0);
+      return false;
+    }
+    const len = chunk.length;
+    let i = 0;
+    if (!this.started && len > 0) {
+      this.started = true;
+      if (len >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
+    }
+    // The state lives in locals while the loop runs (much faster than fields) and is saved back
+    // at the end of the chunk; the error paths read what they need from the locals.
+    const n = this.size;
+    const { cells, black, white } = this.board;
+    const masks = black.length > 0;
+    let line = this.line;
+    let carry = this.carry;
+    let lineStart = i;
+    let row = this.row;
+    let col = this.col;
+    let index = this.index;
+    let blackRow = this.blackRow;
+    let whiteRow = this.whiteRow;
+    let after = this.afterValue;
+    let limit = this.limit;
+    for (; i < len; i++) {
+      const byte = chunk[i]!;
+      if (byte === SPACE) {
+        after = false;
+        continue;
+      }
+      const value = byte - ZERO;
+      if (value >= 0 && value <= 2) {
+        if (after || col === limit) {
+          this.line = line;
+          this.row = row;
+          this.col = col;
+          this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
+          return false;
+        }
+        cells[index++] = value;
+        if (value === 1) blackRow |= 1 << col;
+        else if (value === 2) whiteRow |= 1 << col;
+        col++;
+        after = true;
+        continue;
+      }
+      if (byte === LF) {
+        after = false;
+        if (col === n) {
+          if (masks) {
+            black[row] = blackRow;
+            white[row] = whiteRow;
+          }
+          blackRow = 0;
+          whiteRow = 0;
+          if (row === 0) this.boardLine = line;
+          row++;
+          col = 0;
+          if (row === n) {
+            row = 0;
+            index = 0;
+            this.boards++;
+            if (this.single) limit = 0;
+            if (sink(this.board, this.boards, this.boardLine) === false) {
+              this.stopped = true;
+              return false;
+            }
+          }
+        } else if (col > 0) {
+          this.fail('missing-values', line, `expected ${n} values, found ${col}`);
+          return false;
+        } else if (row > 0) {
+          const found = `found a blank line after ${row}`;
+          this.fail('missing-rows', line, `expected ${n} rows, ${found}`);
+          return false;
+        }
+        line++;
+        carry = 0;
+        lineStart = i + 1;
+        continue;
+      }
+      if (byte === TAB || byte === CR) {
+        after = false;
+        continue;
+      }
+      this.line = line;
+      this.row = row;
+      this.col = col;
+      this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
+      return false;
+    }
+    this.line = line;
+    this.carry = carry + countChars(chunk, lineStart, len);
+    this.row = row;
+    this.col = col;
+    this.index = index;
+    this.blackRow = blackRow;
+    this.whiteRow = whiteRow;
+    this.afterValue = after;
+    this.limit = limit;
+    return true;
+  }
+
+  /**
+   * Ends the input (the last line needs no newline) and returns the first error, if any: a board
+   * left incomplete is one, and so is an input without any board when a single one is expected.
+   */
+  end(sink: BoardSink): ParseError | undefined {
+    if (this.pending !== undefined) this.settle();
+    if (this.stopped) return this.failure;
+    if (this.col > 0 && !this.push(LINE_END, sink)) return this.failure;
+    this.stopped = true;
+    if (this.row > 0) {
+      const message = `expected ${this.size} rows, found ${this.row}`;
+      this.fail('missing-rows', this.line, message);
+    } else if (this.single && this.boards === 0) {
+      this.fail('missing-rows', this.line, `expected ${this.size} rows, found none`);
+    }
+    return this.failure;
+  }
+
+  /** A token at `i` (or a value token that began one byte earlier, `after`) is wrong. */
+  private tokenError(chunk: Uint8Array, i: number, column: number, after: boolean): void {
+    let code: ParseErrorCode = 'bad-value';
+    const bytes: number[] = [];
+    if (after) {
+      // The value before this byte is part of a longer token such as "12" or "1x".
+      column--;
+      bytes.push(ZERO + this.board.cells[this.row * this.size + this.col - 1]!);
+    } else if (this.single && this.boards > 0) {
+      code = 'extra-text';
+    } else if (this.col === this.size) {
+      code = 'extra-values';
+    }
+    this.pending = { code, line: this.line, column, board: this.boardNumber(), bytes };
+    this.stopped = true;
+    this.gather(chunk, i);
+  }
+
+  /** Adds the bytes of the pending error's token from `chunk` at `start`; settles at its end. */
+  private gather(chunk: Uint8Array, start: number): void {
+    const pending = this.pending!;
+    for (let i = start; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === SPACE || byte === TAB || byte === CR || byte === LF) {
+        this.settle();
+        return;
+      }
+      if (pending.bytes.length < MAX_COLLECTED) pending.bytes.push(byte);
+    }
+  }
+
+  private settle(): void {
+    const { code, line, column, board, bytes } = this.pending!;
+    this.pending = undefined;
+    const found = showToken(bytes);
+    const n = this.size;
+    let message: string;
+    switch (code) {
+      case 'bad-value':
+        message = `expected 0, 1 or 2, found ${found}`;
+        break;
+      case 'extra-values':
+        message = `expected ${n} values, found more: ${found}`;
+        break;
+      case 'extra-text':
+        message = `expected the end of the input after ${n} rows, found ${found}`;
+        break;
+      default:
+        throw new Error(`no token error has code ${code}`);
+    }
+    this.failure = { code, message, line, column, board };
+  }
+
+  /** The number of the board being read (a single board is always board 1). */
+  private boardNumber(): number {
+    return this.single ? 1 : this.boards + 1;
+  }
+
+  /** Stops with an error that concerns a whole line. */
+  private fail(code: ParseErrorCode, line: number, message: string): void {
+    this.stopped = true;
+    this.failure = { code, message, line, board: this.boardNumber() };
+  }
+}
+
+/** Number of characters in `bytes[from, to)` of UTF-8 text: the bytes that start a character. */
+function countChars(bytes: Uint8Array, from: number, to: number): number {
+  let count = to - from;
+  for (let i = from; i < to; i++) if ((bytes[i]! & 0xc0) === 0x80) count--;
+  return count;
+}
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** A token as an error message quotes it: JSON-escaped, cut after a few characters. */
+function showToken(bytes: readonly number[]): string {
+  const text = [...decoder.decode(new Uint8Array(bytes))];
+  const cut = text.length > MAX_SHOWN || bytes.length >= MAX_COLLECTED;
+  return JSON.stringify(text.slice(0, MAX_SHOWN).join('') + (cut ? '…' : ''));
+}
+
+/**
+ * Parses exactly one `size` x `size` board (default 19) from Baekjoon text. The result names the
+ * first error with its line and column.
+ */
+export function parseBoard(text: string, size: number = DEFAULT_SIZE): ParseResult<Board> {
+  const reader = new BoardReader(size, { single: true });
+  // A single-board reader never refills its board once complete, so the board can be kept.
+  let board: Board | undefined;
+  const keep: BoardSink = (complete) => {
+    board = complete;
+  };
+  reader.push(encoder.encode(text), keep);
+  const error = reader.end(keep);
+  if (error !== undefined || board === undefined) return { ok: false, error: error! };
+  return { ok: true, value: board };
+}
+
+/**
+ * Parses any number of `size` x `size` boards written back to back, blank lines allowed between
+ * them; zero boards is fine. For big inputs stream them through a `BoardReader` instead.
+ */
+export function parseBoards(text: string, size: number = DEFAULT_SIZE): ParseResult<Board[]> {
+  const reader = new BoardReader(size);
+  const boards: Board[] = [];
+  const keep: BoardSink = (board) => {
+    boards.push(cloneBoard(board));
+  };
+  reader.push(encoder.encode(text), keep);
+  const error = reader.end(keep);
+  return error === undefined ? { ok: true, value: boards } : { ok: false, error };
+}
+
+/** A board as Baekjoon text: N lines of N values separated by single spaces, each line ended. */
+export function formatBoard(board: Board): string {
+  const n = board.size;
+  let text = '';
+  for (let row = 0; row < n; row++) {
+    text += board.cells.subarray(row * n, row * n + n).join(' ');
+    text += '\n';
+  }
+  return text;
+}
+
+/** An error as one line: `line L, column C: message` (or `line L: message`). */
+export function formatParseError(error: ParseError): string {
+  const where =
+    error.column === undefined
+      ? `line ${error.line}`
+      : `line ${error.line}, column ${error.column}`;
+  return `${where}: ${error.message}`;
+}
