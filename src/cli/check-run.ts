@@ -25,7 +25,7 @@ import {
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
-import { parseCount } from './check-options.js';
+import { parseCount, StdoutWriter } from './check-common.js';
 import { CliError, EXIT, wantsColor } from './io.js';
 
 /** One judged run of one case. */
@@ -127,6 +127,7 @@ export async function runCheck(
   const limits: RunLimits = { ...DEFAULT_LIMITS, timeoutMs };
   const rng = createRng(seedFromText(seed));
   const colors = createColors(wantsColor());
+  const report = new StdoutWriter();
 
   // Cases are drawn in index order (the pool starts tasks in that order), so case i is the same
   // for a seed whatever --jobs is, and `nori gen --seed S --count N` writes the same N cases.
@@ -167,10 +168,11 @@ export async function runCheck(
 
     if (outcome.failure === undefined) {
       const ms = Math.round(slowest.ms);
-      process.stdout.write(
+      await report.write(
         `${colors.green('all passed')}: ${cases} cases (seed ${seed}): ${countsText(counts)}; ` +
           `slowest run ${ms} ms (case ${slowest.index + 1})\n`,
       );
+      await report.flush();
       return EXIT.ok;
     }
 
@@ -220,7 +222,8 @@ export async function runCheck(
       }
       out.push(`saved the shrunk case to ${options.save}\n`);
     }
-    process.stdout.write(out.join('\n'));
+    await report.write(out.join('\n'));
+    await report.flush();
     return EXIT.checkFailed;
   } finally {
     progress.stop();

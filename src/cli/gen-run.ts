@@ -2,9 +2,9 @@
 import { randomInt } from 'node:crypto';
 import { loadProblem } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
-import { parseCount } from './check-options.js';
+import { parseCount, StdoutWriter } from './check-common.js';
 import type { GenOptions } from './gen.js';
-import { EXIT, OutputBuffer } from './io.js';
+import { EXIT } from './io.js';
 
 export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): Promise<number> {
   const count = parseCount(options.count, '--count');
@@ -16,8 +16,8 @@ export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): 
   }
   const problem = await loadProblem(problemName);
   const rng = createRng(seedFromText(seed));
-  const out = new OutputBuffer();
-  for (let i = 0; i < count; i++) {
+  const out = new StdoutWriter();
+  for (let i = 0; i < count && !out.closed; i++) {
     if (i > 0 && problem.separator !== '') await out.write(problem.separator);
     await out.write(problem.formatInput(problem.generate(rng)));
   }

@@ -10,7 +10,6 @@ export async function loadProblem(name: ProblemName): Promise<StressProblem<unkn
     case 'yut':
       return (await import('./yut-problem.js')).yutProblem as StressProblem<unknown>;
     case 'omok':
-      // The omok core is being written; its adapter (omok-problem.ts) plugs in here.
-      throw new Error('omok is not available in nori gen/check yet');
+      return (await import('./omok-problem.js')).omokProblem as StressProblem<unknown>;
   }
 }

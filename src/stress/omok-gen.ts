@@ -1,0 +1,331 @@
+/**
+ * Omok cases for `nori gen omok` and `nori check omok`: 19 x 19 boards drawn from a seeded
+ * generator, always keeping Baekjoon's promise (at most one winning line on the whole board).
+ *
+ * A board is some background (empty, sparse or dense random stones) plus, most of the time, planted
+ * features where solutions go wrong: runs of 4 to 7 in all four directions (the rising diagonal a
+ * little more often), runs touching an edge or a corner, a six beside or across a five, fives
+ * capped by the other colour, broken fives and fours (near-wins). Then the promise is enforced:
+ * while the core's judge sees more than one winning line, a stone of a winning line other than a
+ * chosen keeper is removed. Removing a stone can turn a six into a five, so the judge looks again
+ * each time; every removal takes a stone away, so this ends.
+ */
+import {
+  type Board,
+  type Cell,
+  type Color,
+  cloneBoard,
+  createBoard,
+  DIRECTIONS,
+  type Direction,
+  formatBoard,
+  judge,
+  type Line,
+  type Point,
+  parseBoard,
+  pointsOf,
+  STEPS,
+  setStone,
+  stoneAt,
+} from '../omok/index.js';
+import type { Rng } from './rng.js';
+
+/** Baekjoon's board size. */
+export const SIZE = 19;
+
+/** True when the board keeps Baekjoon's promise: no two winning lines, of one colour or both. */
+export function keepsPromise(board: Board): boolean {
+  return judge(board).kind !== 'broken-promise';
+}
+
+/** True when the board, written out, passes the strict parser and keeps the promise. */
+export function isValidBoard(board: Board): boolean {
+  if (board.size !== SIZE) return false;
+  const parsed = parseBoard(formatBoard(board), SIZE);
+  return parsed.ok && keepsPromise(parsed.value);
+}
+
+function otherColor(color: Color): Color {
+  return color === 1 ? 2 : 1;
+}
+
+function randomColor(rng: Rng): Color {
+  return rng.chance(0.5) ? 1 : 2;
+}
+
+/** Fills each empty point with a random stone with probability `density`. */
+function scatter(board: Board, rng: Rng, density: number): void {
+  for (let row = 0; row < SIZE; row++) {
+    for (let col = 0; col < SIZE; col++) {
+      if (rng.chance(density)) setStone(board, row, col, randomColor(rng));
+    }
+  }
+}
+
+const DIRECTION_WEIGHTS = [1, 1, 1, 1.5]; // horizontal, vertical, falling, rising
+
+function randomDirection(rng: Rng): Direction {
+  return DIRECTIONS[rng.weighted(DIRECTION_WEIGHTS)]!;
+}
+
+function onBoard(row: number, col: number): boolean {
+  return row >= 0 && col >= 0 && row < SIZE && col < SIZE;
+}
+
+function onEdge(point: Point): boolean {
+  return point.row === 0 || point.col === 0 || point.row === SIZE - 1 || point.col === SIZE - 1;
+}
+
+function isCorner(point: Point): boolean {
+  return (point.row === 0 || point.row === SIZE - 1) && (point.col === 0 || point.col === SIZE - 1);
+}
+
+/** Where a run goes: a start that keeps all `length` stones on the board, maybe at an edge. */
+function placeRun(
+  rng: Rng,
+  length: number,
+  direction: Direction,
+  where: 'any' | 'edge' | 'corner',
+): Point {
+  const { dr, dc } = STEPS[direction];
+  const fits = (row: number, col: number): boolean =>
+    onBoard(row, col) && onBoard(row + (length - 1) * dr, col + (length - 1) * dc);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const row = rng.int(0, SIZE - 1);
+    const col = rng.int(0, SIZE - 1);
+    if (!fits(row, col)) continue;
+    const from = { row, col };
+    const to = { row: row + (length - 1) * dr, col: col + (length - 1) * dc };
+    if (where === 'edge' && !onEdge(from) && !onEdge(to)) continue;
+    if (where === 'corner' && !isCorner(from) && !isCorner(to)) continue;
+    return from;
+  }
+  // Corners are rare for random starts: fall back to a start that fits from the top-left corner.
+  return { row: direction === 'rising' ? length - 1 : 0, col: 0 };
+}
+
+/** What goes on the two points just outside a planted run. */
+type Ends = 'open' | 'capped' | 'random';
+
+/**
+ * Plants exactly `length` stones of `color` from `from` along `direction`; the points just before
+ * and after are made empty or the other colour, so the run is exactly that long (for now).
+ */
+function plantRun(
+  board: Board,
+  rng: Rng,
+  from: Point,
+  direction: Direction,
+  length: number,
+  color: Color,
+  ends: Ends,
+): Line {
+  const { dr, dc } = STEPS[direction];
+  for (let i = 0; i < length; i++) setStone(board, from.row + i * dr, from.col + i * dc, color);
+  for (const [row, col] of [
+    [from.row - dr, from.col - dc],
+    [from.row + length * dr, from.col + length * dc],
+  ] as const) {
+    if (!onBoard(row, col)) continue;
+    const capped = ends === 'capped' || (ends === 'random' && rng.chance(0.3));
+    setStone(board, row, col, capped ? otherColor(color) : 0);
+  }
+  const to = { row: from.row + (length - 1) * dr, col: from.col + (length - 1) * dc };
+  return { color, direction, from, to, length };
+}
+
+/** One planted feature; returns the five it meant to make a win, if any. */
+function plantFeature(board: Board, rng: Rng): Line | undefined {
+  const color = randomColor(rng);
+  const direction = randomDirection(rng);
+  const where = (['any', 'edge', 'corner'] as const)[rng.weighted([5, 3, 1])]!;
+  switch (rng.weighted([6, 2, 2, 2])) {
+    case 0: {
+      // A plain run of 4 to 7.
+      const length = [4, 5, 6, 7][rng.weighted([2, 4, 3, 1])]!;
+      const line = plantRun(
+        board,
+        rng,
+        placeRun(rng, length, direction, where),
+        direction,
+        length,
+        color,
+        'random',
+      );
+      return length === 5 ? line : undefined;
+    }
+    case 1: {
+      // A six beside (parallel, one step aside) or across a five, of either colour.
+      const six = plantRun(
+        board,
+        rng,
+        placeRun(rng, 6, direction, where),
+        direction,
+        6,
+        color,
+        'random',
+      );
+      const fiveColor = rng.chance(0.6) ? color : otherColor(color);
+      const across = rng.chance(0.5);
+      const fiveDirection = across ? randomDirection(rng) : direction;
+      const near = pointsOf(six)[rng.int(0, 5)]!;
+      const { dr, dc } = STEPS[direction];
+      const side = rng.chance(0.5) ? 1 : -1;
+      // Beside: shift the six's start by one step perpendicular to it.
+      const start = across
+        ? near
+        : { row: six.from.row + side * dc, col: six.from.col - side * dr };
+      const { dr: fr, dc: fc } = STEPS[fiveDirection];
+      const back = across ? rng.int(0, 4) : rng.int(-1, 1);
+      const from = { row: start.row - back * fr, col: start.col - back * fc };
+      if (!onBoard(from.row, from.col) || !onBoard(from.row + 4 * fr, from.col + 4 * fc))
+        return undefined;
+      return plantRun(board, rng, from, fiveDirection, 5, fiveColor, 'random');
+    }
+    case 2: {
+      // A five capped by the other colour at both ends (still a win), or touching the edge.
+      return plantRun(
+        board,
+        rng,
+        placeRun(rng, 5, direction, where),
+        direction,
+        5,
+        color,
+        'capped',
+      );
+    }
+    default: {
+      // A near-win: a five with one gap (XX.XX, X.XXX, ...), the gap empty or the other colour.
+      const line = plantRun(
+        board,
+        rng,
+        placeRun(rng, 5, direction, where),
+        direction,
+        5,
+        color,
+        'random',
+      );
+      const gap = pointsOf(line)[rng.int(1, 3)]!;
+      setStone(board, gap.row, gap.col, rng.chance(0.6) ? 0 : otherColor(color));
+      return undefined;
+    }
+  }
+}
+
+function sameLine(a: Line, b: Line): boolean {
+  return (
+    a.color === b.color &&
+    a.direction === b.direction &&
+    a.from.row === b.from.row &&
+    a.from.col === b.from.col &&
+    a.length === b.length
+  );
+}
+
+/**
+ * Removes stones until at most one winning line is left. `keep`, when it is still a winning line,
+ * is the one kept; otherwise a random one is.
+ */
+function enforcePromise(board: Board, rng: Rng, keep: Line | undefined): void {
+  let keeper = keep;
+  for (;;) {
+    const verdict = judge(board);
+    if (verdict.kind !== 'broken-promise') return;
+    const winning = verdict.winning;
+    if (keeper === undefined || !winning.some((line) => sameLine(line, keeper!))) {
+      keeper = rng.pick(winning);
+    }
+    const kept = new Set(pointsOf(keeper).map((p) => p.row * SIZE + p.col));
+    const victims = winning.filter((line) => !sameLine(line, keeper!));
+    const victim = rng.pick(victims);
+    const stones = pointsOf(victim).filter((p) => !kept.has(p.row * SIZE + p.col));
+    const stone = rng.pick(stones);
+    setStone(board, stone.row, stone.col, 0);
+  }
+}
+
+/** Draws one board: see the module comment. */
+export function generateBoard(rng: Rng): Board {
+  const board = createBoard(SIZE);
+  let keep: Line | undefined;
+  switch (rng.weighted([2, 1, 1, 7])) {
+    case 0:
+      scatter(board, rng, rng.next() * 0.15);
+      break;
+    case 1:
+      scatter(board, rng, 0.3 + rng.next() * 0.4);
+      break;
+    case 2:
+      // (Almost) empty boards: the smallest inputs, and "0" answers.
+      scatter(board, rng, rng.chance(0.5) ? 0 : 0.01);
+      break;
+    default: {
+      scatter(board, rng, [0, 0.02, 0.06, 0.12, 0.25, 0.4][rng.int(0, 5)]!);
+      const features = rng.int(1, 3);
+      for (let i = 0; i < features; i++) {
+        const five = plantFeature(board, rng);
+        if (five !== undefined && (keep === undefined || rng.chance(0.5))) keep = five;
+      }
+    }
+  }
+  enforcePromise(board, rng, keep);
+  return board;
+}
+
+/** All stones of a board in reading order. */
+function stonesOf(board: Board): Point[] {
+  const stones: Point[] = [];
+  for (let row = 0; row < SIZE; row++) {
+    for (let col = 0; col < SIZE; col++)
+      if (stoneAt(board, row, col) !== 0) stones.push({ row, col });
+  }
+  return stones;
+}
+
+/** The board with every stone moved `up` rows up and `left` columns left (none may fall off). */
+function shifted(board: Board, up: number, left: number): Board {
+  const moved = createBoard(SIZE);
+  for (const { row, col } of stonesOf(board)) {
+    setStone(moved, row - up, col - left, stoneAt(board, row, col) as Cell);
+  }
+  return moved;
+}
+
+function* removals(board: Board): Generator<Board> {
+  const stones = stonesOf(board);
+  // Big chunks first (halves, quarters, ... in reading order), then stone by stone.
+  for (let parts = 2; parts < stones.length; parts *= 2) {
+    const size = Math.ceil(stones.length / parts);
+    for (let start = 0; start < stones.length; start += size) {
+      const smaller = cloneBoard(board);
+      for (const p of stones.slice(start, start + size)) setStone(smaller, p.row, p.col, 0);
+      yield smaller;
+    }
+  }
+  for (const p of stones) {
+    const smaller = cloneBoard(board);
+    setStone(smaller, p.row, p.col, 0);
+    yield smaller;
+  }
+}
+
+/**
+ * Simpler variants of a failing board, most ambitious first: the position pulled to the top-left
+ * (all the way, then one step), then stones removed (chunks, then one at a time). Only boards
+ * that keep the promise are offered.
+ */
+export function* shrinkBoard(board: Board): Generator<Board> {
+  const stones = stonesOf(board);
+  if (stones.length === 0) return;
+  const top = Math.min(...stones.map((p) => p.row));
+  const leftmost = Math.min(...stones.map((p) => p.col));
+  const shifts: [number, number][] = [];
+  if (top > 0) shifts.push([top, 0]);
+  if (leftmost > 0) shifts.push([0, leftmost]);
+  if (top > 1) shifts.push([1, 0]);
+  if (leftmost > 1) shifts.push([0, 1]);
+  for (const [up, left] of shifts) yield shifted(board, up, left); // a shift keeps every line
+  for (const smaller of removals(board)) {
+    if (keepsPromise(smaller)) yield smaller;
+  }
+}
