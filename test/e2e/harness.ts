@@ -1,0 +1,105 @@
+/**
+ * Shared set-up of the browser tests: the built `nori serve` as a child process, and Debian's
+ * Chromium driven by playwright-core. In CI a missing Chromium is a failure; on a developer's
+ * machine without it the browser tests are skipped with a message saying so.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCREENSHOTS = join(REPO, 'test-output');
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** True when the browser tests should run: Chromium is there, or CI demands them anyway. */
+export const BROWSER_TESTS = existsSync(CHROMIUM) || isCI();
+
+function isCI(): boolean {
+  const ci = process.env.CI;
+  return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
+}
+
+if (!BROWSER_TESTS) {
+  console.warn(
+    `browser tests skipped: ${CHROMIUM} is missing (apt-get install chromium); in CI they fail instead`,
+  );
+}
+
+/** Launches the headless Chromium the tests use. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A running `nori serve`. */
+export interface Served {
+  readonly url: string;
+  readonly child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node bin/nori.js serve --port 0` (plus `args`) and resolves with the address it
+ * prints. Rejects with the command's standard error if it exits first.
+ */
+export function startServe(args: readonly string[] = [], cwd = REPO): Promise<Served> {
+  const bin = join(REPO, 'bin', 'nori.js');
+  if (!existsSync(join(REPO, 'dist', 'web', 'index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build` before the browser tests');
+  }
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8');
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`nori serve printed no address in 20 s; stderr: ${stderr}`));
+    }, 20_000);
+    child.stdout!.on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /http:\/\/[^\s]+\//.exec(stdout);
+      if (match === null) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[0],
+        child,
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`nori serve exited with ${code} before printing an address: ${stderr}`));
+    });
+  });
+}
+
+/** The path of a screenshot in test-output/ (created on first use). */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, `${name}.png`);
+}

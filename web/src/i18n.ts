@@ -1,0 +1,293 @@
+/**
+ * The page's words in Korean and English. Every text has a key; both languages must define every
+ * key (a missing one is a type error). Static texts are marked in the HTML with `data-i18n`
+ * attributes; texts built in code call `t` and re-render on `onLangChange`.
+ */
+import { chooseLang, LANG_STORAGE_KEY, type Lang } from './i18n-language.js';
+
+const en = {
+  'app.subtitle': 'playground',
+  'app.tagline':
+    'Dice Yut (Baekjoon 17825) and Omok (Baekjoon 2615), solved exactly, in your browser.',
+  'app.tabs': 'Games',
+  'app.language': 'Language',
+  'app.footer': 'Runs entirely in your browser; nothing is sent anywhere.',
+  'app.skip': 'Skip to the game',
+  'tab.yut': 'Dice Yut',
+  'tab.omok': 'Omok',
+
+  'yut.title': 'Dice Yut',
+  'yut.intro':
+    'The ten rolls are known in advance. Each turn, one piece moves by the roll and scores the number of the cell where it stops. A move that starts on a blue corner follows the blue arrow.',
+  'yut.dice': 'Ten rolls (1 to 5)',
+  'yut.roll': 'Roll the dice',
+  'yut.best': 'Best score',
+  'yut.mode': 'Mode',
+  'yut.mode.plan': 'Optimal plan',
+  'yut.mode.play': 'Play it yourself',
+  'yut.first': 'To the start',
+  'yut.prev': 'Previous',
+  'yut.next': 'Next',
+  'yut.play': 'Play',
+  'yut.pause': 'Pause',
+  'yut.turnOf': 'Turn {turn} of {turns}',
+  'yut.beforeFirst': 'Before the first turn',
+  'yut.total': 'Running total',
+  'yut.col.turn': 'Turn',
+  'yut.col.roll': 'Roll',
+  'yut.col.piece': 'Piece',
+  'yut.col.move': 'Move',
+  'yut.col.points': 'Points',
+  'yut.col.total': 'Total',
+  'yut.piece': 'Piece {piece}',
+  'yut.pieceAt': 'Piece {piece} on {cell}',
+  'yut.noMove': 'no piece can move',
+  'yut.step': 'Piece {piece} moves {roll}: {from} → {to}, +{points}',
+  'yut.start': 'Start',
+  'yut.end': 'End',
+  'yut.legend.blue': 'Blue corner: a move that starts here takes the blue arrow',
+  'yut.legend.red': 'Arrow: the normal way',
+  'yut.legend.route': 'Shortcut to the centre',
+  'yut.board': 'Dice Yut board',
+  'yut.play.roll': 'Roll',
+  'yut.play.choose': 'Turn {turn} of {turns}: the die shows {roll}. Choose a piece.',
+  'yut.play.move': 'Move piece {piece}',
+  'yut.play.undo': 'Undo',
+  'yut.play.restart': 'Restart',
+  'yut.play.score': 'Your score',
+  'yut.play.finished': 'Piece {piece} has already reached the end.',
+  'yut.play.occupied':
+    'Piece {piece} cannot move {roll}: it would stop on {cell}, where piece {by} stands.',
+  'yut.play.result': 'Your score: {you}. Best possible: {best}.',
+  'yut.play.perfect': 'Perfect: every choice kept the best score within reach.',
+  'yut.play.firstLoss':
+    'First choice that lost points: turn {turn} (roll {roll}), piece {piece} {from} → {to}. From there at most {after} in all was possible instead of {before}; piece {bestPiece} ({bestFrom} → {bestTo}) kept {before}.',
+  'yut.err.empty': 'Enter ten rolls.',
+  'yut.err.count': 'Expected ten rolls, found {found}.',
+  'yut.err.not-a-number': 'Roll {token}: expected a number from 1 to 5, found {found}.',
+  'yut.err.out-of-range': 'Roll {token}: a die shows 1 to 5, found {found}.',
+  'yut.err.extra-line': 'Put the ten rolls on one line.',
+
+  'omok.title': 'Omok',
+  'omok.intro':
+    'Click, tap, or use the arrow keys and Enter to place stones; black plays first. Under the standard (Baekjoon) rule exactly five in a row wins.',
+  'omok.size': 'Board',
+  'omok.rule': 'Rule',
+  'omok.rule.standard': 'Standard: exactly five',
+  'omok.rule.freestyle': 'Freestyle: five or more',
+  'omok.rule.renju': 'Renju',
+  'omok.black': 'Black',
+  'omok.white': 'White',
+  'omok.toPlay': '{color} to play',
+  'omok.wins': '{color} wins!',
+  'omok.winsAt': '{color} wins: five from row {row}, column {col}.',
+  'omok.undo': 'Undo',
+  'omok.clear': 'Clear',
+  'omok.board': 'Omok board, {size} by {size}',
+  'omok.cell': 'row {row}, column {col}: {stone}',
+  'omok.empty': 'empty',
+  'omok.forbiddenMark': 'forbidden for black',
+  'omok.taken': 'That point already holds a stone.',
+  'omok.over': 'The game is over: undo or clear to go on.',
+  'omok.forbidden': 'Black may not play here under renju ({reason}).',
+  'omok.grid': 'Board in Baekjoon format',
+  'omok.gridHelp': 'Paste a grid of 0, 1 and 2 and load it, or copy the current board out.',
+  'omok.load': 'Load',
+  'omok.copy': 'Copy',
+  'omok.copied': 'Copied to the clipboard.',
+  'omok.copyFailed':
+    'Could not reach the clipboard: the board is in the box above, select and copy it.',
+  'omok.loaded': 'Loaded a {size} × {size} board.',
+  'omok.answer': 'Baekjoon answer',
+  'omok.broken': 'This board breaks the promise of the problem: {what}.',
+  'omok.lines': 'Lines of five or more',
+  'omok.noLines': 'none yet',
+  'omok.line': '{color}: {length} from ({r1}, {c1}) to ({r2}, {c2})',
+  'omok.forbiddenShown': 'Crosses mark the points where black may not play.',
+  'omok.bothColors': 'both colours have a winning line',
+  'omok.twoLines': '{color} has more than one winning line',
+  'omok.kind.win': 'wins',
+  'omok.kind.overline': 'overline: forbidden to black, no win',
+  'omok.kind.no-win': 'no win: only exactly five wins',
+  'omok.err.line': 'line {line}',
+  'omok.err.place': 'line {line}, column {column}',
+  'omok.err.bad-value': 'expected 0, 1 or 2',
+  'omok.err.missing-values': 'too few values on this line',
+  'omok.err.extra-values': 'too many values on this line',
+  'omok.err.missing-rows': 'too few lines for a square board',
+  'omok.err.extra-text': 'more text after the board',
+  'omok.err.too-big': 'the playground draws boards up to 32 × 32',
+} as const;
+
+/** A key of the page's texts. */
+export type TextKey = keyof typeof en;
+
+const ko: Record<TextKey, string> = {
+  'app.subtitle': '놀이터',
+  'app.tagline': '주사위 윷놀이(백준 17825)와 오목(백준 2615)을 브라우저에서 정확하게 풉니다.',
+  'app.tabs': '게임',
+  'app.language': '언어',
+  'app.footer': '모든 계산은 브라우저 안에서 이루어지며, 아무것도 밖으로 보내지 않습니다.',
+  'app.skip': '게임으로 건너뛰기',
+  'tab.yut': '주사위 윷놀이',
+  'tab.omok': '오목',
+
+  'yut.title': '주사위 윷놀이',
+  'yut.intro':
+    '주사위 열 번의 눈을 미리 압니다. 매 턴 말 하나를 나온 눈만큼 옮기고, 멈춘 칸의 수를 점수로 얻습니다. 파란 칸에서 출발하는 말은 파란 화살표를 따라갑니다.',
+  'yut.dice': '주사위 열 번 (1부터 5)',
+  'yut.roll': '주사위 굴리기',
+  'yut.best': '최대 점수',
+  'yut.mode': '보기',
+  'yut.mode.plan': '최적의 수순',
+  'yut.mode.play': '직접 두기',
+  'yut.first': '처음으로',
+  'yut.prev': '이전',
+  'yut.next': '다음',
+  'yut.play': '재생',
+  'yut.pause': '멈춤',
+  'yut.turnOf': '{turns}턴 중 {turn}턴',
+  'yut.beforeFirst': '첫 턴 전',
+  'yut.total': '누적 점수',
+  'yut.col.turn': '턴',
+  'yut.col.roll': '눈',
+  'yut.col.piece': '말',
+  'yut.col.move': '이동',
+  'yut.col.points': '점수',
+  'yut.col.total': '누적',
+  'yut.piece': '말 {piece}',
+  'yut.pieceAt': '말 {piece}: {cell}',
+  'yut.noMove': '움직일 수 있는 말이 없음',
+  'yut.step': '말 {piece}, {roll}칸: {from} → {to}, +{points}',
+  'yut.start': '출발',
+  'yut.end': '도착',
+  'yut.legend.blue': '파란 칸: 여기서 출발하는 이동은 파란 화살표를 따라갑니다',
+  'yut.legend.red': '화살표: 보통 가는 길',
+  'yut.legend.route': '중앙으로 가는 지름길',
+  'yut.board': '주사위 윷놀이 판',
+  'yut.play.roll': '눈',
+  'yut.play.choose': '{turns}턴 중 {turn}턴: 주사위 눈은 {roll}입니다. 옮길 말을 고르세요.',
+  'yut.play.move': '말 {piece} 옮기기',
+  'yut.play.undo': '되돌리기',
+  'yut.play.restart': '다시 시작',
+  'yut.play.score': '내 점수',
+  'yut.play.finished': '말 {piece}: 이미 도착해서 더 움직일 수 없습니다.',
+  'yut.play.occupied':
+    '말 {piece}: {roll}칸 가면 멈출 칸 {cell}에 다른 말(말 {by})이 있어서 옮길 수 없습니다.',
+  'yut.play.result': '내 점수 {you}점, 가능한 최대 점수 {best}점.',
+  'yut.play.perfect': '완벽합니다: 모든 선택이 최대 점수를 지켰습니다.',
+  'yut.play.firstLoss':
+    '처음으로 점수를 잃은 선택: {turn}턴(눈 {roll}), 말 {piece} {from} → {to}. 그 뒤로는 합계 {after}점이 최대였습니다(원래 {before}점 가능). 말 {bestPiece}({bestFrom} → {bestTo})를 옮겼다면 {before}점을 지킬 수 있었습니다.',
+  'yut.err.empty': '주사위 눈 열 개를 입력하세요.',
+  'yut.err.count': '눈이 열 개여야 하는데 {found}개입니다.',
+  'yut.err.not-a-number': '{token}번째 눈: 1부터 5까지의 수여야 하는데 {found}입니다.',
+  'yut.err.out-of-range': '{token}번째 눈: 주사위는 1부터 5까지인데 {found}입니다.',
+  'yut.err.extra-line': '열 개의 눈을 한 줄에 입력하세요.',
+
+  'omok.title': '오목',
+  'omok.intro':
+    '클릭이나 터치, 또는 화살표 키와 Enter로 돌을 놓습니다. 흑이 먼저 둡니다. 표준(백준) 규칙에서는 정확히 다섯 개가 이어지면 이깁니다.',
+  'omok.size': '판 크기',
+  'omok.rule': '규칙',
+  'omok.rule.standard': '표준: 정확히 다섯',
+  'omok.rule.freestyle': '자유룰: 다섯 이상',
+  'omok.rule.renju': '렌주룰',
+  'omok.black': '흑',
+  'omok.white': '백',
+  'omok.toPlay': '{color} 차례',
+  'omok.wins': '{color} 승리!',
+  'omok.winsAt': '{color} 승리: {row}행 {col}열부터 다섯.',
+  'omok.undo': '무르기',
+  'omok.clear': '비우기',
+  'omok.board': '오목판, {size} × {size}',
+  'omok.cell': '{row}행 {col}열: {stone}',
+  'omok.empty': '빈칸',
+  'omok.forbiddenMark': '흑 금수',
+  'omok.taken': '이미 돌이 놓인 자리입니다.',
+  'omok.over': '게임이 끝났습니다. 무르거나 비우고 계속하세요.',
+  'omok.forbidden': '렌주룰에서 흑은 여기에 둘 수 없습니다 ({reason}).',
+  'omok.grid': '백준 형식의 판',
+  'omok.gridHelp': '0, 1, 2로 된 판을 붙여 넣고 불러오거나, 지금 판을 복사해 가세요.',
+  'omok.load': '불러오기',
+  'omok.copy': '복사',
+  'omok.copied': '클립보드에 복사했습니다.',
+  'omok.copyFailed': '클립보드를 쓸 수 없습니다. 위 칸에 판이 있으니 선택해서 복사하세요.',
+  'omok.loaded': '{size} × {size} 판을 불러왔습니다.',
+  'omok.answer': '백준 답',
+  'omok.broken': '문제의 약속을 어기는 판입니다: {what}.',
+  'omok.lines': '다섯 이상 이어진 줄',
+  'omok.noLines': '아직 없음',
+  'omok.line': '{color}: {length}개, ({r1}, {c1})부터 ({r2}, {c2})까지',
+  'omok.forbiddenShown': 'X 표시는 흑이 둘 수 없는 자리입니다.',
+  'omok.bothColors': '흑과 백 모두 이기는 줄이 있습니다',
+  'omok.twoLines': '{color}에게 이기는 줄이 둘 이상 있습니다',
+  'omok.kind.win': '승리',
+  'omok.kind.overline': '장목: 흑에게 금수, 승리 아님',
+  'omok.kind.no-win': '승리 아님: 정확히 다섯만 이깁니다',
+  'omok.err.line': '{line}번째 줄',
+  'omok.err.place': '{line}번째 줄 {column}번째 글자',
+  'omok.err.bad-value': '0, 1, 2만 쓸 수 있습니다',
+  'omok.err.missing-values': '이 줄에 값이 모자랍니다',
+  'omok.err.extra-values': '이 줄에 값이 너무 많습니다',
+  'omok.err.missing-rows': '정사각형 판이 되기에는 줄이 모자랍니다',
+  'omok.err.extra-text': '판 뒤에 글자가 더 있습니다',
+  'omok.err.too-big': '놀이터는 32 × 32까지의 판만 그립니다',
+};
+
+const texts: Record<Lang, Record<TextKey, string>> = { en, ko };
+
+let current: Lang = 'en';
+const listeners: (() => void)[] = [];
+
+/** The current language. */
+export function lang(): Lang {
+  return current;
+}
+
+/** The text for `key` in the current language, with `{name}` replaced by `values[name]`. */
+export function t(key: TextKey, values: Record<string, string | number> = {}): string {
+  return texts[current][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Calls `listener` after every change of language. */
+export function onLangChange(listener: () => void): void {
+  listeners.push(listener);
+}
+
+/** Fills every element marked `data-i18n` (text) or `data-i18n-label` (aria-label). */
+export function translateStatic(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    element.textContent = t(element.dataset.i18n as TextKey);
+  }
+  for (const element of root.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
+    element.setAttribute('aria-label', t(element.dataset.i18nLabel as TextKey));
+  }
+}
+
+/** Switches the page to `next`, remembers the choice, and re-renders every text. */
+export function setLang(next: Lang, remember = true): void {
+  current = next;
+  document.documentElement.lang = next;
+  if (remember) {
+    try {
+      localStorage.setItem(LANG_STORAGE_KEY, next);
+    } catch {
+      // Storage may be unavailable (private mode, disabled cookies): the choice lasts this visit.
+    }
+  }
+  translateStatic();
+  for (const listener of listeners) listener();
+}
+
+/** Starts in the remembered language, or the one the browser prefers. */
+export function initLang(): void {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  setLang(chooseLang(stored, navigator.languages ?? [navigator.language]), false);
+}

@@ -1,0 +1,86 @@
+/**
+ * The playground's entry: language, tabs, and the two pages. Each page is built the first time its
+ * tab opens, so the page that is not looked at costs nothing.
+ */
+import { initLang, lang, onLangChange, setLang } from './i18n.js';
+import type { Lang } from './i18n-language.js';
+import { mountOmok } from './omok/page.js';
+import { mountYut } from './yut/page.js';
+
+type Tab = 'yut' | 'omok';
+const TABS: readonly Tab[] = ['yut', 'omok'];
+const mounts: Record<Tab, (root: HTMLElement) => void> = { yut: mountYut, omok: mountOmok };
+const mounted = new Set<Tab>();
+
+function tabButton(tab: Tab): HTMLButtonElement {
+  return document.getElementById(`tab-${tab}`) as HTMLButtonElement;
+}
+
+function panel(tab: Tab): HTMLElement {
+  return document.getElementById(`panel-${tab}`)!;
+}
+
+function openTab(tab: Tab, focus = false): void {
+  if (!mounted.has(tab)) {
+    mounted.add(tab);
+    mounts[tab](panel(tab));
+    setLang(lang(), false);
+  }
+  for (const other of TABS) {
+    const selected = other === tab;
+    const button = tabButton(other);
+    button.setAttribute('aria-selected', String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    panel(other).hidden = !selected;
+  }
+  if (focus) tabButton(tab).focus();
+  if (location.hash !== `#${tab}`) history.replaceState(null, '', `#${tab}`);
+}
+
+function tabFromHash(): Tab {
+  const wanted = location.hash.slice(1);
+  return TABS.find((tab) => tab === wanted) ?? 'yut';
+}
+
+function wireTabs(): void {
+  for (const tab of TABS) {
+    const button = tabButton(tab);
+    button.addEventListener('click', () => openTab(tab));
+    // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Home and End jump to the ends.
+    button.addEventListener('keydown', (event) => {
+      const index = TABS.indexOf(tab);
+      const next =
+        event.key === 'ArrowRight'
+          ? TABS[(index + 1) % TABS.length]
+          : event.key === 'ArrowLeft'
+            ? TABS[(index + TABS.length - 1) % TABS.length]
+            : event.key === 'Home'
+              ? TABS[0]
+              : event.key === 'End'
+                ? TABS[TABS.length - 1]
+                : undefined;
+      if (next === undefined) return;
+      event.preventDefault();
+      openTab(next, true);
+    });
+  }
+  window.addEventListener('hashchange', () => openTab(tabFromHash()));
+}
+
+function wireLanguageSwitch(): void {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('.lang-switch button');
+  const update = () => {
+    for (const button of buttons)
+      button.setAttribute('aria-pressed', String(button.dataset.lang === lang()));
+  };
+  for (const button of buttons) {
+    button.addEventListener('click', () => setLang(button.dataset.lang as Lang));
+  }
+  onLangChange(update);
+  update();
+}
+
+initLang();
+wireLanguageSwitch();
+wireTabs();
+openTab(tabFromHash());
