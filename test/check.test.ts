@@ -1,0 +1,372 @@
+/**
+ * `nori check` and `nori gen` as a user runs them (the built command): every deliberately wrong
+ * solution of test/fixtures/solutions gets its verdict within the default number of cases and a
+ * shrunk case that still fails; correct solutions pass 1,000 cases; a program that never ends or
+ * prints forever is stopped with nothing left behind, also on Ctrl-C.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardToRows, formatAnswer, judge, parseBoard, parseBoards } from '../src/omok/index.js';
+import { sameTokens } from '../src/stress/compare.js';
+import { bestScore, classicBoard, parseDice } from '../src/yut/index.js';
+
+const BIN = fileURLToPath(new URL('../bin/nori.js', import.meta.url));
+const SOLUTIONS = fileURLToPath(new URL('./fixtures/solutions/', import.meta.url));
+const C_FIXTURES = [
+  'yut-correct',
+  'yut-by-number',
+  'yut-route-copies',
+  'yut-share-inner',
+  'yut-no-blue',
+  'omok-correct',
+];
+
+let work: string;
+const exe = (name: string): string => join(work, name);
+const py = (name: string): string[] => ['python3', join(SOLUTIONS, name)];
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'nori-check-test-'));
+  for (const name of C_FIXTURES) {
+    execFileSync('gcc', ['-O2', '-o', exe(name), join(SOLUTIONS, `${name}.c`)], { stdio: 'pipe' });
+  }
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+  /** Peak resident memory of the nori process in kB (VmHWM, sampled while it ran). */
+  peakKb: number;
+}
+
+interface RunOptions {
+  input?: string;
+  /** Called once the process runs, with its pid (to send it signals). */
+  started?: (pid: number) => void;
+}
+
+/** Runs the built `nori ARGS` asynchronously, without colour, sampling its peak memory. */
+function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let peakKb = 0;
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const sample = setInterval(() => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+        if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+      } catch {
+        // the process has just ended
+      }
+    }, 20);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sample);
+      resolve({ stdout, stderr, code, peakKb });
+    });
+    child.stdin.end(options.input ?? '');
+    options.started?.(child.pid!);
+  });
+}
+
+/** Pids of live (non-zombie) processes, other than `except`, whose command line holds `marker`. */
+function processesWith(marker: string, except = -1): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === except) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmdline.includes(marker)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * Waits until no process holds `marker` (SIGKILL is certain but not instantaneous: a killed
+ * process needs a moment to die and be reaped), and returns those still there after `ms`.
+ */
+async function leftBehind(marker: string, ms = 3000): Promise<number[]> {
+  for (let waited = 0; waited < ms; waited += 25) {
+    if (processesWith(marker).length === 0) return [];
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return processesWith(marker);
+}
+
+/** The indented block that follows a heading line of the report ("original case:", ...). */
+function block(report: string, heading: RegExp): string {
+  const lines = report.split('\n');
+  const start = lines.findIndex((line) => heading.test(line));
+  if (start === -1) throw new Error(`no ${heading} in the report:\n${report}`);
+  const body: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('  ')) break;
+    body.push(line.slice(2));
+  }
+  return `${body.join('\n')}\n`;
+}
+
+function referenceAnswer(problem: 'yut' | 'omok', input: string): string {
+  if (problem === 'yut') {
+    const dice = parseDice(input);
+    if (!dice.ok) throw new Error(dice.error.message);
+    return `${bestScore(classicBoard(), dice.value)}\n`;
+  }
+  const board = parseBoard(input);
+  if (!board.ok) throw new Error(board.error.message);
+  return formatAnswer(judge(board.value))!;
+}
+
+/** How big a case is: the sum of the dice, or the number of stones. */
+function size(problem: 'yut' | 'omok', input: string): number {
+  if (problem === 'yut') {
+    const dice = parseDice(input);
+    return dice.ok ? dice.value.reduce((a, b) => a + b, 0) : Number.NaN;
+  }
+  const board = parseBoard(input);
+  return board.ok
+    ? boardToRows(board.value)
+        .flat()
+        .filter((v) => v !== 0).length
+    : Number.NaN;
+}
+
+/** Runs a fixture on an input directly, as the user would after `--save`. */
+function runFixture(command: string[], input: string): { stdout: string; status: number | null } {
+  try {
+    const stdout = execFileSync(command[0]!, command.slice(1), {
+      input,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { stdout, status: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; status: number | null };
+    return { stdout: failed.stdout, status: failed.status };
+  }
+}
+
+describe('nori check: each wrong solution gets its verdict and a shrunk case that still fails', () => {
+  const rows: [name: string, problem: 'yut' | 'omok', command: () => string[], verdict: string][] =
+    [
+      ['yut: names cells by their number', 'yut', () => [exe('yut-by-number')], 'WA'],
+      ['yut: a copy of the shared centre per route', 'yut', () => [exe('yut-route-copies')], 'WA'],
+      ['yut: pieces share cells on inner routes', 'yut', () => [exe('yut-share-inner')], 'WA'],
+      ['yut: ignores the blue arrows', 'yut', () => [exe('yut-no-blue')], 'WA'],
+      ['yut: crashes (IndexError)', 'yut', () => py('yut-crash.py'), 'RE'],
+      ['omok: six counts as a win', 'omok', () => py('omok-six-wins.py'), 'WA'],
+      ['omok: prints the last stone', 'omok', () => py('omok-last-stone.py'), 'WA'],
+      ['omok: misses the rising diagonal', 'omok', () => py('omok-no-rising.py'), 'WA'],
+    ];
+  for (const [name, problem, command, verdict] of rows) {
+    it(name, async () => {
+      const save = join(work, `${name.replace(/\W+/g, '-')}.txt`);
+      const run = await nori(['check', problem, '--seed', '1', '--save', save, '--', ...command()]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toMatch(new RegExp(`^${verdict} on case \\d+ of 200 \\(seed 1\\)`));
+      const original = block(run.stdout, /^original case:/);
+      const shrunk = block(run.stdout, /^shrunk case/);
+      expect(readFileSync(save, 'utf8')).toBe(shrunk);
+      expect(size(problem, shrunk)).toBeLessThanOrEqual(size(problem, original));
+      expect(block(run.stdout, /^expected output:/)).toBe(referenceAnswer(problem, shrunk));
+      expect(run.stdout).toContain('reference explanation of the shrunk case:');
+      // The saved case still fails when the learner runs the program on it.
+      const again = runFixture(command(), shrunk);
+      if (verdict === 'RE') expect(again.status).not.toBe(0);
+      else expect(sameTokens(referenceAnswer(problem, shrunk), again.stdout)).toBe(false);
+    });
+  }
+
+  it('reports the same case and shrinks it the same way whatever --jobs is', async () => {
+    const args = ['check', 'yut', '--seed', '3', '--jobs'];
+    const one = await nori([...args, '1', '--', exe('yut-share-inner')]);
+    const three = await nori([...args, '3', '--', exe('yut-share-inner')]);
+    expect(one.code).toBe(1);
+    // Only the number of runs may differ: candidates are tried `jobs` at a time.
+    const runsOff = (report: string) => report.replace(/, \d+ runs\)/, ', N runs)');
+    expect(runsOff(three.stdout)).toBe(runsOff(one.stdout));
+  });
+});
+
+describe('nori check: correct solutions', () => {
+  for (const problem of ['yut', 'omok'] as const) {
+    it(`a correct ${problem} solution passes 1,000 cases`, async () => {
+      const run = await nori([
+        'check',
+        problem,
+        '--cases',
+        '1000',
+        '--seed',
+        '7',
+        '--',
+        exe(`${problem}-correct`),
+      ]);
+      expect(run.stderr).not.toContain('nori check:');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(
+        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms \(case \d+\)\n$/,
+      );
+    });
+  }
+});
+
+describe('nori check: programs that must be stopped', () => {
+  it('a program that never ends gets TLE, and its whole process group is killed', async () => {
+    const marker = `nori-never-${process.pid}-${Date.now()}`;
+    let seen = 0;
+    let pid = -1;
+    const watch = setInterval(() => {
+      seen = Math.max(seen, processesWith(marker, pid).length);
+    }, 25);
+    const run = await nori(
+      [
+        'check',
+        'yut',
+        '--seed',
+        '1',
+        '--timeout',
+        '300',
+        '--shrink-time',
+        '1500',
+        '--',
+        ...py('never-ends.py'),
+        marker,
+      ],
+      { started: (p) => (pid = p) },
+    );
+    clearInterval(watch);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^TLE on case 1 of 200 \(seed 1\): time limit exceeded/);
+    expect(seen).toBeGreaterThanOrEqual(2); // the program and the helper it started both ran
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it('a program that prints forever ends with OLE while nori stays small', async () => {
+    const run = await nori(['check', 'yut', '--seed', '1', '--', ...py('prints-forever.py')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^OLE on case 1 of 200 \(seed 1\): output limit exceeded \(printed more than 1048576 bytes/,
+    );
+    expect(run.peakKb).toBeGreaterThan(0);
+    expect(run.peakKb).toBeLessThan(300 * 1024);
+  });
+
+  it('Ctrl-C (SIGINT) kills every running program and exits 130', async () => {
+    const marker = `nori-interrupt-${process.pid}-${Date.now()}`;
+    let pid = 0;
+    const running = nori(
+      ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('never-ends.py'), marker],
+      { started: (p) => (pid = p) },
+    );
+    // Wait until both runs and their helpers are up, then press Ctrl-C.
+    for (let i = 0; i < 400 && processesWith(marker, pid).length < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(processesWith(marker, pid).length).toBe(4);
+    process.kill(pid, 'SIGINT');
+    const run = await running;
+    expect(run.code).toBe(130);
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+});
+
+describe('nori check: usage errors are one line and exit 2', () => {
+  const rows: [name: string, args: string[], message: RegExp][] = [
+    ['no command after --', ['check', 'yut', '--'], /^nori check: .*COMMAND/],
+    ['no command at all', ['check', 'yut'], /^nori check: .*COMMAND/],
+    [
+      '--cases 0',
+      ['check', 'yut', '--cases', '0', '--', 'true'],
+      /^nori check: --cases must be a positive whole number, found "0"$/,
+    ],
+    [
+      '--cases not a number',
+      ['check', 'yut', '--cases', '1e3', '--', 'true'],
+      /--cases must be a positive whole number/,
+    ],
+    ['--timeout negative', ['check', 'yut', '--timeout', '-5', '--', 'true'], /^nori check: /],
+    [
+      '--jobs 0',
+      ['check', 'yut', '--jobs', '0', '--', 'true'],
+      /--jobs must be a positive whole number/,
+    ],
+    ['an unknown problem', ['check', 'chess', '--', 'true'], /^nori check: .*chess/],
+    [
+      'a program that does not exist',
+      ['check', 'yut', '--', './no-such-solution'],
+      /^nori check: cannot run \.\/no-such-solution: not found$/,
+    ],
+    [
+      'gen --count 0',
+      ['gen', 'yut', '--count', '0'],
+      /^nori gen: --count must be a positive whole number, found "0"$/,
+    ],
+  ];
+  for (const [name, args, message] of rows) {
+    it(name, async () => {
+      const run = await nori(args);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr.trim()).toMatch(message);
+    });
+  }
+});
+
+describe('nori gen', () => {
+  it('writes the same yut inputs for the same seed, every one valid', async () => {
+    const first = await nori(['gen', 'yut', '--seed', '9', '--count', '300']);
+    const second = await nori(['gen', 'yut', '--seed', '9', '--count', '300']);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toBe('');
+    expect(second.stdout).toBe(first.stdout);
+    const lines = first.stdout.split('\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(300);
+    for (const line of lines) expect(parseDice(line).ok).toBe(true);
+    const other = await nori(['gen', 'yut', '--seed', '10', '--count', '300']);
+    expect(other.stdout).not.toBe(first.stdout);
+  });
+
+  it('writes omok boards back to back that all parse and keep the promise', async () => {
+    const run = await nori(['gen', 'omok', '--seed', '4', '--count', '200']);
+    expect(run.code).toBe(0);
+    const boards = parseBoards(run.stdout);
+    expect(boards.ok && boards.value.length).toBe(200);
+    if (!boards.ok) return;
+    for (const board of boards.value) expect(judge(board).kind).not.toBe('broken-promise');
+    expect((await nori(['gen', 'omok', '--seed', '4', '--count', '200'])).stdout).toBe(run.stdout);
+  });
+
+  it('names the seed on standard error when none is given', async () => {
+    const run = await nori(['gen', 'yut']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^nori gen: seed \d+\n$/);
+    const seed = /seed (\d+)/.exec(run.stderr)![1]!;
+    expect((await nori(['gen', 'yut', '--seed', seed])).stdout).toBe(run.stdout);
+  });
+});
