@@ -1,0 +1,281 @@
+/**
+ * The playground in a real browser: Debian's Chromium, driven by playwright-core, against the
+ * built `nori serve`. Screenshots go to test-output/ for people to look at.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  bestScoreFrom,
+  classicBoard,
+  initialPosition,
+  type Position,
+  tryMove,
+} from '../../src/yut/index.js';
+import {
+  BROWSER_TESTS,
+  launchChromium,
+  type Served,
+  screenshotPath,
+  startServe,
+} from './harness.js';
+
+const OMOK_EXAMPLE = `0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
+0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
+0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+`;
+
+describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
+  let served: Served;
+  let browser: Browser;
+  let context: BrowserContext;
+  /** Console errors, page errors and requests that left the server, for every page of a test. */
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    served = await startServe();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  async function open(
+    hash: string,
+    options: { locale?: string; width?: number; height?: number } = {},
+  ): Promise<Page> {
+    context = await browser.newContext({
+      locale: options.locale ?? 'en-US',
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(served.url) && !request.url().startsWith('data:')) {
+        problems.push(`request outside the server: ${request.url()}`);
+      }
+    });
+    await page.goto(`${served.url}#${hash}`);
+    return page;
+  }
+
+  afterEach(async () => {
+    await context?.close();
+    const seen = problems;
+    problems = [];
+    expect(seen).toEqual([]);
+  });
+
+  const text = async (page: Page, selector: string) =>
+    (await page.locator(selector).textContent()) ?? '';
+
+  it('Dice Yut: 1 2 3 4 1 2 3 4 1 2 scores 190, and the whole plan ends at a total of 190', async () => {
+    const page = await open('yut');
+    await page.fill('#yut-dice', '1 2 3 4 1 2 3 4 1 2');
+    expect(await text(page, '#yut-best')).toBe('190');
+    expect(await text(page, '#yut-total')).toBe('0');
+    // Every cell of the core's table is drawn, with its arrows.
+    expect(await page.locator('.yut-board .cell').count()).toBe(classicBoard().size);
+    expect(await page.locator('.yut-board .arrow-blue').count()).toBe(3);
+    let previous = 0;
+    for (let turn = 1; turn <= 10; turn++) {
+      await page.click('#yut-next');
+      const total = Number(await text(page, '#yut-total'));
+      const row = page.locator(`.plan-table tr[data-turn="${turn}"] td`);
+      expect(Number(await row.nth(5).textContent())).toBe(total);
+      expect(total).toBeGreaterThanOrEqual(previous);
+      previous = total;
+    }
+    expect(await text(page, '#yut-total')).toBe('190');
+    expect(await page.locator('#yut-next').isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('yut-plan-end'), fullPage: true });
+    await page.click('#yut-prev');
+    expect(await text(page, '#yut-total')).toBe(String(190 - 35));
+    await page.click('#yut-first');
+    expect(await text(page, '#yut-total')).toBe('0');
+  });
+
+  it('Dice Yut: a bad roll is named, and rolling gives ten new dice', async () => {
+    const page = await open('yut');
+    await page.fill('#yut-dice', '1 2 3 4 1 2 3 4 1 6');
+    expect(await text(page, '#yut-dice-error')).toBe('Roll 10: a die shows 1 to 5, found "6".');
+    expect(await page.locator('#yut-dice').getAttribute('aria-invalid')).toBe('true');
+    await page.click('#yut-roll');
+    expect(await page.inputValue('#yut-dice')).toMatch(/^[1-5]( [1-5]){9}$/);
+    expect(await text(page, '#yut-dice-error')).toBe('');
+    expect(Number(await text(page, '#yut-best'))).toBeGreaterThan(0);
+  });
+
+  it('Dice Yut: playing it yourself refuses illegal moves and ends with the comparison', async () => {
+    const board = classicBoard();
+    const dice = [1, 2, 3, 4, 1, 2, 3, 4, 1, 2];
+    const page = await open('yut');
+    await page.fill('#yut-dice', dice.join(' '));
+    await page.click('#yut-mode-play');
+    // Turns 1-4 bring out one piece each: pieces stand on 2, 4, 6 and 8.
+    for (const piece of [1, 2, 3, 4]) await page.click(`.piece-button[data-piece="${piece}"]`);
+    // Turn 5 rolls 1: piece 1 would stop on 4, where piece 2 stands.
+    await page.click('.piece-button[data-piece="1"]');
+    expect(await text(page, '#yut-message')).toBe(
+      'Piece 1 cannot move 1: it would stop on 4, where piece 2 stands.',
+    );
+    expect(await text(page, '#yut-play-score')).toBe(String(2 + 4 + 6 + 8));
+    await page.screenshot({ path: screenshotPath('yut-play-refused'), fullPage: true });
+
+    // From here on, always the lowest-numbered piece that may move (the test's own choice).
+    let position: Position = initialPosition(board, 4);
+    const played: { before: Position; points: number; turn: number }[] = [];
+    for (let turn = 0; turn < dice.length; turn++) {
+      const die = dice[turn]!;
+      const pieces = turn < 4 ? [turn] : [0, 1, 2, 3];
+      const piece = pieces.find((p) => tryMove(board, position, p, die).ok)!;
+      if (turn >= 4) await page.click(`.piece-button[data-piece="${piece + 1}"]`);
+      const attempt = tryMove(board, position, piece, die);
+      if (!attempt.ok) throw new Error('the test chose an illegal move');
+      played.push({ before: position, points: attempt.move.points, turn: turn + 1 });
+      position = applyMove(position, attempt.move);
+    }
+    const score = played.reduce((sum, turn) => sum + turn.points, 0);
+    // The first turn after which the best reachable total fell, by the core's solver.
+    let sofar = 0;
+    let firstLoss: number | undefined;
+    for (const [index, turn] of played.entries()) {
+      const before = sofar + bestScoreFrom(board, turn.before, dice.slice(index));
+      const after = played[index + 1]?.before ?? position;
+      const reachable = sofar + turn.points + bestScoreFrom(board, after, dice.slice(index + 1));
+      if (reachable < before && firstLoss === undefined) firstLoss = turn.turn;
+      sofar += turn.points;
+    }
+    const result = await text(page, '#yut-result');
+    expect(result).toContain(`Your score: ${score}. Best possible: 190.`);
+    expect(firstLoss).toBeDefined();
+    expect(result).toContain(`First choice that lost points: turn ${firstLoss} `);
+    expect(await text(page, '#yut-play-score')).toBe(String(score));
+    await page.screenshot({ path: screenshotPath('yut-play-result'), fullPage: true });
+  });
+
+  it('Omok: five stones in a row by clicking announce the win and are highlighted', async () => {
+    const page = await open('omok');
+    const at = (row: number, col: number) =>
+      `#omok-board .point[data-row="${row}"][data-col="${col}"]`;
+    for (let col = 3; col <= 7; col++) {
+      await page.click(at(10, col));
+      if (col < 7) await page.click(at(11, col));
+    }
+    expect(await text(page, '#omok-status')).toBe('Black wins: five from row 10, column 3.');
+    expect(await text(page, '#omok-answer')).toBe('1\n10 3');
+    const highlighted = await page
+      .locator('#omok-board .point.win')
+      .evaluateAll((points) =>
+        points.map((p) => `${p.getAttribute('data-row')} ${p.getAttribute('data-col')}`),
+      );
+    expect(highlighted).toEqual(['10 3', '10 4', '10 5', '10 6', '10 7']);
+    await page.screenshot({ path: screenshotPath('omok-five'), fullPage: true });
+    // The game is over: another stone is refused; undo takes the fifth stone back.
+    await page.click(at(1, 1));
+    expect(await text(page, '#omok-message')).toBe('The game is over: undo or clear to go on.');
+    await page.click('#omok-undo');
+    expect(await text(page, '#omok-status')).toBe('Black to play');
+    expect(await page.locator('#omok-board .point.win').count()).toBe(0);
+    await page.click('#omok-clear');
+    expect(await page.locator('#omok-board .point.black, #omok-board .point.white').count()).toBe(
+      0,
+    );
+  });
+
+  it('Omok: the keyboard moves over the board and places stones', async () => {
+    const page = await open('omok');
+    await page.selectOption('#omok-size', '15');
+    expect(await page.locator('#omok-board .point').count()).toBe(15 * 15);
+    await page.focus('#omok-board .point[tabindex="0"]');
+    // The first stop is the centre (8, 8); two steps up and one left is (6, 7).
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#omok-board .point.black').getAttribute('data-row')).toBe('6');
+    expect(await page.locator('#omok-board .point.black').getAttribute('data-col')).toBe('7');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(' ');
+    expect(await page.locator('#omok-board .point.white').getAttribute('data-col')).toBe('8');
+  });
+
+  it('Omok: pasting the spec example shows black winning at 3 2', async () => {
+    const page = await open('omok');
+    await page.fill('#omok-grid', OMOK_EXAMPLE);
+    await page.click('#omok-load');
+    expect(await text(page, '#omok-answer')).toBe('1\n3 2');
+    expect(await text(page, '#omok-status')).toBe('Black wins: five from row 3, column 2.');
+    const highlighted = await page
+      .locator('#omok-board .point.win')
+      .evaluateAll((points) =>
+        points.map((p) => `${p.getAttribute('data-row')} ${p.getAttribute('data-col')}`),
+      );
+    expect(highlighted).toEqual(['3 2', '4 3', '5 4', '6 5', '7 6']);
+    await page.screenshot({ path: screenshotPath('omok-example'), fullPage: true });
+    // A broken grid is refused with its place.
+    await page.fill('#omok-grid', OMOK_EXAMPLE.replace('0 1 2 0 0 2', '0 1 2 0 0 7'));
+    await page.click('#omok-load');
+    expect(await text(page, '#omok-message')).toMatch(/^line 3, column 11: /);
+    expect(await text(page, '#omok-answer')).toBe('1\n3 2');
+  });
+
+  it('the language switch changes the labels and is remembered', async () => {
+    const page = await open('yut', { locale: 'en-US' });
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await text(page, '#tab-yut')).toBe('Dice Yut');
+    expect(await text(page, '#yut-mode-play')).toBe('Play it yourself');
+    await page.click('#lang-ko');
+    expect(await page.getAttribute('html', 'lang')).toBe('ko');
+    expect(await text(page, '#tab-yut')).toBe('주사위 윷놀이');
+    expect(await text(page, '#tab-omok')).toBe('오목');
+    expect(await text(page, '#yut-mode-play')).toBe('직접 두기');
+    expect(await page.getAttribute('#lang-ko', 'aria-pressed')).toBe('true');
+    await page.screenshot({ path: screenshotPath('yut-korean'), fullPage: true });
+    await page.reload();
+    expect(await text(page, '#tab-yut')).toBe('주사위 윷놀이');
+    await page.click('#lang-en');
+    expect(await text(page, '#tab-omok')).toBe('Omok');
+  });
+
+  it('starts in Korean when the browser prefers Korean', async () => {
+    const page = await open('omok', { locale: 'ko-KR' });
+    expect(await page.getAttribute('html', 'lang')).toBe('ko');
+    expect(await text(page, '#omok-status')).toBe('흑 차례');
+  });
+
+  it('fits a phone-width screen', async () => {
+    for (const tab of ['yut', 'omok']) {
+      const page = await open(tab, { locale: 'ko-KR', width: 390, height: 844 });
+      // Evaluated in the page, where `document` exists; the tests are compiled without the DOM lib.
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - window.innerWidth',
+      );
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(`${tab}-phone`), fullPage: true });
+      await context.close();
+    }
+  });
+});
