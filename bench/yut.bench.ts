@@ -79,9 +79,9 @@ function wall(args: string[], input: string, runs: number): number {
   return median(times);
 }
 const runs = 21;
-wall(['bin/nori.js', 'yut'], '1 2 3 4 1 2 3 4 1 2\n', 3);
+wall(['bin/nori.cjs', 'yut'], '1 2 3 4 1 2 3 4 1 2\n', 3);
 const node = wall(['-e', '0'], '', runs);
-const nori = wall(['bin/nori.js', 'yut'], '1 2 3 4 1 2 3 4 1 2\n', runs);
+const nori = wall(['bin/nori.cjs', 'yut'], '1 2 3 4 1 2 3 4 1 2\n', runs);
 console.log(
   `one-shot: node -e 0 ${node.toFixed(1)} ms, nori yut ${nori.toFixed(1)} ms, ratio ${(nori / node).toFixed(2)} (target <= 1.25)`,
 );

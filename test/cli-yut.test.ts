@@ -174,7 +174,7 @@ describe('nori yut --batch streams', () => {
     writeFileSync(file, `${Array.from({ length: 300_000 }, (_, i) => lines[i % 3]).join('\n')}\n`);
     const run = spawnSync(
       process.execPath,
-      ['--max-old-space-size=16', 'bin/nori.js', 'yut', '--batch', file],
+      ['--max-old-space-size=16', 'bin/nori.cjs', 'yut', '--batch', file],
       {
         encoding: 'utf8',
         maxBuffer: 64 << 20,

@@ -1,6 +1,41 @@
-/** Entry point of the bundled command: runs `main` on the process's arguments. */
-import { main } from './main.js';
+/**
+ * Entry point of the bundled command. The plain one-shot case — `nori yut` or `nori yut FILE`,
+ * which scripts run in loops — goes straight to the solver without loading the argument parser,
+ * and with V8's optimising compiler off: for one small case, compiling optimised code costs more
+ * than it saves (measured by `npm run bench`). Everything else goes through commander in main.ts.
+ */
+import { setFlagsFromString } from 'node:v8';
 
-main(process.argv.slice(2)).then((code) => {
+// A reader that stops early (`nori ... | head`) is not an error: stop quietly, as Unix tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
+const args = process.argv.slice(2);
+const isPlainYut =
+  args[0] === 'yut' &&
+  (args.length === 1 || (args.length === 2 && (args[1] === '-' || !args[1]!.startsWith('-'))));
+
+async function run(): Promise<number> {
+  if (isPlainYut) {
+    setFlagsFromString('--no-opt');
+    const { runYutOnce } = await import('./yut-run.js');
+    const { isCliError, printError } = await import('./io.js');
+    try {
+      return runYutOnce(args[1]);
+    } catch (error) {
+      if (!isCliError(error)) throw error;
+      printError('yut', error.message);
+      return error.exitCode;
+    }
+  }
+  const { main } = await import('./main.js');
+  return main(args);
+}
+
+run().then((code) => {
   process.exitCode = code;
 });

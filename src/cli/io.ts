@@ -3,7 +3,7 @@
  * `process`. Inputs are read with a size cap, so a huge or endless input ends in a clear error
  * instead of unbounded memory; batch inputs are streamed line by line.
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 
 /** Exit codes of cli.md. */
@@ -19,12 +19,23 @@ export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** An error that ends a command with one line on standard error and an exit code. */
 export class CliError extends Error {
+  /** A brand instead of `instanceof`: each command is its own bundle with its own copy of this class. */
+  readonly isCliError = true;
   constructor(
     message: string,
     readonly exitCode: ExitCode = EXIT.usage,
   ) {
     super(message);
   }
+}
+
+/** True for a `CliError` from any bundle. */
+export function isCliError(error: unknown): error is CliError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isCliError?: unknown }).isCliError === true
+  );
 }
 
 /** Writes `nori <command>: <message>` as one line on standard error. */
@@ -75,6 +86,45 @@ export async function readInput(file: string | undefined, maxBytes: number): Pro
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw new CliError(describeOpenError(file, error));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Like `readInput`, but synchronous: for the one-shot commands, where setting up a stream costs
+ * more than reading the few bytes of a case.
+ */
+export function readInputSync(file: string | undefined, maxBytes: number): string {
+  const useStdin = file === undefined || file === '-';
+  let fd: number;
+  try {
+    fd = useStdin ? 0 : openSync(file, 'r');
+  } catch (error) {
+    throw new CliError(describeOpenError(file, error));
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(1 << 16);
+      let read: number;
+      try {
+        read = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') continue;
+        if (code === 'EOF') break;
+        throw new CliError(describeOpenError(file, error));
+      }
+      if (read === 0) break;
+      size += read;
+      if (size > maxBytes) {
+        throw new CliError(`input is larger than ${maxBytes} bytes; use --batch for many cases`);
+      }
+      chunks.push(chunk.subarray(0, read));
+    }
+  } finally {
+    if (!useStdin) closeSync(fd);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

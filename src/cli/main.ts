@@ -6,7 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { checkCommand } from './check.js';
 import { genCommand } from './gen.js';
-import { CliError, EXIT, printError } from './io.js';
+import { EXIT, isCliError, printError } from './io.js';
 import { omokCommand } from './omok.js';
 import { serveCommand } from './serve.js';
 import { yutCommand } from './yut.js';
@@ -16,7 +16,9 @@ declare const NORI_VERSION: string;
 /** Builds the whole command tree; `run` is called with each command's parsed arguments. */
 export function buildProgram(): Command {
   const program = new Command('nori')
-    .description('Dice Yut (BOJ 17825) and Omok (BOJ 2615): exact solvers, explanations, stress tests')
+    .description(
+      'Dice Yut (BOJ 17825) and Omok (BOJ 2615): exact solvers, explanations, stress tests',
+    )
     .version(typeof NORI_VERSION === 'string' ? NORI_VERSION : '0.0.0-dev', '-V, --version')
     .enablePositionalOptions()
     .showSuggestionAfterError(true);
@@ -55,7 +57,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return EXIT.usage;
     }
     const name = program.args[0] ?? 'nori';
-    if (error instanceof CliError) {
+    if (isCliError(error)) {
       printError(name, error.message);
       return error.exitCode;
     }

@@ -15,7 +15,15 @@ import {
   parseDiceLine,
   type Solution,
 } from '../yut/index.js';
-import { CliError, EXIT, OutputBuffer, readInput, readLines, wantsColor } from './io.js';
+import {
+  CliError,
+  EXIT,
+  OutputBuffer,
+  readInput,
+  readInputSync,
+  readLines,
+  wantsColor,
+} from './io.js';
 import type { YutOptions } from './yut.js';
 
 /** A one-case input is one short line; anything much larger is a mistake, not a case. */
@@ -69,9 +77,16 @@ function answer(board: Board, dice: number[], mode: Mode, colours: Paint): strin
   }
 }
 
-function valueOf(result: DiceResult): number[] {
+function diceOrFail(result: DiceResult): number[] {
   if (!result.ok) throw new CliError(result.error.message);
   return result.value;
+}
+
+/** `nori yut [FILE]` with no options: one case, Baekjoon's output (the entry's fast path). */
+export function runYutOnce(file: string | undefined): number {
+  const dice = diceOrFail(parseDice(readInputSync(file, MAX_INPUT_BYTES)));
+  process.stdout.write(`${bestScore(classicBoard(), dice)}\n`);
+  return EXIT.ok;
 }
 
 export async function runYut(file: string | undefined, options: YutOptions): Promise<number> {
@@ -83,7 +98,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
   const board = classicBoard();
   const colours = mode === 'explain' ? paint() : undefined;
   if (!options.batch) {
-    const dice = valueOf(parseDice(await readInput(file, MAX_INPUT_BYTES)));
+    const dice = diceOrFail(parseDice(await readInput(file, MAX_INPUT_BYTES)));
     process.stdout.write(answer(board, dice, mode, colours!));
     return EXIT.ok;
   }
@@ -95,7 +110,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
       lineNumber++;
       if (line.trim() === '') continue;
       const text = lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line;
-      const dice = valueOf(parseDiceLine(text, lineNumber));
+      const dice = diceOrFail(parseDiceLine(text, lineNumber));
       const separator = mode === 'explain' && !first ? '\n' : '';
       first = false;
       const pending = out.write(separator + answer(board, dice, mode, colours!));
