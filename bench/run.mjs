@@ -19,7 +19,7 @@ if (names.length === 0) {
 
 let failed = false;
 for (const name of names) {
-  const outfile = `dist/bench/${name}.mjs`;
+  const outfile = `node_modules/.cache/nori-bench/${name}.mjs`;
   await build({
     entryPoints: [`bench/${name}.bench.ts`],
     outfile,
