@@ -64,7 +64,14 @@ function wireTabs(): void {
       openTab(next, true);
     });
   }
-  window.addEventListener('hashchange', () => openTab(tabFromHash()));
+  window.addEventListener('hashchange', () => {
+    if (TABS.some((tab) => `#${tab}` === location.hash)) openTab(tabFromHash());
+  });
+  // The skip link moves focus to the open panel without touching the hash the tabs live in.
+  document.querySelector('.skip-link')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    document.getElementById('panels')?.focus();
+  });
 }
 
 function wireLanguageSwitch(): void {
