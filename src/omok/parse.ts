@@ -67,6 +67,9 @@ const CR = 13;
 const LF = 10;
 const ZERO = 48;
 const LINE_END = new Uint8Array([LF]);
+/** "0 0 " read as a little-endian 32-bit word. */
+const PAIR_BASE = 0x20302030;
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const MAX_SHOWN = 24;
 const MAX_COLLECTED = 96;
 
@@ -127,11 +130,11 @@ export class BoardReader {
    * stopped (an error, or `sink` returned false): later chunks are ignored.
    */
   push(chunk: Uint8Array, sink: BoardSink): boolean {
-    if (this.stopped) return false;
     if (this.pending !== undefined) {
       this.gather(chunk, 0);
       return false;
     }
+    if (this.stopped) return false;
     const len = chunk.length;
     let i = 0;
     if (!this.started && len > 0) {
@@ -153,12 +156,48 @@ export class BoardReader {
     let whiteRow = this.whiteRow;
     let after = this.afterValue;
     let limit = this.limit;
+    // The fast path reads a canonical row ("v v ... v", one space between values) four bytes at
+    // a time: as a little-endian 32-bit word, "a b " is 0x20302030 + a + (b << 16) exactly when
+    // a and b are 0, 1 or 2, so one subtraction and two tests check two values and the spaces
+    // after them, and one 16-bit store writes both cells. Anything else (other spacing, a row
+    // cut by the chunk's end, a bad value) falls back to the byte loop, which reads the row again.
+    const input = LITTLE_ENDIAN ? new DataView(chunk.buffer, chunk.byteOffset, len) : undefined;
+    const output = new DataView(cells.buffer, cells.byteOffset, cells.length);
+    const paired = 2 * ((n - 1) >> 1); // values read in pairs; the last one or two go singly
+    const rowEnd = 2 * n - 2; // offset of a canonical row's last value
     for (; i < len; i++) {
-      const byte = chunk[i]!;
-      if (byte === SPACE) {
-        after = false;
-        continue;
+      if (col === 0 && limit !== 0 && i + rowEnd < len && input !== undefined) {
+        let p = i;
+        let c = 0;
+        let b = 0;
+        let w = 0;
+        for (; c < paired; c += 2, p += 4) {
+          const d = (input.getUint32(p, true) - PAIR_BASE) | 0;
+          if ((d & ~0x00030003) !== 0 || (d & (d >>> 1) & 0x00010001) !== 0) break;
+          output.setUint16(index + c, (d | (d >>> 8)) & 0x0303, true);
+          b |= ((d & 1) | ((d >>> 15) & 2)) << c;
+          w |= (((d >>> 1) & 1) | ((d >>> 16) & 2)) << c;
+        }
+        if (c === paired) {
+          for (; c < n; c++, p += 2) {
+            const v = chunk[p]! - ZERO;
+            if (v < 0 || v > 2 || (c < n - 1 && chunk[p + 1] !== SPACE)) break;
+            cells[index + c] = v;
+            b |= (v & 1) << c;
+            w |= (v >> 1) << c;
+          }
+        }
+        if (c === n) {
+          blackRow = b;
+          whiteRow = w;
+          index += n;
+          col = n;
+          after = true;
+          i += rowEnd; // the byte loop goes on after the last value, at the line end
+          continue;
+        }
       }
+      const byte = chunk[i]!;
       const value = byte - ZERO;
       if (value >= 0 && value <= 2) {
         if (after || col === limit) {
@@ -169,10 +208,22 @@ export class BoardReader {
           return false;
         }
         cells[index++] = value;
-        if (value === 1) blackRow |= 1 << col;
-        else if (value === 2) whiteRow |= 1 << col;
+        // Branch-free: random boards make "is it black" unpredictable. (Columns past 31 wrap
+        // here, harmlessly: wider boards do not store their masks.)
+        blackRow |= (value & 1) << col;
+        whiteRow |= (value >> 1) << col;
         col++;
-        after = true;
+        // A value is nearly always followed by one space: take both in one step.
+        if (i + 1 < len && chunk[i + 1] === SPACE) {
+          i++;
+          after = false;
+        } else {
+          after = true;
+        }
+        continue;
+      }
+      if (byte === SPACE) {
+        after = false;
         continue;
       }
       if (byte === LF) {
