@@ -235,6 +235,13 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
       );
     expect(highlighted).toEqual(['3 2', '4 3', '5 4', '6 5', '7 6']);
     await page.screenshot({ path: screenshotPath('omok-example'), fullPage: true });
+    // Copying gives the same grid back, in the box and on the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.fill('#omok-grid', '');
+    await page.click('#omok-copy');
+    expect(await text(page, '#omok-message')).toBe('Copied to the clipboard.');
+    expect(await page.inputValue('#omok-grid')).toBe(OMOK_EXAMPLE);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(OMOK_EXAMPLE);
     // A broken grid is refused with its place.
     await page.fill('#omok-grid', OMOK_EXAMPLE.replace('0 1 2 0 0 2', '0 1 2 0 0 7'));
     await page.click('#omok-load');
