@@ -62,7 +62,7 @@ function interest(board: Board, position: Position, piece: number, to: CellId): 
     if (j === piece || other === board.start || other === board.end) return;
     if (other === to)
       score += 2; // refused: the cell is taken
-    else if (board.numbers[other] === board.numbers[to]) score += 3; // same number, other cell
+    else if (board.numbers[other] === board.numbers[to]) score += 5; // same number, other cell
   });
   return score;
 }
