@@ -46,7 +46,14 @@ export function judge(board: Board, rule: Rule = DEFAULT_RULE): Judgement {
   const found = findLines(board, FIVE);
   if (found.length === 0) return NOBODY;
   const lines = found.map(
-    (line): JudgedLine => ({ ...line, kind: classifyLine(rule, line.color, line.length) }),
+    ({ color, direction, from, to, length }): JudgedLine => ({
+      color,
+      direction,
+      from,
+      to,
+      length,
+      kind: classifyLine(rule, color, length),
+    }),
   );
   const winning = lines.filter((line) => line.kind === 'win');
   const first = winning[0];

@@ -165,48 +165,48 @@ function findWithMasks(board: Board, color: Color, k: number, out: Line[]): void
     }
   }
 
-  // Vertical: from (r, c) downwards. A run starts where the row above lacks the stone.
-  for (let r = 0; r + k <= n; r++) {
-    let w = m[r]!;
-    for (let j = 1; j < k && w !== 0; j++) w &= m[r + j]!;
-    if (w === 0) continue;
-    let starts = w & ~(r > 0 ? m[r - 1]! : 0);
-    while (starts !== 0) {
-      const c = lowestBit(starts);
-      starts &= starts - 1;
-      let length = k;
-      while (r + length < n && (m[r + length]! >>> c) & 1) length++;
-      out.push(makeLine(color, 'vertical', r, c, r + length - 1, c, length));
+  // The three other directions share one pass over the window's top row t, row t + j shifted
+  // to line up with row t: vertical as is, falling right by j (bit c is the window at (t, c)
+  // going down-right), rising left by j (bit c is the window whose top stone is (t, c), going
+  // down-left). A window is the first of its run when the point above its top stone lacks the
+  // colour.
+  for (let t = 0; t + k <= n; t++) {
+    let vertical = m[t]!;
+    if (vertical === 0) continue;
+    let falling = vertical;
+    let rising = vertical;
+    for (let j = 1; j < k && (vertical | falling | rising) !== 0; j++) {
+      const below = m[t + j]!;
+      vertical &= below;
+      falling &= below >>> j;
+      rising &= below << j;
     }
-  }
-
-  // Falling: from (r, c) down and to the right; row r + j is shifted right by j to line up.
-  for (let r = 0; r + k <= n; r++) {
-    let w = m[r]!;
-    for (let j = 1; j < k && w !== 0; j++) w &= m[r + j]! >>> j;
-    if (w === 0) continue;
-    let starts = w & ~(r > 0 ? m[r - 1]! << 1 : 0);
-    while (starts !== 0) {
-      const c = lowestBit(starts);
-      starts &= starts - 1;
+    if ((vertical | falling | rising) === 0) continue;
+    const above = t > 0 ? m[t - 1]! : 0;
+    vertical &= ~above;
+    falling &= ~(above << 1);
+    rising &= ~(above >>> 1);
+    while (vertical !== 0) {
+      const c = lowestBit(vertical);
+      vertical &= vertical - 1;
       let length = k;
-      while (r + length < n && c + length < n && (m[r + length]! >>> (c + length)) & 1) length++;
-      out.push(makeLine(color, 'falling', r, c, r + length - 1, c + length - 1, length));
+      while (t + length < n && (m[t + length]! >>> c) & 1) length++;
+      out.push(makeLine(color, 'vertical', t, c, t + length - 1, c, length));
     }
-  }
-
-  // Rising: from its lowest stone (r, c) up and to the right; row r - j is shifted right by j.
-  for (let r = k - 1; r < n; r++) {
-    let w = m[r]!;
-    for (let j = 1; j < k && w !== 0; j++) w &= m[r - j]! >>> j;
-    if (w === 0) continue;
-    let starts = w & ~(r + 1 < n ? m[r + 1]! << 1 : 0);
-    while (starts !== 0) {
-      const c = lowestBit(starts);
-      starts &= starts - 1;
+    while (falling !== 0) {
+      const c = lowestBit(falling);
+      falling &= falling - 1;
       let length = k;
-      while (r - length >= 0 && c + length < n && (m[r - length]! >>> (c + length)) & 1) length++;
-      out.push(makeLine(color, 'rising', r, c, r - length + 1, c + length - 1, length));
+      while (t + length < n && c + length < n && (m[t + length]! >>> (c + length)) & 1) length++;
+      out.push(makeLine(color, 'falling', t, c, t + length - 1, c + length - 1, length));
+    }
+    while (rising !== 0) {
+      // The window's top stone is (t, c); the line's `from` is its lowest stone.
+      const c = lowestBit(rising);
+      rising &= rising - 1;
+      let length = k;
+      while (t + length < n && c - length >= 0 && (m[t + length]! >>> (c - length)) & 1) length++;
+      out.push(makeLine(color, 'rising', t + length - 1, c - length + 1, t, c, length));
     }
   }
 }

@@ -67,6 +67,7 @@ const CR = 13;
 const LF = 10;
 const ZERO = 48;
 const LINE_END = new Uint8Array([LF]);
+const NO_BYTES = new Uint8Array(0);
 /** "0 0 " read as a little-endian 32-bit word. */
 const PAIR_BASE = 0x20302030;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -83,14 +84,28 @@ interface PendingError {
 }
 
 /**
- * Reads N x N boards from bytes pushed in chunks of any size (UTF-8 text; valid input is ASCII).
- * `push` each chunk, then call `end` once. The first error stops the reader for good.
+ * Reads N x N boards from UTF-8 bytes (valid input is ASCII) given in chunks of any size. The
+ * first error stops it for good. Two ways to drive it:
+ * - pull: `feed` a chunk, call `next` until it returns `undefined`, feed the next chunk; after the
+ *   last one call `finish` and drain `next` once more (a last row may lack its newline);
+ * - push: `push` each chunk with a `BoardSink`, then `end`.
+ * Either way `next` hands out the same `Board` object each time, refilled; the reader keeps no
+ * chunk, so a caller may reuse its buffer once `next` has returned `undefined`.
+ *
+ * Why pull at the core: the byte loop returns at each board instead of calling out, so the
+ * compiler optimises it alone, and what the caller does with a board (judging, printing) cannot
+ * disturb it.
  */
 export class BoardReader {
   /** N. */
   readonly size: number;
   private readonly single: boolean;
   private readonly board: Board;
+  private chunk: Uint8Array = NO_BYTES;
+  private words: DataView | undefined; // the chunk, for the fast path
+  private cellWords: DataView; // the board's cells, for the fast path
+  private pos = 0; // where `next` goes on in the chunk
+  private lineStart = 0; // where the current line starts in the chunk
   private line = 1;
   private carry = 0; // characters of the current line that came in earlier chunks
   private row = 0;
@@ -103,6 +118,7 @@ export class BoardReader {
   private boards = 0;
   private boardLine = 0;
   private started = false;
+  private finished = false;
   private stopped = false;
   private failure: ParseError | undefined;
   private pending: PendingError | undefined;
@@ -110,6 +126,7 @@ export class BoardReader {
   /** A reader of `size` x `size` boards. Throws a RangeError for a size below 5 (a bug). */
   constructor(size: number = DEFAULT_SIZE, options: ReaderOptions = {}) {
     this.board = createBoard(size);
+    this.cellWords = new DataView(this.board.cells.buffer);
     this.size = size;
     this.single = options.single === true;
     this.limit = size;
@@ -125,30 +142,60 @@ export class BoardReader {
     return this.boards;
   }
 
-  /**
-   * Reads `chunk`, handing each completed board to `sink`. Returns false once the reader has
-   * stopped (an error, or `sink` returned false): later chunks are ignored.
-   */
-  push(chunk: Uint8Array, sink: BoardSink): boolean {
-    if (this.pending !== undefined) {
-      this.gather(chunk, 0);
-      return false;
+  /** The line (from 1) of the first row of the board `next` returned last. */
+  get lineOfBoard(): number {
+    return this.boardLine;
+  }
+
+  /** Gives the reader its next chunk; call only once `next` has returned `undefined`. */
+  feed(chunk: Uint8Array): void {
+    if (this.pos < this.chunk.length && !this.stopped) {
+      throw new Error('BoardReader.feed: the previous chunk is not read yet');
     }
-    if (this.stopped) return false;
-    const len = chunk.length;
-    let i = 0;
-    if (!this.started && len > 0) {
+    if (this.pending !== undefined) this.gather(chunk, 0);
+    if (this.stopped) return;
+    let start = 0;
+    if (!this.started && chunk.length > 0) {
       this.started = true;
-      if (len >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
+      if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
+        start = 3;
     }
+    this.chunk = chunk;
+    this.words = LITTLE_ENDIAN
+      ? new DataView(chunk.buffer, chunk.byteOffset, chunk.length)
+      : undefined;
+    this.pos = start;
+    this.lineStart = start;
+  }
+
+  /** Marks the end of the input; drain `next` afterwards. */
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    if (this.pending !== undefined) this.settle();
+    // A last line without its newline ends as if it had one.
+    if (!this.stopped && this.col > 0) this.feed(LINE_END);
+  }
+
+  /**
+   * Reads on to the end of the next board and returns it, or `undefined` when the chunk is used
+   * up, the input is over (after `finish`) or an error has stopped the reader (see `error`).
+   */
+  next(): Board | undefined {
+    if (this.stopped) return undefined;
+    const chunk = this.chunk;
+    const len = chunk.length;
     // The state lives in locals while the loop runs (much faster than fields) and is saved back
-    // at the end of the chunk; the error paths read what they need from the locals.
+    // when it returns; the error paths read what they need from the locals.
     const n = this.size;
     const { cells, black, white } = this.board;
     const masks = black.length > 0;
+    const words = this.words;
+    const cellWords = this.cellWords;
+    let i = this.pos;
     let line = this.line;
     let carry = this.carry;
-    let lineStart = i;
+    let lineStart = this.lineStart;
     let row = this.row;
     let col = this.col;
     let index = this.index;
@@ -161,20 +208,19 @@ export class BoardReader {
     // a and b are 0, 1 or 2, so one subtraction and two tests check two values and the spaces
     // after them, and one 16-bit store writes both cells. Anything else (other spacing, a row
     // cut by the chunk's end, a bad value) falls back to the byte loop, which reads the row again.
-    const input = LITTLE_ENDIAN ? new DataView(chunk.buffer, chunk.byteOffset, len) : undefined;
-    const output = new DataView(cells.buffer, cells.byteOffset, cells.length);
     const paired = 2 * ((n - 1) >> 1); // values read in pairs; the last one or two go singly
     const rowEnd = 2 * n - 2; // offset of a canonical row's last value
+    let complete = false;
     for (; i < len; i++) {
-      if (col === 0 && limit !== 0 && i + rowEnd < len && input !== undefined) {
+      if (col === 0 && limit !== 0 && i + rowEnd < len && words !== undefined) {
         let p = i;
         let c = 0;
         let b = 0;
         let w = 0;
         for (; c < paired; c += 2, p += 4) {
-          const d = (input.getUint32(p, true) - PAIR_BASE) | 0;
+          const d = (words.getUint32(p, true) - PAIR_BASE) | 0;
           if ((d & ~0x00030003) !== 0 || (d & (d >>> 1) & 0x00010001) !== 0) break;
-          output.setUint16(index + c, (d | (d >>> 8)) & 0x0303, true);
+          cellWords.setUint16(index + c, (d | (d >>> 8)) & 0x0303, true);
           b |= ((d & 1) | ((d >>> 15) & 2)) << c;
           w |= (((d >>> 1) & 1) | ((d >>> 16) & 2)) << c;
         }
@@ -205,7 +251,7 @@ export class BoardReader {
           this.row = row;
           this.col = col;
           this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
-          return false;
+          return undefined;
         }
         cells[index++] = value;
         // Branch-free: random boards make "is it black" unpredictable. (Columns past 31 wrap
@@ -213,66 +259,56 @@ export class BoardReader {
         blackRow |= (value & 1) << col;
         whiteRow |= (value >> 1) << col;
         col++;
-        // A value is nearly always followed by one space: take both in one step.
-        if (i + 1 < len && chunk[i + 1] === SPACE) {
-          i++;
-          after = false;
-        } else {
-          after = true;
+        after = true;
+        continue;
+      }
+      if (byte === SPACE || byte === TAB || byte === CR) {
+        after = false;
+        continue;
+      }
+      if (byte !== LF) {
+        this.line = line;
+        this.row = row;
+        this.col = col;
+        this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
+        return undefined;
+      }
+      after = false;
+      if (col === n) {
+        if (masks) {
+          black[row] = blackRow;
+          white[row] = whiteRow;
         }
-        continue;
-      }
-      if (byte === SPACE) {
-        after = false;
-        continue;
-      }
-      if (byte === LF) {
-        after = false;
-        if (col === n) {
-          if (masks) {
-            black[row] = blackRow;
-            white[row] = whiteRow;
-          }
-          blackRow = 0;
-          whiteRow = 0;
-          if (row === 0) this.boardLine = line;
-          row++;
-          col = 0;
-          if (row === n) {
-            row = 0;
-            index = 0;
-            this.boards++;
-            if (this.single) limit = 0;
-            if (sink(this.board, this.boards, this.boardLine) === false) {
-              this.stopped = true;
-              return false;
-            }
-          }
-        } else if (col > 0) {
-          this.fail('missing-values', line, `expected ${n} values, found ${col}`);
-          return false;
-        } else if (row > 0) {
-          const found = `found a blank line after ${row}`;
-          this.fail('missing-rows', line, `expected ${n} rows, ${found}`);
-          return false;
+        blackRow = 0;
+        whiteRow = 0;
+        if (row === 0) this.boardLine = line;
+        row++;
+        col = 0;
+        if (row === n) {
+          row = 0;
+          index = 0;
+          if (this.single) limit = 0;
+          complete = true;
         }
-        line++;
-        carry = 0;
-        lineStart = i + 1;
-        continue;
+      } else if (col > 0) {
+        this.fail('missing-values', line, `expected ${n} values, found ${col}`);
+        return undefined;
+      } else if (row > 0) {
+        this.fail('missing-rows', line, `expected ${n} rows, found a blank line after ${row}`);
+        return undefined;
       }
-      if (byte === TAB || byte === CR) {
-        after = false;
-        continue;
+      line++;
+      carry = 0;
+      lineStart = i + 1;
+      if (complete) {
+        i++;
+        break;
       }
-      this.line = line;
-      this.row = row;
-      this.col = col;
-      this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
-      return false;
     }
+    this.pos = i;
     this.line = line;
-    this.carry = carry + countChars(chunk, lineStart, len);
+    this.carry = carry;
+    this.lineStart = lineStart;
     this.row = row;
     this.col = col;
     this.index = index;
@@ -280,27 +316,51 @@ export class BoardReader {
     this.whiteRow = whiteRow;
     this.afterValue = after;
     this.limit = limit;
-    return true;
+    if (complete) {
+      this.boards++;
+      return this.board;
+    }
+    // The chunk is used up: keep the characters of its unfinished line for later columns.
+    this.carry = carry + countChars(chunk, lineStart, len);
+    this.lineStart = len;
+    if (this.finished) {
+      // The end of the input: a board left unfinished is an error, and so is no board at all
+      // when exactly one is expected.
+      this.stopped = true;
+      if (row > 0) {
+        this.fail('missing-rows', line, `expected ${n} rows, found ${row}`);
+      } else if (this.single && this.boards === 0) {
+        this.fail('missing-rows', line, `expected ${n} rows, found none`);
+      }
+    }
+    return undefined;
   }
 
   /**
-   * Ends the input (the last line needs no newline) and returns the first error, if any: a board
-   * left incomplete is one, and so is an input without any board when a single one is expected.
+   * Reads `chunk`, handing each completed board to `sink`. Returns false once the reader has
+   * stopped (an error, or `sink` returned false): later chunks are ignored.
    */
+  push(chunk: Uint8Array, sink: BoardSink): boolean {
+    this.feed(chunk);
+    return this.drain(sink);
+  }
+
+  /** Ends the input, hands any last board to `sink`, and returns the first error, if any. */
   end(sink: BoardSink): ParseError | undefined {
-    if (this.pending !== undefined) this.settle();
-    if (this.stopped) return this.failure;
-    if (this.col > 0 && !this.push(LINE_END, sink)) return this.failure;
-    this.stopped = true;
-    if (this.row > 0) {
-      const message = `expected ${this.size} rows, found ${this.row}`;
-      this.fail('missing-rows', this.line, message);
-    } else if (this.single && this.boards === 0) {
-      this.fail('missing-rows', this.line, `expected ${this.size} rows, found none`);
-    }
+    this.finish();
+    this.drain(sink);
     return this.failure;
   }
 
+  private drain(sink: BoardSink): boolean {
+    for (let board = this.next(); board !== undefined; board = this.next()) {
+      if (sink(board, this.boards, this.boardLine) === false) {
+        this.stopped = true;
+        return false;
+      }
+    }
+    return !this.stopped;
+  }
   /** A token at `i` (or a value token that began one byte earlier, `after`) is wrong. */
   private tokenError(chunk: Uint8Array, i: number, column: number, after: boolean): void {
     let code: ParseErrorCode = 'bad-value';
