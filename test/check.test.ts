@@ -14,7 +14,7 @@ import { boardToRows, formatAnswer, judge, parseBoard, parseBoards } from '../sr
 import { sameTokens } from '../src/stress/compare.js';
 import { bestScore, classicBoard, parseDice } from '../src/yut/index.js';
 
-const BIN = fileURLToPath(new URL('../bin/nori.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
 const SOLUTIONS = fileURLToPath(new URL('./fixtures/solutions/', import.meta.url));
 const C_FIXTURES = [
   'yut-correct',
