@@ -1,0 +1,452 @@
+/**
+ * Every Dice Yut input at once: the answers of all faces^turns roll sequences (5^10 = 9,765,625),
+ * found together instead of one by one.
+ *
+ * Meet in the middle over the trie of rolls. The turns are split at `split`:
+ *
+ * - Forward over the prefixes: for each prefix of `split` rolls, every state (multiset of cells)
+ *   reachable after it, with the best score that reaches it. Few states per prefix (about 4 after
+ *   three rolls on the classic board), because the pieces have not spread yet.
+ * - Backward over the suffixes: for each suffix of the remaining rolls, the value of every state
+ *   that can stand at that turn: the best score still to make with those rolls. The value of
+ *   (state, d + rest) is the best over the moves of d of points + value(next state, rest), so a
+ *   suffix's values come from those of the suffix one roll shorter, each level once for all
+ *   prefixes. The states are all those reachable at that turn by any rolls (a few thousand at
+ *   most), and the suffixes are what repeats: a level is a table of states x suffixes.
+ * - answer(prefix, suffix) = max over the prefix's states s of best(prefix, s) + value(s, suffix).
+ *
+ * Both halves are exact dynamic programmes (a state's future depends only on the state and the
+ * rolls left), so the table is exact. On the classic board the whole table costs about 70 million
+ * max-plus steps, against 9,765,625 separate searches of a few thousand steps each.
+ *
+ * Parts: the values of suffixes that end with the same last `tailRolls` rolls depend only on one
+ * another, so the work splits into faces^tailRolls independent parts (25 by default), each
+ * filling every faces^tailRolls-th answer of the table. Parts can run on separate threads over
+ * one shared table; `planAll` is done once per thread.
+ *
+ * Speed: the state layers are compressed-sparse-row typed arrays, and the value tables are Uint16
+ * rows laid out state-major so that the inner loop runs over contiguous suffixes. Scratch buffers
+ * live in the plan (mutation behind a plain API: a plan serves one thread at a time).
+ */
+import type { Board } from './board.js';
+
+/** The size of the problem to tabulate. */
+export interface AllOptions {
+  /** Number of rolls (default 10). */
+  readonly turns?: number;
+  /** Number of pieces, all on the start cell at first (default 4). */
+  readonly pieces?: number;
+  /** Rolls solved forward; the rest are solved backward (default: min(3, turns - 1)). */
+  readonly split?: number;
+  /** The work splits into faces^tailRolls parts by the last rolls (default: min(2, turns - split)). */
+  readonly tailRolls?: number;
+}
+
+/**
+ * The states reachable after a number of rolls (by any rolls), with their moves: the moves of
+ * state s with roll d are edges `edgeStart[s * faces + d - 1]` to `edgeStart[s * faces + d]`.
+ */
+interface StateLayer {
+  readonly count: number;
+  /** Sorted cells of state s at `cells[s * pieces + j]`. */
+  readonly cells: Int32Array;
+  readonly edgeStart: Int32Array;
+  /** The state each move leads to, as an index into the next layer. */
+  readonly edgeTarget: Int32Array;
+  readonly edgePoints: Int32Array;
+  /** Points of the best single move of (s, d) at `[s * faces + d - 1]`; 0 when no piece can move. */
+  readonly bestMove: Int32Array;
+}
+
+/** Everything a thread needs to fill any part of the table: built by `planAll`, read-only after. */
+export interface AllPlan extends AllShape {
+  /** The reachable states after 0..turns-1 rolls. */
+  readonly layers: readonly StateLayer[];
+  /** The states after each prefix of `split` rolls: prefix p holds entries prefixStart[p]..prefixStart[p+1]-1. */
+  readonly prefixStart: Int32Array;
+  readonly prefixState: Int32Array;
+  readonly prefixScore: Int32Array;
+  /** Reused value tables of the backward levels (a plan serves one thread at a time). */
+  readonly scratch: { a: Uint16Array; b: Uint16Array; row: Uint16Array };
+}
+
+/** Index of a roll sequence in the table: (d1-1)·faces^(n-1) + ... + (dn-1), as in cli.md. */
+export function indexOfDice(dice: readonly number[], faces = 5): number {
+  let index = 0;
+  for (const die of dice) index = index * faces + (die - 1);
+  return index;
+}
+
+/** The roll sequence of `turns` rolls at `index` of the table (the inverse of `indexOfDice`). */
+export function diceOfIndex(index: number, turns = 10, faces = 5): number[] {
+  const dice = new Array<number>(turns);
+  for (let turn = turns - 1; turn >= 0; turn--) {
+    dice[turn] = (index % faces) + 1;
+    index = Math.floor(index / faces);
+  }
+  return dice;
+}
+
+/**
+ * Expands every state of a layer with every roll, following the rules of dice-yut.md (2 to 5):
+ * one move per distinct cell holding an unfinished piece whose destination is free or the end;
+ * when no piece can move, the turn passes and scores nothing (the state stays as it is).
+ * Returns the layer with its edges and the states of the next one.
+ */
+function expandLayer(
+  board: Board,
+  pieces: number,
+  count: number,
+  cells: Int32Array,
+  withEdges: boolean,
+): { layer: StateLayer; nextCount: number; nextCells: Int32Array } {
+  const faces = board.maxFace;
+  const stride = faces + 1;
+  const { destinations, numbers, end, size } = board;
+  const edgeStart = new Int32Array(count * faces + 1);
+  const bestMove = new Int32Array(count * faces);
+  let edgeTarget = new Int32Array(withEdges ? count * faces * 2 : 0);
+  let edgePoints = new Int32Array(edgeTarget.length);
+  let edges = 0;
+  const idOfKey = new Map<number, number>();
+  let nextCells = new Int32Array(withEdges ? count * pieces * 2 : 0);
+  let nextCount = 0;
+  const moved = new Int32Array(pieces);
+
+  const addEdge = (target: number, points: number): void => {
+    if (edges === edgeTarget.length) {
+      const target2 = new Int32Array(edges * 2 + 16);
+      target2.set(edgeTarget);
+      edgeTarget = target2;
+      const points2 = new Int32Array(edges * 2 + 16);
+      points2.set(edgePoints);
+      edgePoints = points2;
+    }
+    edgeTarget[edges] = target;
+    edgePoints[edges++] = points;
+  };
+  const stateOf = (sorted: Int32Array): number => {
+    let key = 0;
+    for (let j = 0; j < pieces; j++) key = key * size + sorted[j]!;
+    const known = idOfKey.get(key);
+    if (known !== undefined) return known;
+    const id = nextCount++;
+    idOfKey.set(key, id);
+    if (nextCells.length < nextCount * pieces) {
+      const bigger = new Int32Array(nextCount * pieces * 2);
+      bigger.set(nextCells);
+      nextCells = bigger;
+    }
+    nextCells.set(sorted, id * pieces);
+    return id;
+  };
+
+  for (let s = 0; s < count; s++) {
+    const base = s * pieces;
+    for (let die = 1; die <= faces; die++) {
+      let best = 0;
+      let moves = 0;
+      for (let i = 0; i < pieces; i++) {
+        const from = cells[base + i]!;
+        // Pieces on the same cell are interchangeable: one move per distinct cell.
+        if (from === end || (i > 0 && cells[base + i - 1] === from)) continue;
+        const to = destinations[from * stride + die]!;
+        let blocked = false;
+        for (let j = 0; j < pieces && to !== end; j++) {
+          if (j !== i && cells[base + j] === to) blocked = true;
+        }
+        if (blocked) continue;
+        moves++;
+        const points = numbers[to]!;
+        if (points > best) best = points;
+        if (!withEdges) continue;
+        // The other cells stay sorted: insert `to` among them.
+        let w = 0;
+        let placed = false;
+        for (let j = 0; j < pieces; j++) {
+          if (j === i) continue;
+          const cell = cells[base + j]!;
+          if (!placed && to <= cell) {
+            moved[w++] = to;
+            placed = true;
+          }
+          moved[w++] = cell;
+        }
+        if (!placed) moved[w] = to;
+        addEdge(stateOf(moved), points);
+      }
+      if (moves === 0 && withEdges) {
+        moved.set(cells.subarray(base, base + pieces));
+        addEdge(stateOf(moved), 0);
+      }
+      bestMove[s * faces + die - 1] = best;
+      edgeStart[s * faces + die] = edges;
+    }
+  }
+  return {
+    layer: {
+      count,
+      cells: cells.slice(0, count * pieces),
+      edgeStart,
+      edgeTarget: edgeTarget.slice(0, edges),
+      edgePoints: edgePoints.slice(0, edges),
+      bestMove,
+    },
+    nextCount,
+    nextCells,
+  };
+}
+
+/** The states after each prefix of `split` rolls, with the best score reaching each (forward). */
+function forwardPrefixes(
+  layers: readonly StateLayer[],
+  split: number,
+  faces: number,
+): { prefixStart: Int32Array; prefixState: Int32Array; prefixScore: Int32Array } {
+  let start = Int32Array.of(0, 1);
+  let state = Int32Array.of(0);
+  let score = Int32Array.of(0);
+  for (let turn = 0; turn < split; turn++) {
+    const layer = layers[turn]!;
+    const nextLayerCount = layers[turn + 1]!.count;
+    const prefixes = start.length - 1;
+    const nextStart = new Int32Array(prefixes * faces + 1);
+    let nextState = new Int32Array(state.length * 4 + 16);
+    let nextScore = new Int32Array(nextState.length);
+    // Slot of each next-layer state in the prefix being built; stamped to avoid clearing.
+    const slotOf = new Int32Array(nextLayerCount);
+    const stampOf = new Int32Array(nextLayerCount).fill(-1);
+    let filled = 0;
+    for (let prefix = 0; prefix < prefixes; prefix++) {
+      for (let die = 1; die <= faces; die++) {
+        const child = prefix * faces + die - 1;
+        nextStart[child] = filled;
+        for (let entry = start[prefix]!; entry < start[prefix + 1]!; entry++) {
+          const s = state[entry]!;
+          const at = score[entry]!;
+          for (
+            let edge = layer.edgeStart[s * faces + die - 1]!;
+            edge < layer.edgeStart[s * faces + die]!;
+            edge++
+          ) {
+            const target = layer.edgeTarget[edge]!;
+            const total = at + layer.edgePoints[edge]!;
+            if (stampOf[target] === child) {
+              const slot = slotOf[target]!;
+              if (total > nextScore[slot]!) nextScore[slot] = total;
+              continue;
+            }
+            if (filled === nextState.length) {
+              const bigger = new Int32Array(filled * 2);
+              bigger.set(nextState);
+              nextState = bigger;
+              const biggerScore = new Int32Array(filled * 2);
+              biggerScore.set(nextScore);
+              nextScore = biggerScore;
+            }
+            stampOf[target] = child;
+            slotOf[target] = filled;
+            nextState[filled] = target;
+            nextScore[filled++] = total;
+          }
+        }
+      }
+    }
+    nextStart[prefixes * faces] = filled;
+    start = nextStart;
+    state = nextState.slice(0, filled);
+    score = nextScore.slice(0, filled);
+  }
+  return { prefixStart: start, prefixState: state, prefixScore: score };
+}
+
+/** The size of a table and how it splits: the options resolved against a board. */
+export interface AllShape {
+  readonly turns: number;
+  readonly pieces: number;
+  readonly faces: number;
+  readonly split: number;
+  readonly tailRolls: number;
+  /** faces^tailRolls: how many independent parts `solveAllPart` accepts. */
+  readonly parts: number;
+  /** faces^turns: the length of the table. */
+  readonly size: number;
+}
+
+/**
+ * Resolves the options against the board, without building anything. Throws (a bug in the
+ * caller) for sizes the table cannot handle.
+ */
+export function allShape(board: Board, options: AllOptions = {}): AllShape {
+  const turns = options.turns ?? 10;
+  const pieces = options.pieces ?? 4;
+  const faces = board.maxFace;
+  const split = options.split ?? Math.min(3, turns - 1);
+  const tailRolls = options.tailRolls ?? Math.min(2, turns - split);
+  if (!Number.isInteger(turns) || turns < 1) throw new Error(`cannot tabulate ${turns} turns`);
+  if (!Number.isInteger(split) || split < 0 || split >= turns) {
+    throw new Error(`split ${split} must be between 0 and turns - 1`);
+  }
+  if (!Number.isInteger(tailRolls) || tailRolls < 0 || split + tailRolls > turns) {
+    throw new Error(`tailRolls ${tailRolls} must be between 0 and turns - split`);
+  }
+  if (!Number.isInteger(pieces) || pieces < 1 || board.size ** pieces >= 2 ** 53) {
+    throw new Error(`cannot tabulate ${pieces} pieces on a board of ${board.size} cells`);
+  }
+  let largest = 0;
+  let smallest = 0;
+  for (const number of board.numbers) {
+    largest = Math.max(largest, number);
+    smallest = Math.min(smallest, number);
+  }
+  if (largest * turns > 0xffff || smallest < 0) throw new Error('answers must fit in 16 bits');
+  if (faces ** turns > 2 ** 31)
+    throw new Error(`a table of ${faces}^${turns} answers is too large`);
+  return {
+    turns,
+    pieces,
+    faces,
+    split,
+    tailRolls,
+    parts: faces ** tailRolls,
+    size: faces ** turns,
+  };
+}
+
+/**
+ * Builds what every part of the table needs: the reachable states of each turn with their moves,
+ * and the forward states of each prefix. Throws (a bug in the caller) for sizes it cannot handle.
+ */
+export function planAll(board: Board, options: AllOptions = {}): AllPlan {
+  const shape = allShape(board, options);
+  const { turns, pieces, faces, split, tailRolls } = shape;
+  const layers: StateLayer[] = [];
+  let count = 1;
+  let cells: Int32Array = new Int32Array(pieces).fill(board.start);
+  for (let turn = 0; turn < turns; turn++) {
+    // The last layer needs only its best single moves: the states after the last roll are never used.
+    const expanded = expandLayer(board, pieces, count, cells, turn < turns - 1);
+    layers.push(expanded.layer);
+    count = expanded.nextCount;
+    cells = expanded.nextCells;
+  }
+
+  // Scratch sizes: the largest backward level, and the longest row of free suffix rolls.
+  let largestLevel = 0;
+  let suffixes = 1;
+  for (let level = 1; level <= turns - split; level++) {
+    if (level > tailRolls) suffixes *= faces;
+    largestLevel = Math.max(largestLevel, layers[turns - level]!.count * suffixes);
+  }
+  return {
+    ...shape,
+    layers,
+    ...forwardPrefixes(layers, split, faces),
+    scratch: {
+      a: new Uint16Array(largestLevel),
+      b: new Uint16Array(largestLevel),
+      row: new Uint16Array(suffixes),
+    },
+  };
+}
+
+/**
+ * Fills part `part` (0 to plan.parts - 1) of `table` (length plan.size): the answers of every roll
+ * sequence whose last `tailRolls` rolls are the digits of `part` in base faces, i.e. the indices
+ * congruent to `part` modulo faces^tailRolls. Other entries are left untouched, so threads may
+ * fill different parts of one shared table.
+ */
+export function solveAllPart(plan: AllPlan, part: number, table: Uint16Array): void {
+  const { turns, faces, split, tailRolls, layers, scratch } = plan;
+  if (!Number.isInteger(part) || part < 0 || part >= plan.parts) throw new Error(`no part ${part}`);
+  if (table.length !== plan.size) throw new Error(`the table holds ${plan.size} answers`);
+  /** The fixed roll of a turn among the last `tailRolls`, or 0 when the turn's roll is free. */
+  const fixedRoll = (turn: number): number => {
+    const fromEnd = turns - 1 - turn;
+    return fromEnd < tailRolls ? (Math.floor(part / faces ** fromEnd) % faces) + 1 : 0;
+  };
+
+  // Level 1, the last roll: the value of a state is its best single move.
+  let values = scratch.a;
+  let spare = scratch.b;
+  const last = layers[turns - 1]!;
+  let width: number;
+  {
+    const fixed = fixedRoll(turns - 1);
+    const [first, final] = fixed === 0 ? [1, faces] : [fixed, fixed];
+    width = final - first + 1;
+    for (let s = 0; s < last.count; s++) {
+      for (let die = first; die <= final; die++) {
+        values[s * width + die - first] = last.bestMove[s * faces + die - 1]!;
+      }
+    }
+  }
+
+  // Levels 2..turns-split: value(s, d + rest) = max over moves of points + value(next, rest).
+  for (let turn = turns - 2; turn >= split; turn--) {
+    const layer = layers[turn]!;
+    const { edgeStart, edgeTarget, edgePoints } = layer;
+    const fixed = fixedRoll(turn);
+    const [first, final] = fixed === 0 ? [1, faces] : [fixed, fixed];
+    const childWidth = width;
+    width = (final - first + 1) * childWidth;
+    const out = spare;
+    const child = values;
+    for (let s = 0; s < layer.count; s++) {
+      for (let die = first; die <= final; die++) {
+        const row = s * width + (die - first) * childWidth;
+        const firstEdge = edgeStart[s * faces + die - 1]!;
+        const lastEdge = edgeStart[s * faces + die]!;
+        // Every state has at least one edge per roll (a pass when no piece can move).
+        let from = edgeTarget[firstEdge]! * childWidth;
+        let points = edgePoints[firstEdge]!;
+        for (let q = 0; q < childWidth; q++) out[row + q] = points + child[from + q]!;
+        for (let edge = firstEdge + 1; edge < lastEdge; edge++) {
+          from = edgeTarget[edge]! * childWidth;
+          points = edgePoints[edge]!;
+          for (let q = 0; q < childWidth; q++) {
+            const total = points + child[from + q]!;
+            if (total > out[row + q]!) out[row + q] = total;
+          }
+        }
+      }
+    }
+    spare = values;
+    values = out;
+  }
+
+  // Combine: answer(prefix, suffix) = max over the prefix's states of best + value(state, suffix).
+  const {
+    prefixStart,
+    prefixState,
+    prefixScore,
+    scratch: { row },
+  } = plan;
+  const step = faces ** tailRolls;
+  const perPrefix = faces ** (turns - split);
+  const prefixes = prefixStart.length - 1;
+  for (let prefix = 0; prefix < prefixes; prefix++) {
+    const firstEntry = prefixStart[prefix]!;
+    let from = prefixState[firstEntry]! * width;
+    let score = prefixScore[firstEntry]!;
+    for (let q = 0; q < width; q++) row[q] = score + values[from + q]!;
+    for (let entry = firstEntry + 1; entry < prefixStart[prefix + 1]!; entry++) {
+      from = prefixState[entry]! * width;
+      score = prefixScore[entry]!;
+      for (let q = 0; q < width; q++) {
+        const total = score + values[from + q]!;
+        if (total > row[q]!) row[q] = total;
+      }
+    }
+    const base = prefix * perPrefix + part;
+    for (let q = 0; q < width; q++) table[base + q * step] = row[q]!;
+  }
+}
+
+/** The whole table on this thread: answer of the rolls d1..dn at `indexOfDice([d1..dn])`. */
+export function solveAll(board: Board, options: AllOptions = {}): Uint16Array {
+  const plan = planAll(board, options);
+  const table = new Uint16Array(plan.size);
+  for (let part = 0; part < plan.parts; part++) solveAllPart(plan, part, table);
+  return table;
+}
