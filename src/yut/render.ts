@@ -129,7 +129,7 @@ export function formatPlan(solution: Solution, paint: Paint = PLAIN): string {
       )
       .join('  ')
       .replace(/\s+$/, '');
-  return [paint.bold(line(header)), ...rows.map(line)].join('\n') + '\n';
+  return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
 }
 
 /** The whole explanation of `--explain`: the score, the plan, and the board at the end. */

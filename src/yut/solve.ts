@@ -144,26 +144,50 @@ function addEdge(graph: StateGraph, next: number, points: number, from: CellId, 
 function expand(graph: StateGraph, id: number, die: number): void {
   const { board, pieces, stride } = graph;
   const { end } = board;
-  const here = Array.from(graph.cells.subarray(id * pieces, (id + 1) * pieces));
+  // Written without allocations or callbacks: a one-shot command runs this before the JIT warms up.
+  const here = graph.cells;
+  const base = id * pieces;
+  if (expandScratch.length < pieces) expandScratch = new Int32Array(pieces);
+  const next = expandScratch;
   const first = graph.edgeTotal;
   let best = 0;
   for (let i = 0; i < pieces; i++) {
-    const from = here[i]!;
-    if (from === end || (i > 0 && here[i - 1] === from)) continue;
+    const from = here[base + i]!;
+    if (from === end || (i > 0 && here[base + i - 1] === from)) continue;
     const to = destinationOf(board, from, die);
-    if (to !== end && here.some((cell, j) => j !== i && cell === to)) continue;
-    const next = here.slice();
-    next[i] = to;
-    next.sort((a, b) => a - b);
+    let blocked = false;
+    if (to !== end) {
+      for (let j = 0; j < pieces; j++) {
+        if (j !== i && here[base + j] === to) blocked = true;
+      }
+    }
+    if (blocked) continue;
+    // The other cells stay sorted; insert `to` in order.
+    let w = 0;
+    let placed = false;
+    for (let j = 0; j < pieces; j++) {
+      if (j === i) continue;
+      const cell = here[base + j]!;
+      if (!placed && to <= cell) {
+        next[w++] = to;
+        placed = true;
+      }
+      next[w++] = cell;
+    }
+    if (!placed) next[w] = to;
     const points = board.numbers[to]!;
-    addEdge(graph, stateId(graph, next), points, from, to);
-    best = Math.max(best, points);
+    // stateId may replace graph.cells by a larger copy; `here` still holds this state.
+    const target = stateId(graph, next);
+    addEdge(graph, target, points, from, to);
+    if (points > best) best = points;
   }
   if (graph.edgeTotal === first) addEdge(graph, id, 0, NO_CELL, NO_CELL);
   graph.edgeStart[id * stride + die] = first;
   graph.edgeCount[id * stride + die] = graph.edgeTotal - first;
   graph.bestMove[id * stride + die] = best;
 }
+
+let expandScratch = new Int32Array(8);
 
 /** The best total of the last two rolls `d1`, `d2` from state `id` (memoised in the graph). */
 function tailTwo(graph: StateGraph, id: number, d1: number, d2: number): number {
