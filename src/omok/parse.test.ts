@@ -328,6 +328,33 @@ describe('the reader', () => {
     expect(reader.count).toBe(2);
   });
 
+  it('can be pulled: feed, next until undefined, finish, next again', () => {
+    const one = referenceFormat(draw(emptyGrid(5), 2, 1, 1, 'v', 5));
+    const bytes = new TextEncoder().encode(`${one}\n${one.trimEnd()}`);
+    const reader = new BoardReader(5);
+    const seen: string[] = [];
+    reader.feed(bytes.subarray(0, 40));
+    for (let board = reader.next(); board; board = reader.next()) seen.push(formatBoard(board));
+    reader.feed(bytes.subarray(40));
+    for (let board = reader.next(); board; board = reader.next()) {
+      seen.push(`${reader.count}@${reader.lineOfBoard}`);
+    }
+    expect(seen).toEqual(['1@1']);
+    reader.finish();
+    for (let board = reader.next(); board; board = reader.next()) {
+      seen.push(`${reader.count}@${reader.lineOfBoard}`);
+    }
+    expect(seen).toEqual(['1@1', '2@7']);
+    expect(reader.error).toBeUndefined();
+  });
+
+  it('refuses a chunk before the previous one is read (a bug of the caller)', () => {
+    const reader = new BoardReader(5);
+    reader.feed(new TextEncoder().encode(referenceFormat(emptyGrid(5)).repeat(2)));
+    expect(reader.next()).toBeDefined();
+    expect(() => reader.feed(new Uint8Array(1))).toThrow(/not read yet/);
+  });
+
   it('reads zero boards from an empty batch', () => {
     expect(parseBoards('')).toEqual({ ok: true, value: [] });
     expect(parseBoards('\n\n \n')).toEqual({ ok: true, value: [] });
