@@ -20,7 +20,14 @@ export {
   parseDice,
   parseDiceLine,
 } from './parse.js';
-export { formatBoard, formatExplanation, formatPlan, type Paint, PLAIN } from './render.js';
+export {
+  formatBoard,
+  formatExplanation,
+  formatPlan,
+  type Paint,
+  PLAIN,
+  planNotes,
+} from './render.js';
 export {
   applyMove,
   initialPosition,

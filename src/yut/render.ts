@@ -3,8 +3,8 @@
  * with the pieces where the plan leaves them. Colour is injected (`Paint`), so this module stays
  * pure and the same text serves a terminal, a file and a test.
  */
-import type { Board, CellId } from './board.js';
-import type { Position } from './rules.js';
+import { type Board, type CellId, NO_CELL } from './board.js';
+import { type Position, tryMove } from './rules.js';
 import type { Solution } from './solve.js';
 
 /** Colours used by the renderer; identity functions give plain text. */
@@ -132,18 +132,75 @@ export function formatPlan(solution: Solution, paint: Paint = PLAIN): string {
   return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
 }
 
-/** The whole explanation of `--explain`: the score, the plan, and the board at the end. */
+/**
+ * What a learner should notice at each turn of a plan: a move that starts on a blue corner and so
+ * turns inward, and every piece that could not have moved because its destination was taken
+ * (the shared centre cells are the classic trap). One line per note, keyed by turn.
+ */
+export function planNotes(
+  board: Board,
+  solution: Solution,
+  start: Position,
+): Map<number, string[]> {
+  const notes = new Map<number, string[]>();
+  const position = start.slice();
+  for (const step of solution.plan) {
+    const lines: string[] = [];
+    if (step.piece !== null) {
+      const from = position[step.piece - 1]!;
+      if (board.blue[from] !== NO_CELL) {
+        lines.push(
+          `piece ${step.piece} starts on the blue corner ${step.from}, so it turns inward`,
+        );
+      }
+    }
+    // Pieces on one cell are refused for the same reason: one line for them all.
+    const refused = new Map<CellId, { pieces: number[]; cell: CellId; by: number }>();
+    position.forEach((from, piece) => {
+      const attempt = tryMove(board, position, piece, step.die);
+      if (attempt.ok || attempt.refusal.reason !== 'occupied') return;
+      const entry = refused.get(from) ?? {
+        pieces: [],
+        cell: attempt.refusal.cell,
+        by: attempt.refusal.by,
+      };
+      entry.pieces.push(piece + 1);
+      refused.set(from, entry);
+    });
+    for (const [from, { pieces, cell, by }] of refused) {
+      const who = pieces.length === 1 ? `piece ${pieces[0]}` : `pieces ${pieces.join(', ')}`;
+      lines.push(
+        `${who} on ${board.labels[from]} could not move: ${board.labels[cell]} is taken by piece ${by + 1}`,
+      );
+    }
+    if (step.piece !== null) {
+      position[step.piece - 1] = board.idOf.get(step.to!)!;
+    } else {
+      lines.push('no piece can move: the turn passes');
+    }
+    if (lines.length > 0) notes.set(step.turn, lines);
+  }
+  return notes;
+}
+
+/** The whole explanation of `--explain`: the score, the plan, what to notice, and the board at the end. */
 export function formatExplanation(
   board: Board,
   dice: readonly number[],
   solution: Solution,
   paint: Paint = PLAIN,
+  start: Position = new Array<CellId>(solution.finalPosition.length).fill(board.start),
 ): string {
+  const notes = planNotes(board, solution, start);
+  const noteLines = [...notes].flatMap(([turn, lines]) =>
+    lines.map((line) => `  turn ${turn}: ${line}`),
+  );
   return [
     `${paint.bold('Best score:')} ${paint.bold(String(solution.score))}`,
     `Rolls: ${dice.join(' ')}`,
     '',
     formatPlan(solution, paint),
+    ...(noteLines.length > 0 ? ['Worth noticing:', ...noteLines, ''] : []),
     'Board at the end:',
     formatBoard(board, solution.finalPosition, paint),
   ].join('\n');
