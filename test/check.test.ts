@@ -309,7 +309,16 @@ describe('nori check: usage errors are one line and exit 2', () => {
       ['check', 'yut', '--cases', '1e3', '--', 'true'],
       /--cases must be a positive whole number/,
     ],
-    ['--timeout negative', ['check', 'yut', '--timeout', '-5', '--', 'true'], /^nori check: /],
+    [
+      '--timeout negative',
+      ['check', 'yut', '--timeout', '-5', '--', 'true'],
+      /^nori check: --timeout must be a positive whole number, found "-5"$/,
+    ],
+    [
+      '--timeout past what a timer can wait',
+      ['check', 'yut', '--timeout', '3000000000', '--', 'true'],
+      /^nori check: --timeout must be at most 2147483647, found 3000000000$/,
+    ],
     [
       '--jobs 0',
       ['check', 'yut', '--jobs', '0', '--', 'true'],

@@ -25,7 +25,7 @@ import {
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
-import { parseCount, StdoutWriter } from './check-common.js';
+import { MAX_TIMER_MS, parseCount, StdoutWriter } from './check-common.js';
 import { CliError, EXIT, wantsColor } from './io.js';
 
 /** One judged run of one case. */
@@ -116,9 +116,9 @@ export async function runCheck(
   options: CheckOptions,
 ): Promise<number> {
   const cases = parseCount(options.cases, '--cases');
-  const timeoutMs = parseCount(options.timeout, '--timeout');
+  const timeoutMs = parseCount(options.timeout, '--timeout', 1, MAX_TIMER_MS);
   const jobs = parseCount(options.jobs, '--jobs');
-  const shrinkMs = parseCount(options.shrinkTime, '--shrink-time', 0);
+  const shrinkMs = parseCount(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
   if (command.length === 0 || command[0] === '') {
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
