@@ -1,0 +1,201 @@
+/**
+ * `nori yut --all --out FILE` end to end, through the built command: the whole table once (its
+ * workers run from the built bundles), checked against the single-input solver, and the summary
+ * and usage errors of cli.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diceOfIndex, indexOfDice } from '../src/yut/all.js';
+import { bestScore, classicBoard } from '../src/yut/index.js';
+import { nori, type Run } from './nori.js';
+
+const INPUTS = 5 ** 10;
+const board = classicBoard();
+const dir = mkdtempSync(join(tmpdir(), 'nori-yut-all-'));
+
+/** A seeded generator (mulberry32), so that the sampled indices are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('nori yut --all --out FILE', () => {
+  const out = join(dir, 'table.bin');
+  let run: Run;
+  let table: Buffer;
+  const answer = (dice: readonly number[]): number => table.readUInt16LE(2 * indexOfDice(dice));
+
+  beforeAll(() => {
+    run = nori(['yut', '--all', '--out', out]);
+    table = readFileSync(out);
+  }, 120_000);
+
+  it('succeeds quietly: the summary on standard output, nothing on standard error', () => {
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+
+  it('writes 9,765,625 uint16 answers', () => {
+    expect(table.length).toBe(2 * INPUTS);
+  });
+
+  const examples: [string, number][] = [
+    ['1 2 3 4 1 2 3 4 1 2', 190],
+    ['1 1 1 1 1 1 1 1 1 1', 133],
+    ['5 1 2 3 4 5 5 3 2 4', 214],
+    ['5 5 5 5 5 5 5 5 5 5', 130],
+    ['2 2 2 2 2 2 2 2 2 2', 166],
+  ];
+  it.each(examples)('holds the answer of dice-yut.md for %s at its index: %i', (dice, expected) => {
+    expect(answer(dice.split(' ').map(Number))).toBe(expected);
+  });
+
+  it('agrees with the single-input solver on every input whose rolls are all equal', () => {
+    for (let die = 1; die <= 5; die++) {
+      const dice = new Array<number>(10).fill(die);
+      expect(answer(dice)).toBe(bestScore(board, dice));
+    }
+  });
+
+  it('agrees with the single-input solver on 100,000 sampled inputs', () => {
+    const random = seeded(17825);
+    let checked = 0;
+    for (let i = 0; i < 100_000; i++) {
+      const index = Math.floor(random() * INPUTS);
+      const dice = diceOfIndex(index);
+      const got = table.readUInt16LE(2 * index);
+      if (got !== bestScore(board, dice)) {
+        expect({ dice: dice.join(' '), got }).toEqual({
+          dice: dice.join(' '),
+          got: bestScore(board, dice),
+        });
+      }
+      checked++;
+    }
+    expect(checked).toBe(100_000);
+  });
+
+  it('summarises the file it wrote: smallest, largest, mean, the distribution and examples', () => {
+    let smallest = Number.POSITIVE_INFINITY;
+    let largest = 0;
+    let sum = 0;
+    for (let index = 0; index < INPUTS; index++) {
+      const value = table.readUInt16LE(2 * index);
+      smallest = Math.min(smallest, value);
+      largest = Math.max(largest, value);
+      sum += value;
+    }
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^9,765,625 inputs solved in [\d.]+ s; .*table\.bin: 19,531,250 bytes, uint16 little-endian$/,
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^smallest ${smallest} \\(\\d+ inputs?\\), largest ${largest} \\(\\d+ inputs?\\), mean ${(sum / INPUTS).toFixed(2)}, median \\d+$`,
+      ),
+    );
+    // Histogram rows: "from-to  count  percent%  bar"; together they hold every input.
+    const rows = lines.filter((line) => /^\s*\d+-\d+\s+[\d,]+\s+[\d.]+%/.test(line));
+    expect(rows.length).toBeGreaterThan(5);
+    const counted = rows.reduce(
+      (total, line) => total + Number(line.trim().split(/\s+/)[1]!.replaceAll(',', '')),
+      0,
+    );
+    expect(counted).toBe(INPUTS);
+    // Examples: "score  d1 ... d10", lowest first, each the file's answer for its dice.
+    const lowest = lines.indexOf('lowest answers:');
+    const highest = lines.indexOf('highest answers:');
+    expect(lowest).toBeGreaterThan(0);
+    expect(highest).toBeGreaterThan(lowest + 1);
+    const entries = (from: number, to: number) =>
+      lines.slice(from, to).map((line) => {
+        const [score, ...dice] = line.trim().split(/\s+/).map(Number);
+        expect(dice).toHaveLength(10);
+        expect(answer(dice)).toBe(score);
+        return score!;
+      });
+    const low = entries(lowest + 1, highest);
+    const high = entries(highest + 1, lines.length - 1);
+    expect(low[0]).toBe(smallest);
+    expect(high[0]).toBe(largest);
+    expect(low).toEqual(low.slice().sort((a, b) => a - b));
+    expect(high).toEqual(high.slice().sort((a, b) => b - a));
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('shows no progress bar and no colour when not on a terminal', () => {
+    expect(run.stdout).not.toContain('\r');
+    expect(run.stdout).not.toContain('\u001b');
+    expect(run.stdout).not.toContain('solving every input');
+  });
+
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  it.skipIf(!hasScript)('shows a progress bar on a terminal', () => {
+    const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+    const command = `'${process.execPath}' '${bin}' yut --all --out '${join(dir, 'tty.bin')}'`;
+    const onTerminal = spawnSync('script', ['-qec', command, '/dev/null'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(onTerminal.status).toBe(0);
+    expect(onTerminal.stdout).toContain('solving every input |');
+    expect(onTerminal.stdout).toContain('smallest ');
+    expect(readFileSync(join(dir, 'tty.bin')).equals(table)).toBe(true);
+  });
+});
+
+describe('nori yut --all: usage errors, one line and exit code 2', () => {
+  const missing = join(dir, 'no-such-dir', 'table.bin');
+  const rows: [string, string[], string][] = [
+    ['--all without --out', ['--all'], 'nori yut: --all needs --out FILE'],
+    [
+      '--out without --all',
+      ['--out', join(dir, 'x.bin')],
+      'nori yut: --out FILE is only for --all',
+    ],
+    [
+      'a path in a missing directory',
+      ['--all', '--out', missing],
+      `nori yut: cannot write ${missing}: no such directory`,
+    ],
+    [
+      'a directory as the path',
+      ['--all', '--out', dir],
+      `nori yut: cannot write ${dir}: it is a directory`,
+    ],
+    ['standard output as the path', ['--all', '--out', '-'], 'nori yut: --out needs a file name'],
+    [
+      'with --batch',
+      ['--all', '--out', join(dir, 'x.bin'), '--batch'],
+      'nori yut: --all solves every input; it cannot be combined with --batch',
+    ],
+    [
+      'with --json',
+      ['--all', '--out', join(dir, 'x.bin'), '--json'],
+      'nori yut: --all solves every input; it cannot be combined with --json',
+    ],
+    [
+      'with --explain',
+      ['--explain', '--all', '--out', join(dir, 'x.bin')],
+      'nori yut: --all solves every input; it cannot be combined with --explain',
+    ],
+  ];
+  it.each(rows)('%s', (_name, args, message) => {
+    const run = nori(['yut', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')).toHaveLength(2);
+    expect(run.stderr.startsWith(message)).toBe(true);
+    expect(existsSync(join(dir, 'x.bin'))).toBe(false);
+  });
+});
