@@ -53,6 +53,8 @@ describe('renderBoard', () => {
     expect(text.split('\n')[1]).toBe(
       '<d>1</d> <m>[X]</m> <d>.</d>  <d>.</d>  <d>.</d>  <d>.</d>  <w>O</w>',
     );
+    // Regression: the header was trimmed after colouring, leaving a space at the end.
+    expect(text.replace(/<\/?[bwmd]>/g, '')).toBe(renderBoard(SMALL, findLines(SMALL)));
   });
 
   it('keeps columns aligned past 99', () => {

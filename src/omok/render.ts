@@ -105,7 +105,7 @@ export function renderBoard(
   const header = Array.from({ length: n }, (_, col) =>
     `${String(col + 1).padStart(width - 1)} `.slice(0, width),
   ).join('');
-  const out = [`${label('')} ${palette.dim(header).trimEnd()}`];
+  const out = [`${label('')} ${palette.dim(header.trimEnd())}`];
   for (let row = 0; row < n; row++) {
     let text = '';
     for (let col = 0; col < n; col++) {
