@@ -224,7 +224,7 @@ describe('nori omok --explain', () => {
       'no answer: the board breaks the promise: both colours have a winning line: black five from 1 1 to 1 5; white five from 10 10 to 14 10',
     );
     expect(result.stdout).toContain(' 1 [X][X][X][X][X] .');
-    expect(result.stdout).toContain('[X]: the winning lines');
+    expect(result.stdout).toContain('[ ] marks the winning lines');
     expect(result.stderr).toMatch(/^nori omok: the board breaks the promise: /);
   });
 });

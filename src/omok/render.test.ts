@@ -99,7 +99,7 @@ describe('answers and explanations', () => {
         '5  O  .  .  .  .  .  .',
         '6  O  .  .  .  .  .  .',
         '7  O  .  .  .  .  .  .',
-        '[X]: the winning line',
+        '[ ] marks the winning line',
         '',
         'black (1): five from 1 1 to 1 5, horizontal: wins',
         'white (2): six from 2 1 to 7 1, vertical: no win: only exactly five wins',
@@ -129,7 +129,7 @@ describe('answers and explanations', () => {
     expect(lines[0]).toBe(
       'no answer: the board breaks the promise: black has 2 winning lines: five from 1 1 to 1 5; five from 3 1 to 3 5',
     );
-    expect(lines).toContain('[X]: the winning lines');
+    expect(lines).toContain('[ ] marks the winning lines');
     expect(text).toContain(
       'black (1):\n  five from 1 1 to 1 5, horizontal: wins\n  five from 3 1 to 3 5',
     );

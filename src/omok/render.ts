@@ -164,7 +164,7 @@ export function explainJudgement(
   const size = `${board.size} x ${board.size}`;
   let text = `${head}\nrule: ${rule} (${describeRule(rule)}), board ${size}\n`;
   text += renderBoard(board, marked, palette);
-  if (marked.length > 0) text += `[X]: the winning line${marked.length > 1 ? 's' : ''}\n`;
+  if (marked.length > 0) text += `[ ] marks the winning line${marked.length > 1 ? 's' : ''}\n`;
   return `${text}\n${listLines(BLACK, judgement.lines)}${listLines(WHITE, judgement.lines)}`;
 }
 

@@ -64,7 +64,7 @@ export function describeRule(rule: Rule): string {
     case 'freestyle':
       return 'five or more in a row wins';
     case 'renju':
-      return 'black wins with exactly five (six or more is a forbidden overline), white with five or more';
+      return 'black wins with exactly five, white with five or more; six or more black stones are a forbidden overline';
     default:
       return unknownRule(rule);
   }
