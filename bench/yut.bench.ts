@@ -6,19 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { createRng } from '../src/stress/rng.js';
 import { bestPlan, bestScore, CLASSIC_BOARD_SPEC, classicBoard } from '../src/yut/index.js';
 import { referenceBestScore } from '../src/yut/reference.test-helper.js';
-
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A plain depth-first search the way most accepted Baekjoon solutions are written: cells as
@@ -66,9 +56,9 @@ function makePlainSearch(spec: typeof CLASSIC_BOARD_SPEC): (dice: readonly numbe
   };
 }
 
-const random = seeded(17825);
+const random = createRng(17825);
 const inputs = Array.from({ length: 20_000 }, () =>
-  Array.from({ length: 10 }, () => 1 + Math.floor(random() * 5)),
+  Array.from({ length: 10 }, () => random.int(1, 5)),
 );
 const board = classicBoard();
 
