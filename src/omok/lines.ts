@@ -137,13 +137,15 @@ function lowestBit(x: number): number {
 
 /** The bits c of `m` such that bits c .. c+k-1 are all set (k >= 1), in O(log k) steps. */
 function windows(m: number, k: number): number {
-  let w = m >>> 0;
+  // Doubling: after each step `w` has the windows of `covered` bits; a last step of the rest
+  // (which is less than `covered`) completes the k.
+  let w = m;
   let covered = 1;
-  while (covered < k && w !== 0) {
-    const shift = Math.min(covered, k - covered);
-    w = (w & (w >>> shift)) >>> 0;
-    covered += shift;
+  while (covered * 2 <= k && w !== 0) {
+    w &= w >>> covered;
+    covered *= 2;
   }
+  if (covered < k) w &= w >>> (k - covered);
   return w;
 }
 
