@@ -1,25 +1,36 @@
 /**
  * The table of every Dice Yut input on worker threads. The pure core (src/yut/all.ts) splits the
- * table into independent parts that fill interleaved entries; here each worker builds the plan once
- * and fills the parts it is sent, straight into one table in shared memory, so nothing is copied
- * back. Parts are handed out one at a time, so a slow thread simply takes fewer.
+ * work into independent parts, each filling its own contiguous block. The main thread builds the
+ * plan while the workers start, and posts it to each; the workers fill the blocks of the parts they
+ * are sent, straight into shared memory, so nothing is copied back. Parts are handed out one at a
+ * time, so a slow thread simply takes fewer. The main thread then interleaves the blocks into the
+ * table (one sequential pass).
  *
  * Both sides live here: `solveAllOnWorkers` on the main thread, `serveAllParts` in the worker,
  * whose entry is yut-all-worker-run.ts (its own bundle, dist/cli/yut-all-worker-run.cjs).
  */
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { type AllOptions, allShape, planAll, solveAllPart } from '../yut/all.js';
+import {
+  type AllOptions,
+  type AllPlan,
+  allShape,
+  interleaveParts,
+  planAll,
+  solveAllPart,
+} from '../yut/all.js';
 import { classicBoard } from '../yut/index.js';
 
-/** What a worker is started with. */
+/** What a worker is started with: the blocks of every part, one after another in part order. */
 interface WorkerInput {
-  readonly table: SharedArrayBuffer;
-  readonly options: AllOptions;
+  readonly blocks: SharedArrayBuffer;
 }
 
-/** Main thread to worker: fill this part; worker to main thread: this part is filled. */
-interface PartMessage {
+/** Main thread to worker: the plan (first), then each part to fill. */
+type ToWorker = { readonly plan: AllPlan } | { readonly part: number };
+
+/** Worker to main thread: this part is filled. */
+interface PartDone {
   readonly part: number;
 }
 
@@ -37,52 +48,63 @@ export interface PoolOptions {
 
 /** The answers of every input on the classic board, indexed as in cli.md, computed on workers. */
 export async function solveAllOnWorkers(pool: PoolOptions): Promise<Uint16Array> {
-  const options = pool.options ?? {};
-  // Each worker builds its own plan; this only resolves (and checks) the options.
-  const { size, parts } = allShape(classicBoard(), options);
-  const shared = new SharedArrayBuffer(size * Uint16Array.BYTES_PER_ELEMENT);
+  const board = classicBoard();
+  const shape = allShape(board, pool.options);
+  const { parts } = shape;
+  const shared = new SharedArrayBuffer(shape.size * Uint16Array.BYTES_PER_ELEMENT);
   const threads = Math.max(1, Math.min(pool.threads ?? availableParallelism(), parts));
   const workers: Worker[] = [];
-  let next = 0;
-  let done = 0;
   try {
     await new Promise<void>((resolve, reject) => {
+      let next = 0;
+      let done = 0;
+      const send = (worker: Worker, message: ToWorker): void => worker.postMessage(message);
       for (let i = 0; i < threads; i++) {
-        const input: WorkerInput = { table: shared, options };
-        const worker = new Worker(pool.workerUrl, { workerData: input });
+        const worker = new Worker(pool.workerUrl, {
+          workerData: { blocks: shared } satisfies WorkerInput,
+        });
         workers.push(worker);
-        const sendNext = (): void => {
-          if (next < parts) worker.postMessage({ part: next++ } satisfies PartMessage);
-        };
-        worker.on('message', (_message: PartMessage) => {
+        worker.on('message', (_message: PartDone) => {
           done++;
           pool.onProgress?.(done, parts);
           if (done === parts) resolve();
-          else sendNext();
+          else if (next < parts) send(worker, { part: next++ });
         });
         worker.on('error', reject);
         worker.on('exit', (code) => {
-          if (done < parts)
+          if (done < parts) {
             reject(new Error(`a worker stopped (exit code ${code}) before the table was done`));
+          }
         });
-        sendNext();
+      }
+      // Built once, here, while the workers start; each gets a copy.
+      const plan = planAll(board, pool.options);
+      for (const worker of workers) {
+        send(worker, { plan });
+        if (next < parts) send(worker, { part: next++ });
       }
     });
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return new Uint16Array(shared);
+  return interleaveParts(shape, new Uint16Array(shared));
 }
 
-/** The worker side: build the plan once, then fill each part the main thread sends. */
+/** The worker side: take the plan, then fill each part the main thread sends. */
 export function serveAllParts(): void {
   if (parentPort === null) throw new Error('serveAllParts runs in a worker thread');
   const port = parentPort;
-  const { table, options } = workerData as WorkerInput;
-  const plan = planAll(classicBoard(), options);
-  const answers = new Uint16Array(table);
-  port.on('message', ({ part }: PartMessage) => {
-    solveAllPart(plan, part, answers);
-    port.postMessage({ part } satisfies PartMessage);
+  const { blocks } = workerData as WorkerInput;
+  let plan: AllPlan | undefined;
+  port.on('message', (message: ToWorker) => {
+    if ('plan' in message) {
+      plan = message.plan;
+      return;
+    }
+    const { part } = message;
+    const { partSize } = plan!;
+    const bytes = Uint16Array.BYTES_PER_ELEMENT;
+    solveAllPart(plan!, part, new Uint16Array(blocks, part * partSize * bytes, partSize));
+    port.postMessage({ part } satisfies PartDone);
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { diceOfIndex, indexOfDice, planAll, solveAll, solveAllPart } from './all.js';
+import {
+  diceOfIndex,
+  indexOfDice,
+  interleaveParts,
+  planAll,
+  solveAll,
+  solveAllPart,
+} from './all.js';
 import { formatTableSummary, summarizeTable } from './all-summary.js';
 import { CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from './board.js';
 import { referenceBestScore } from './reference.test-helper.js';
@@ -98,17 +105,36 @@ describe('7 turns, every input against the single-input solver', () => {
 });
 
 describe('parts', () => {
-  it('each part fills exactly the indices congruent to it, and nothing else', () => {
+  it('each part holds the answers at the indices congruent to it, in order', () => {
     const plan = planAll(board, { turns: 5 });
-    expect(plan.parts).toBe(25);
+    expect([plan.parts, plan.partSize]).toEqual([25, 125]);
     const whole = solveAll(board, { turns: 5 });
     for (const part of [0, 7, 24]) {
-      const table = new Uint16Array(plan.size).fill(0xffff);
-      solveAllPart(plan, part, table);
-      table.forEach((answer, index) => {
-        expect(answer).toBe(index % plan.parts === part ? whole[index] : 0xffff);
-      });
+      const block = new Uint16Array(plan.partSize);
+      solveAllPart(plan, part, block);
+      expect(Array.from(block)).toEqual(
+        Array.from(whole).filter((_, i) => i % plan.parts === part),
+      );
     }
+  });
+
+  it('a plan is plain data: a copy posted to another thread solves the same', () => {
+    const plan = planAll(board, { turns: 5 });
+    const copy = structuredClone(plan);
+    const [mine, theirs] = [new Uint16Array(plan.partSize), new Uint16Array(plan.partSize)];
+    solveAllPart(plan, 3, mine);
+    solveAllPart(copy, 3, theirs);
+    expect(theirs).toEqual(mine);
+  });
+
+  it('interleaves blocks into the table', () => {
+    const shape = { ...planAll(board, { turns: 2, split: 0, tailRolls: 1 }) };
+    expect([shape.parts, shape.partSize]).toEqual([5, 5]);
+    const blocks = Uint16Array.from({ length: 25 }, (_, i) => i);
+    // Block of part r = entries 5r..5r+4; table index i = row * 5 + part.
+    expect(Array.from(interleaveParts(shape, blocks))).toEqual(
+      Array.from({ length: 25 }, (_, i) => (i % 5) * 5 + Math.floor(i / 5)),
+    );
   });
 
   it('refuses what it cannot do (bugs in the caller)', () => {
@@ -117,8 +143,8 @@ describe('parts', () => {
     expect(() => planAll(board, { turns: 3, split: 1, tailRolls: 3 })).toThrow(/tailRolls/);
     expect(() => planAll(board, { turns: 14 })).toThrow(/too large/);
     const plan = planAll(board, { turns: 3 });
-    expect(() => solveAllPart(plan, plan.parts, new Uint16Array(plan.size))).toThrow(/part/);
-    expect(() => solveAllPart(plan, 0, new Uint16Array(5))).toThrow(/table/);
+    expect(() => solveAllPart(plan, plan.parts, new Uint16Array(plan.partSize))).toThrow(/part/);
+    expect(() => solveAllPart(plan, 0, new Uint16Array(5))).toThrow(/holds/);
   });
 });
 

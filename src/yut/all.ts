@@ -25,8 +25,8 @@
  * one shared table; `planAll` is done once per thread.
  *
  * Speed: the state layers are compressed-sparse-row typed arrays, and the value tables are Uint16
- * rows laid out state-major so that the inner loop runs over contiguous suffixes. Scratch buffers
- * live in the plan (mutation behind a plain API: a plan serves one thread at a time).
+ * rows laid out state-major so that the inner loop runs over contiguous suffixes; two of them are
+ * reused by every part solved on a thread (mutation behind a plain API).
  */
 import { buildStateLayers, forwardPrefixes, type StateLayer } from './all-layers.js';
 import type { Board } from './board.js';
@@ -52,11 +52,16 @@ export interface AllShape {
   readonly tailRolls: number;
   /** faces^tailRolls: how many independent parts `solveAllPart` accepts. */
   readonly parts: number;
+  /** faces^(turns - tailRolls): the answers of one part. */
+  readonly partSize: number;
   /** faces^turns: the length of the table. */
   readonly size: number;
 }
 
-/** Everything a thread needs to fill any part of the table: built by `planAll`, read-only after. */
+/**
+ * Everything a thread needs to fill any part of the table: built by `planAll`, read-only after.
+ * Plain data (numbers and typed arrays), so one thread can build it and post it to others.
+ */
 export interface AllPlan extends AllShape {
   /** The reachable states after 0..turns-1 rolls. */
   readonly layers: readonly StateLayer[];
@@ -64,8 +69,8 @@ export interface AllPlan extends AllShape {
   readonly prefixStart: Int32Array;
   readonly prefixState: Int32Array;
   readonly prefixScore: Int32Array;
-  /** Reused value tables of the backward levels (a plan serves one thread at a time). */
-  readonly scratch: { a: Uint16Array; b: Uint16Array; row: Uint16Array };
+  /** The largest table of values of a backward level (states x suffixes of one part). */
+  readonly largestLevel: number;
 }
 
 /** Index of a roll sequence in the table: (d1-1)·faces^(n-1) + ... + (dn-1), as in cli.md. */
@@ -122,6 +127,7 @@ export function allShape(board: Board, options: AllOptions = {}): AllShape {
     split,
     tailRolls,
     parts: faces ** tailRolls,
+    partSize: faces ** (turns - tailRolls),
     size: faces ** turns,
   };
 }
@@ -135,7 +141,7 @@ export function planAll(board: Board, options: AllOptions = {}): AllPlan {
   const { turns, pieces, faces, split, tailRolls } = shape;
   const layers = buildStateLayers(board, turns, pieces);
 
-  // Scratch sizes: the largest backward level, and the longest row of free suffix rolls.
+  // The largest table of values a backward level needs (states x suffixes of one part).
   let largestLevel = 0;
   let suffixes = 1;
   for (let level = 1; level <= turns - split; level++) {
@@ -146,24 +152,33 @@ export function planAll(board: Board, options: AllOptions = {}): AllPlan {
     ...shape,
     layers,
     ...forwardPrefixes(layers, split, faces),
-    scratch: {
-      a: new Uint16Array(largestLevel),
-      b: new Uint16Array(largestLevel),
-      row: new Uint16Array(suffixes),
-    },
+    largestLevel,
   };
 }
 
+/** Two value tables per plan, reused by every part solved on this thread. */
+const scratchOf = new WeakMap<AllPlan, { a: Uint16Array; b: Uint16Array }>();
+
+function scratchFor(plan: AllPlan): { a: Uint16Array; b: Uint16Array } {
+  let scratch = scratchOf.get(plan);
+  if (scratch === undefined) {
+    scratch = { a: new Uint16Array(plan.largestLevel), b: new Uint16Array(plan.largestLevel) };
+    scratchOf.set(plan, scratch);
+  }
+  return scratch;
+}
+
 /**
- * Fills part `part` (0 to plan.parts - 1) of `table` (length plan.size): the answers of every roll
- * sequence whose last `tailRolls` rolls are the digits of `part` in base faces, i.e. the indices
- * congruent to `part` modulo faces^tailRolls. Other entries are left untouched, so threads may
- * fill different parts of one shared table.
+ * Solves part `part` (0 to plan.parts - 1): the roll sequences whose last `tailRolls` rolls are
+ * the digits of `part` in base faces. Their answers go to `block` (length plan.partSize) in table
+ * order with the last `tailRolls` rolls left out; `interleaveParts` puts the blocks together.
+ * Each part writes only its own block, so threads can solve parts side by side without sharing
+ * a cache line.
  */
-export function solveAllPart(plan: AllPlan, part: number, table: Uint16Array): void {
-  const { turns, faces, split, tailRolls, layers, scratch } = plan;
+export function solveAllPart(plan: AllPlan, part: number, block: Uint16Array): void {
+  const { turns, faces, split, tailRolls, layers } = plan;
   if (!Number.isInteger(part) || part < 0 || part >= plan.parts) throw new Error(`no part ${part}`);
-  if (table.length !== plan.size) throw new Error(`the table holds ${plan.size} answers`);
+  if (block.length !== plan.partSize) throw new Error(`a part holds ${plan.partSize} answers`);
   /** The fixed roll of a turn among the last `tailRolls`, or 0 when the turn's roll is free. */
   const fixedRoll = (turn: number): number => {
     const fromEnd = turns - 1 - turn;
@@ -171,6 +186,7 @@ export function solveAllPart(plan: AllPlan, part: number, table: Uint16Array): v
   };
 
   // Level 1, the last roll: the value of a state is its best single move.
+  const scratch = scratchFor(plan);
   let values = scratch.a;
   let spare = scratch.b;
   const last = layers[turns - 1]!;
@@ -220,37 +236,48 @@ export function solveAllPart(plan: AllPlan, part: number, table: Uint16Array): v
   }
 
   // Combine: answer(prefix, suffix) = max over the prefix's states of best + value(state, suffix).
-  const {
-    prefixStart,
-    prefixState,
-    prefixScore,
-    scratch: { row },
-  } = plan;
-  const step = faces ** tailRolls;
-  const perPrefix = faces ** (turns - split);
+  const { prefixStart, prefixState, prefixScore } = plan;
   const prefixes = prefixStart.length - 1;
   for (let prefix = 0; prefix < prefixes; prefix++) {
     const firstEntry = prefixStart[prefix]!;
+    const row = prefix * width;
     let from = prefixState[firstEntry]! * width;
     let score = prefixScore[firstEntry]!;
-    for (let q = 0; q < width; q++) row[q] = score + values[from + q]!;
+    for (let q = 0; q < width; q++) block[row + q] = score + values[from + q]!;
     for (let entry = firstEntry + 1; entry < prefixStart[prefix + 1]!; entry++) {
       from = prefixState[entry]! * width;
       score = prefixScore[entry]!;
       for (let q = 0; q < width; q++) {
         const total = score + values[from + q]!;
-        if (total > row[q]!) row[q] = total;
+        if (total > block[row + q]!) block[row + q] = total;
       }
     }
-    const base = prefix * perPrefix + part;
-    for (let q = 0; q < width; q++) table[base + q * step] = row[q]!;
   }
+}
+
+/**
+ * The table from the blocks of every part, one after another in part order (`blocks`, length
+ * plan.size): the answer at index i is entry floor(i / parts) of the block of part i mod parts.
+ */
+export function interleaveParts(shape: AllShape, blocks: Uint16Array): Uint16Array {
+  const { parts, partSize } = shape;
+  if (blocks.length !== shape.size) throw new Error(`the blocks hold ${shape.size} answers`);
+  const table = new Uint16Array(shape.size);
+  // Row by row: one sequential pass over the table, and one sequential stream per block.
+  for (let row = 0, at = 0; row < partSize; row++) {
+    for (let part = 0, from = row; part < parts; part++, from += partSize) {
+      table[at++] = blocks[from]!;
+    }
+  }
+  return table;
 }
 
 /** The whole table on this thread: answer of the rolls d1..dn at `indexOfDice([d1..dn])`. */
 export function solveAll(board: Board, options: AllOptions = {}): Uint16Array {
   const plan = planAll(board, options);
-  const table = new Uint16Array(plan.size);
-  for (let part = 0; part < plan.parts; part++) solveAllPart(plan, part, table);
-  return table;
+  const blocks = new Uint16Array(plan.size);
+  for (let part = 0; part < plan.parts; part++) {
+    solveAllPart(plan, part, blocks.subarray(part * plan.partSize, (part + 1) * plan.partSize));
+  }
+  return interleaveParts(plan, blocks);
 }
