@@ -39,8 +39,6 @@ export {
   STEPS,
 } from './lines.js';
 export {
-  BoardReader,
-  type BoardSink,
   formatBoard,
   formatParseError,
   type ParseError,
@@ -48,8 +46,8 @@ export {
   type ParseResult,
   parseBoard,
   parseBoards,
-  type ReaderOptions,
 } from './parse.js';
+export { BoardReader, type BoardSink, type ReaderOptions } from './reader.js';
 export {
   colorName,
   describeBrokenPromise,

@@ -12,7 +12,7 @@
  * `runThrough` examines only the lines through one point (with a stone of a chosen colour assumed
  * there), which is what move-by-move code (renju forbidden points, game replay) needs.
  */
-import { BLACK, type Board, type Color, hasRowMasks, type Point } from './board.js';
+import { BLACK, type Board, type Color, hasRowMasks, type Point, WHITE } from './board.js';
 
 /**
  * The four directions of a line, each named by the way it runs from its `from` stone:
@@ -58,8 +58,7 @@ export function findLines(board: Board, minLength: number = FIVE): Line[] {
   if (k > board.size) return [];
   const lines: Line[] = [];
   if (hasRowMasks(board.size)) {
-    findWithMasks(board, BLACK, k, lines);
-    findWithMasks(board, 2, k, lines);
+    findWithMasks(board, k, lines);
   } else {
     findByScanning(board, k, lines);
   }
@@ -149,67 +148,100 @@ function windows(m: number, k: number): number {
   return w;
 }
 
-function findWithMasks(board: Board, color: Color, k: number, out: Line[]): void {
+/** Both colours at once: the loops and the early exits are shared. */
+function findWithMasks(board: Board, k: number, out: Line[]): void {
   const n = board.size;
-  const m = color === BLACK ? board.black : board.white;
+  const { black, white } = board;
 
-  // Horizontal: from (r, c) to the right.
+  // Horizontal: a run starts at a window whose left neighbour lacks the colour.
   for (let r = 0; r < n; r++) {
-    const row = m[r]!;
-    if (row === 0) continue;
-    let starts = windows(row, k) & ~(row << 1);
-    while (starts !== 0) {
-      const c = lowestBit(starts);
-      starts &= starts - 1;
-      const rest = ~(row >>> c);
-      const length = rest === 0 ? 32 - c : lowestBit(rest);
-      out.push(makeLine(color, 'horizontal', r, c, r, c + length - 1, length));
-    }
+    const b = black[r]!;
+    const w = white[r]!;
+    const blackStarts = windows(b, k) & ~(b << 1);
+    const whiteStarts = windows(w, k) & ~(w << 1);
+    if (blackStarts !== 0) addHorizontal(out, BLACK, r, b, blackStarts);
+    if (whiteStarts !== 0) addHorizontal(out, WHITE, r, w, whiteStarts);
   }
 
   // The three other directions share one pass over the window's top row t, row t + j shifted
-  // to line up with row t: vertical as is, falling right by j (bit c is the window at (t, c)
-  // going down-right), rising left by j (bit c is the window whose top stone is (t, c), going
-  // down-left). A window is the first of its run when the point above its top stone lacks the
-  // colour.
+  // to line up with row t: as it is for vertical windows, right by j for falling ones (bit c is
+  // the window from (t, c) down to the right), left by j for rising ones (bit c is the window
+  // whose top stone is (t, c), going down to the left).
   for (let t = 0; t + k <= n; t++) {
-    let vertical = m[t]!;
-    if (vertical === 0) continue;
-    let falling = vertical;
-    let rising = vertical;
-    for (let j = 1; j < k && (vertical | falling | rising) !== 0; j++) {
-      const below = m[t + j]!;
-      vertical &= below;
-      falling &= below >>> j;
-      rising &= below << j;
+    let bv = black[t]!;
+    let wv = white[t]!;
+    if ((bv | wv) === 0) continue;
+    let bf = bv;
+    let br = bv;
+    let wf = wv;
+    let wr = wv;
+    for (let j = 1; j < k && (bv | bf | br | wv | wf | wr) !== 0; j++) {
+      const b = black[t + j]!;
+      const w = white[t + j]!;
+      bv &= b;
+      bf &= b >>> j;
+      br &= b << j;
+      wv &= w;
+      wf &= w >>> j;
+      wr &= w << j;
     }
-    if ((vertical | falling | rising) === 0) continue;
-    const above = t > 0 ? m[t - 1]! : 0;
-    vertical &= ~above;
-    falling &= ~(above << 1);
-    rising &= ~(above >>> 1);
-    while (vertical !== 0) {
-      const c = lowestBit(vertical);
-      vertical &= vertical - 1;
-      let length = k;
-      while (t + length < n && (m[t + length]! >>> c) & 1) length++;
-      out.push(makeLine(color, 'vertical', t, c, t + length - 1, c, length));
-    }
-    while (falling !== 0) {
-      const c = lowestBit(falling);
-      falling &= falling - 1;
-      let length = k;
-      while (t + length < n && c + length < n && (m[t + length]! >>> (c + length)) & 1) length++;
-      out.push(makeLine(color, 'falling', t, c, t + length - 1, c + length - 1, length));
-    }
-    while (rising !== 0) {
-      // The window's top stone is (t, c); the line's `from` is its lowest stone.
-      const c = lowestBit(rising);
-      rising &= rising - 1;
-      let length = k;
-      while (t + length < n && c - length >= 0 && (m[t + length]! >>> (c - length)) & 1) length++;
-      out.push(makeLine(color, 'rising', t + length - 1, c - length + 1, t, c, length));
-    }
+    if ((bv | bf | br) !== 0) addDownwards(out, BLACK, black, k, t, bv, bf, br);
+    if ((wv | wf | wr) !== 0) addDownwards(out, WHITE, white, k, t, wv, wf, wr);
+  }
+}
+
+/** The horizontal lines of row r (mask `row`) that start at the bits of `starts`. */
+function addHorizontal(out: Line[], color: Color, r: number, row: number, starts: number): void {
+  while (starts !== 0) {
+    const c = lowestBit(starts);
+    starts &= starts - 1;
+    const rest = ~(row >>> c);
+    const length = rest === 0 ? 32 - c : lowestBit(rest);
+    out.push(makeLine(color, 'horizontal', r, c, r, c + length - 1, length));
+  }
+}
+
+/**
+ * The lines whose top stone is on row t, from the windows found there (see `findWithMasks`). A
+ * window is the first of its run when the point above its top stone lacks the colour; only
+ * those are walked to measure the run.
+ */
+function addDownwards(
+  out: Line[],
+  color: Color,
+  m: Uint32Array,
+  k: number,
+  t: number,
+  vertical: number,
+  falling: number,
+  rising: number,
+): void {
+  const n = m.length;
+  const above = t > 0 ? m[t - 1]! : 0;
+  vertical &= ~above;
+  falling &= ~(above << 1);
+  rising &= ~(above >>> 1);
+  while (vertical !== 0) {
+    const c = lowestBit(vertical);
+    vertical &= vertical - 1;
+    let length = k;
+    while (t + length < n && (m[t + length]! >>> c) & 1) length++;
+    out.push(makeLine(color, 'vertical', t, c, t + length - 1, c, length));
+  }
+  while (falling !== 0) {
+    const c = lowestBit(falling);
+    falling &= falling - 1;
+    let length = k;
+    while (t + length < n && c + length < n && (m[t + length]! >>> (c + length)) & 1) length++;
+    out.push(makeLine(color, 'falling', t, c, t + length - 1, c + length - 1, length));
+  }
+  while (rising !== 0) {
+    // The window's top stone is (t, c); the line's `from` is its lowest stone.
+    const c = lowestBit(rising);
+    rising &= rising - 1;
+    let length = k;
+    while (t + length < n && c - length >= 0 && (m[t + length]! >>> (c - length)) & 1) length++;
+    out.push(makeLine(color, 'rising', t + length - 1, c - length + 1, t, c, length));
   }
 }
 
