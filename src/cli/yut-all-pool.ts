@@ -19,19 +19,23 @@ import {
   planAll,
   solveAllPart,
 } from '../yut/all.js';
+import { type AnswerTally, mergeTallies, tallyAnswers } from '../yut/all-summary.js';
 import { classicBoard } from '../yut/index.js';
 
 /** What a worker is started with: the blocks of every part, one after another in part order. */
 interface WorkerInput {
   readonly blocks: SharedArrayBuffer;
+  /** Inputs to keep at each end of a part's tally. */
+  readonly examples: number;
 }
 
 /** Main thread to worker: the plan (first), then each part to fill. */
 type ToWorker = { readonly plan: AllPlan } | { readonly part: number };
 
-/** Worker to main thread: this part is filled. */
+/** Worker to main thread: this part is filled, and what its answers look like. */
 interface PartDone {
   readonly part: number;
+  readonly tally: AnswerTally;
 }
 
 /** How to run the table on workers. */
@@ -42,17 +46,30 @@ export interface PoolOptions {
   readonly threads?: number;
   /** The size of the problem (default: the puzzle's, 10 rolls and 4 pieces). */
   readonly options?: AllOptions;
+  /** Inputs to keep at each end of the tally (default 5). */
+  readonly examples?: number;
   /** Called after each part with how many are done. */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** The answers of every input on the classic board, indexed as in cli.md, computed on workers. */
-export async function solveAllOnWorkers(pool: PoolOptions): Promise<Uint16Array> {
+/** The table, indexed as in cli.md, and the tally of its answers. */
+export interface PooledTable {
+  readonly table: Uint16Array;
+  readonly tally: AnswerTally;
+}
+
+/**
+ * The answers of every input on the classic board, computed on workers, with their tally (each
+ * worker counts the blocks it solved, so the main thread never scans the table).
+ */
+export async function solveAllOnWorkers(pool: PoolOptions): Promise<PooledTable> {
   const board = classicBoard();
   const shape = allShape(board, pool.options);
   const { parts } = shape;
   const shared = new SharedArrayBuffer(shape.size * Uint16Array.BYTES_PER_ELEMENT);
   const threads = Math.max(1, Math.min(pool.threads ?? availableParallelism(), parts));
+  const examples = pool.examples ?? 5;
+  const tallies: AnswerTally[] = [];
   const workers: Worker[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
@@ -61,10 +78,11 @@ export async function solveAllOnWorkers(pool: PoolOptions): Promise<Uint16Array>
       const send = (worker: Worker, message: ToWorker): void => worker.postMessage(message);
       for (let i = 0; i < threads; i++) {
         const worker = new Worker(pool.workerUrl, {
-          workerData: { blocks: shared } satisfies WorkerInput,
+          workerData: { blocks: shared, examples } satisfies WorkerInput,
         });
         workers.push(worker);
-        worker.on('message', (_message: PartDone) => {
+        worker.on('message', ({ tally }: PartDone) => {
+          tallies.push(tally);
           done++;
           pool.onProgress?.(done, parts);
           if (done === parts) resolve();
@@ -87,14 +105,17 @@ export async function solveAllOnWorkers(pool: PoolOptions): Promise<Uint16Array>
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return interleaveParts(shape, new Uint16Array(shared));
+  return {
+    table: interleaveParts(shape, new Uint16Array(shared)),
+    tally: mergeTallies(tallies, examples),
+  };
 }
 
 /** The worker side: take the plan, then fill each part the main thread sends. */
 export function serveAllParts(): void {
   if (parentPort === null) throw new Error('serveAllParts runs in a worker thread');
   const port = parentPort;
-  const { blocks } = workerData as WorkerInput;
+  const { blocks, examples } = workerData as WorkerInput;
   let plan: AllPlan | undefined;
   port.on('message', (message: ToWorker) => {
     if ('plan' in message) {
@@ -102,9 +123,15 @@ export function serveAllParts(): void {
       return;
     }
     const { part } = message;
-    const { partSize } = plan!;
-    const bytes = Uint16Array.BYTES_PER_ELEMENT;
-    solveAllPart(plan!, part, new Uint16Array(blocks, part * partSize * bytes, partSize));
-    port.postMessage({ part } satisfies PartDone);
+    const { partSize, parts } = plan!;
+    const block = new Uint16Array(
+      blocks,
+      part * partSize * Uint16Array.BYTES_PER_ELEMENT,
+      partSize,
+    );
+    solveAllPart(plan!, part, block);
+    // Entry i of the block is the answer at index i * parts + part of the table.
+    const tally = tallyAnswers(block, examples, { first: part, step: parts });
+    port.postMessage({ part, tally } satisfies PartDone);
   });
 }

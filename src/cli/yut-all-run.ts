@@ -8,10 +8,10 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
-import { formatTableSummary, summarizeTable } from '../yut/all-summary.js';
+import { formatTableSummary, summarizeTally } from '../yut/all-summary.js';
 import { CliError, EXIT } from './io.js';
 import type { YutOptions } from './yut.js';
-import { solveAllOnWorkers } from './yut-all-pool.js';
+import { type PooledTable, solveAllOnWorkers } from './yut-all-pool.js';
 
 /** Options of `nori yut` that mean something for one input at a time, not for the whole table. */
 const PER_INPUT_OPTIONS = ['batch', 'explain', 'json'] as const;
@@ -101,9 +101,9 @@ export async function runYutAll(options: YutOptions, file?: string): Promise<num
   const fd = openOutput(path);
   const started = performance.now();
   const progress = makeProgress();
-  let table: Uint16Array;
+  let pooled: PooledTable;
   try {
-    table = await solveAllOnWorkers({
+    pooled = await solveAllOnWorkers({
       workerUrl: WORKER_URL,
       onProgress: (done, total) => progress.update(done, total),
     });
@@ -114,8 +114,9 @@ export async function runYutAll(options: YutOptions, file?: string): Promise<num
     progress.stop();
   }
   const seconds = (performance.now() - started) / 1000;
+  const { table, tally } = pooled;
   writeTable(fd, path, table);
-  const summary = summarizeTable(table);
+  const summary = summarizeTally(tally);
   process.stdout.write(
     `${summary.count.toLocaleString('en-US')} inputs solved in ${seconds.toFixed(2)} s; ` +
       `${path}: ${table.byteLength.toLocaleString('en-US')} bytes, uint16 little-endian\n` +

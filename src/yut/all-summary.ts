@@ -1,11 +1,116 @@
 /**
  * What a table of every input looks like, for people: smallest, largest, mean and median answer,
- * the distribution, and the inputs with the lowest and the highest answers. Pure: the text is
- * built here and printed by the command.
+ * the distribution, and the inputs with the lowest and the highest answers.
+ *
+ * The counting is a tally that merges: tallies of disjoint sets of answers (the blocks of the
+ * parts of the table, counted on the threads that solved them) add up to the tally of their union,
+ * so the whole table never needs a second pass. Pure: the text is built here, printed by the
+ * command.
  */
 import { diceOfIndex } from './all.js';
 
-/** One input of the table and its answer. */
+/** An input of the table, by index, and its answer. */
+export interface TallyEntry {
+  readonly index: number;
+  readonly score: number;
+}
+
+/** Counts of a set of answers of the table, and its extreme inputs. */
+export interface AnswerTally {
+  readonly count: number;
+  /** `inputsScoring[score]`: how many of the answers equal score (up to the largest). */
+  readonly inputsScoring: Float64Array;
+  /** The lowest answers, lowest first, ties by smaller index; at most the examples asked for. */
+  readonly lowest: readonly TallyEntry[];
+  /** The highest answers, highest first, ties by smaller index. */
+  readonly highest: readonly TallyEntry[];
+}
+
+/** Where the answers of a tally sit in the table: answer i is at index first + i * step. */
+export interface TallyPlace {
+  readonly first: number;
+  readonly step: number;
+}
+
+/**
+ * Counts `answers`, keeping the `examples` lowest and highest (two passes, no sorting of the
+ * answers). `place` says where they sit in the table, so that examples name their inputs.
+ */
+export function tallyAnswers(
+  answers: Uint16Array,
+  examples = 5,
+  place: TallyPlace = { first: 0, step: 1 },
+): AnswerTally {
+  const counts = new Float64Array(0x10000);
+  for (let i = 0; i < answers.length; i++) counts[answers[i]!]++;
+  let largest = 0xffff;
+  while (largest > 0 && counts[largest] === 0) largest--;
+  let smallest = 0;
+  while (smallest < largest && counts[smallest] === 0) smallest++;
+
+  // The score at which the examples stop, and how many inputs of that score they take.
+  const want = Math.min(examples, answers.length);
+  const cutoff = (from: number, direction: 1 | -1): { score: number; atScore: number } => {
+    let score = from;
+    let before = 0;
+    while (before + counts[score]! < want) {
+      before += counts[score]!;
+      score += direction;
+    }
+    return { score, atScore: want - before };
+  };
+  const low = cutoff(smallest, 1);
+  const high = cutoff(largest, -1);
+  const lowest: TallyEntry[] = [];
+  const highest: TallyEntry[] = [];
+  let lowTaken = 0;
+  let highTaken = 0;
+  if (want > 0) {
+    for (let i = 0; i < answers.length; i++) {
+      const score = answers[i]!;
+      if (score > low.score && score < high.score) continue;
+      const index = place.first + i * place.step;
+      if (score < low.score || (score === low.score && lowTaken++ < low.atScore)) {
+        lowest.push({ index, score });
+      }
+      if (score > high.score || (score === high.score && highTaken++ < high.atScore)) {
+        highest.push({ index, score });
+      }
+    }
+  }
+  lowest.sort((a, b) => a.score - b.score || a.index - b.index);
+  highest.sort((a, b) => b.score - a.score || a.index - b.index);
+  return { count: answers.length, inputsScoring: counts.slice(0, largest + 1), lowest, highest };
+}
+
+/** The tally of the union of disjoint sets of answers, keeping `examples` at each end. */
+export function mergeTallies(tallies: readonly AnswerTally[], examples = 5): AnswerTally {
+  let length = 0;
+  for (const tally of tallies) length = Math.max(length, tally.inputsScoring.length);
+  const inputsScoring = new Float64Array(length);
+  let count = 0;
+  for (const tally of tallies) {
+    count += tally.count;
+    tally.inputsScoring.forEach((inputs, score) => {
+      inputsScoring[score] += inputs;
+    });
+  }
+  // Each set's extremes include every one of the union's extremes that lies in it.
+  const lowest = tallies
+    .flatMap((tally) => tally.lowest)
+    .sort((a, b) => a.score - b.score || a.index - b.index);
+  const highest = tallies
+    .flatMap((tally) => tally.highest)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  return {
+    count,
+    inputsScoring,
+    lowest: lowest.slice(0, examples),
+    highest: highest.slice(0, examples),
+  };
+}
+
+/** One input of the table with its answer. */
 export interface TableEntry {
   readonly index: number;
   readonly dice: readonly number[];
@@ -28,9 +133,40 @@ export interface TableSummary {
   readonly highest: readonly TableEntry[];
 }
 
+/** The figures of a tally of a table of `turns` rolls of a `faces`-sided die. */
+export function summarizeTally(tally: AnswerTally, turns = 10, faces = 5): TableSummary {
+  const { count, inputsScoring } = tally;
+  const largest = Math.max(0, inputsScoring.length - 1);
+  let smallest = 0;
+  while (smallest < largest && inputsScoring[smallest] === 0) smallest++;
+  let sum = 0;
+  let median = -1;
+  let seen = 0;
+  inputsScoring.forEach((inputs, score) => {
+    sum += inputs * score;
+    seen += inputs;
+    if (median === -1 && seen * 2 >= count && inputs > 0) median = score;
+  });
+  const withDice = ({ index, score }: TallyEntry): TableEntry => ({
+    index,
+    dice: diceOfIndex(index, turns, faces),
+    score,
+  });
+  return {
+    count,
+    smallest,
+    largest,
+    mean: count === 0 ? 0 : sum / count,
+    median: Math.max(median, 0),
+    inputsScoring,
+    lowest: tally.lowest.map(withDice),
+    highest: tally.highest.map(withDice),
+  };
+}
+
 /**
- * Summarises `table` (answers of `turns` rolls of a `faces`-sided die, indexed as in cli.md),
- * keeping `examples` inputs at each end. Two passes over the table, no sorting.
+ * Summarises a whole `table` (answers of `turns` rolls of a `faces`-sided die, indexed as in
+ * cli.md), keeping `examples` inputs at each end.
  */
 export function summarizeTable(
   table: Uint16Array,
@@ -38,61 +174,7 @@ export function summarizeTable(
   faces = 5,
   examples = 5,
 ): TableSummary {
-  const inputsScoring = new Float64Array(0x10000);
-  let sum = 0;
-  for (let i = 0; i < table.length; i++) {
-    const score = table[i]!;
-    inputsScoring[score]++;
-    sum += score;
-  }
-  let smallest = 0;
-  while (smallest < 0xffff && inputsScoring[smallest] === 0) smallest++;
-  let largest = 0xffff;
-  while (largest > 0 && inputsScoring[largest] === 0) largest--;
-  let median = smallest;
-  for (let seen = inputsScoring[median]!; seen * 2 < table.length; ) {
-    median++;
-    seen += inputsScoring[median]!;
-  }
-
-  // The answer below which fewer than `examples` inputs lie, and how many of it to keep.
-  const want = Math.min(examples, table.length);
-  const cutoff = (from: number, direction: 1 | -1): { score: number; atScore: number } => {
-    let score = from;
-    let before = 0;
-    while (before + inputsScoring[score]! < want) {
-      before += inputsScoring[score]!;
-      score += direction;
-    }
-    return { score, atScore: want - before };
-  };
-  const low = cutoff(smallest, 1);
-  const high = cutoff(largest, -1);
-  const lowest: TableEntry[] = [];
-  const highest: TableEntry[] = [];
-  let lowAtCutoff = 0;
-  let highAtCutoff = 0;
-  for (let index = 0; index < table.length; index++) {
-    const score = table[index]!;
-    if (score < low.score || (score === low.score && lowAtCutoff++ < low.atScore)) {
-      lowest.push({ index, dice: diceOfIndex(index, turns, faces), score });
-    }
-    if (score > high.score || (score === high.score && highAtCutoff++ < high.atScore)) {
-      highest.push({ index, dice: diceOfIndex(index, turns, faces), score });
-    }
-  }
-  lowest.sort((a, b) => a.score - b.score || a.index - b.index);
-  highest.sort((a, b) => b.score - a.score || a.index - b.index);
-  return {
-    count: table.length,
-    smallest,
-    largest,
-    mean: table.length === 0 ? 0 : sum / table.length,
-    median,
-    inputsScoring: inputsScoring.slice(0, largest + 1),
-    lowest,
-    highest,
-  };
+  return summarizeTally(tallyAnswers(table, examples), turns, faces);
 }
 
 /** The width of a histogram bin: a round number giving at most `rows` rows over the range. */

@@ -7,7 +7,7 @@ import {
   solveAll,
   solveAllPart,
 } from './all.js';
-import { formatTableSummary, summarizeTable } from './all-summary.js';
+import { formatTableSummary, mergeTallies, summarizeTable, tallyAnswers } from './all-summary.js';
 import { CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from './board.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { bestScore } from './solve.js';
@@ -185,6 +185,19 @@ describe('summary', () => {
     expect(text).toMatch(
       /lowest answers:\n\s+1 {2}3 1\n\s+3 {2}1 2\nhighest answers:\n\s+9 {2}1 3\n\s+9 {2}2 3\n$/,
     );
+  });
+
+  it('tallies of the parts merge into the tally of the whole table', () => {
+    const whole = solveAll(board, { turns: 6 });
+    const plan = planAll(board, { turns: 6 });
+    for (const examples of [0, 1, 5, 40]) {
+      const tallies = Array.from({ length: plan.parts }, (_, part) => {
+        const block = new Uint16Array(plan.partSize);
+        solveAllPart(plan, part, block);
+        return tallyAnswers(block, examples, { first: part, step: plan.parts });
+      });
+      expect(mergeTallies(tallies, examples)).toEqual(tallyAnswers(whole, examples));
+    }
   });
 
   it('bins a wide range into round bins', () => {
