@@ -190,6 +190,16 @@ describe('nori yut --all: usage errors, one line and exit code 2', () => {
       'nori yut: --all solves every input; it cannot be combined with --explain',
     ],
   ];
+  it.skipIf(!existsSync('/dev/full'))(
+    'a device that is full: one line, and the device stays',
+    () => {
+      const run = nori(['yut', '--all', '--out', '/dev/full']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^nori yut: cannot write \/dev\/full: .*\n$/);
+      expect(existsSync('/dev/full')).toBe(true);
+    },
+  );
+
   it.each(rows)('%s', (_name, args, message) => {
     const run = nori(['yut', ...args]);
     expect(run.code).toBe(2);

@@ -4,7 +4,7 @@
  * (d1-1)·5^9 + ... + (d10-1), and summarised on standard output. A progress bar shows on standard
  * error when it is a terminal, and nothing of it otherwise.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
@@ -24,8 +24,9 @@ function checkUsage(options: YutOptions, file: string | undefined): string {
     );
   }
   for (const option of PER_INPUT_OPTIONS) {
-    if (options[option])
+    if (options[option]) {
       throw new CliError(`--all solves every input; it cannot be combined with --${option}`);
+    }
   }
   if (file !== undefined) throw new CliError(`--all reads no input; remove the argument "${file}"`);
   if (options.out === '' || options.out === '-') {
@@ -34,10 +35,15 @@ function checkUsage(options: YutOptions, file: string | undefined): string {
   return options.out;
 }
 
-/** Opens the output before any work, so that a bad path fails at once. */
-function openOutput(path: string): number {
+/** An output opened before any work, so that a bad path fails at once. */
+interface Output {
+  readonly fd: number;
+  readonly path: string;
+}
+
+function openOutput(path: string): Output {
   try {
-    return openSync(path, 'w');
+    return { fd: openSync(path, 'w'), path };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     switch (code) {
@@ -55,7 +61,15 @@ function openOutput(path: string): number {
   }
 }
 
-function writeTable(fd: number, path: string, table: Uint16Array): void {
+/** Closes the output after a failure, removing what was written if it is a plain file (not, say, /dev/full). */
+function abandon({ fd, path }: Output): void {
+  const isFile = fstatSync(fd).isFile();
+  closeSync(fd);
+  if (isFile) rmSync(path, { force: true });
+}
+
+function writeTable(output: Output, table: Uint16Array): void {
+  const { fd, path } = output;
   let bytes = Buffer.from(table.buffer, table.byteOffset, table.byteLength);
   // The file is little-endian whatever the machine (cli.md).
   if (endianness() === 'BE') bytes = Buffer.from(bytes).swap16();
@@ -64,10 +78,10 @@ function writeTable(fd: number, path: string, table: Uint16Array): void {
       written += writeSync(fd, bytes, written, bytes.length - written);
     }
   } catch (error) {
+    abandon(output);
     throw new CliError(`cannot write ${path}: ${(error as Error).message}`);
-  } finally {
-    closeSync(fd);
   }
+  closeSync(fd);
 }
 
 /** A progress bar on standard error when it is a terminal; nothing otherwise. */
@@ -98,7 +112,7 @@ const WORKER_URL = new URL('./yut-all-worker-run.cjs', import.meta.url);
 
 export async function runYutAll(options: YutOptions, file?: string): Promise<number> {
   const path = checkUsage(options, file);
-  const fd = openOutput(path);
+  const output = openOutput(path);
   const started = performance.now();
   const progress = makeProgress();
   let pooled: PooledTable;
@@ -108,14 +122,14 @@ export async function runYutAll(options: YutOptions, file?: string): Promise<num
       onProgress: (done, total) => progress.update(done, total),
     });
   } catch (error) {
-    closeSync(fd);
+    abandon(output);
     throw error;
   } finally {
     progress.stop();
   }
   const seconds = (performance.now() - started) / 1000;
   const { table, tally } = pooled;
-  writeTable(fd, path, table);
+  writeTable(output, table);
   const summary = summarizeTally(tally);
   process.stdout.write(
     `${summary.count.toLocaleString('en-US')} inputs solved in ${seconds.toFixed(2)} s; ` +
