@@ -23,6 +23,8 @@ const common = {
 // The command is CommonJS, not ESM: on Node 20 the ESM loader alone costs more start-up time than
 // `nori yut` may add to Node's own (issue: at most 1.25 x `node -e 0`). Each `src/cli/*-run.ts`
 // becomes its own bundle that the dispatcher loads with require() only when that command runs.
+// A worker thread's entry is named `*-run.ts` too (yut-all-worker-run.ts), so it gets its own
+// bundle beside the others, which `new Worker(new URL('./NAME-run.cjs', import.meta.url))` finds.
 const runModules = readdirSync('src/cli').filter((file) => /-run\.ts$/.test(file));
 const lazyRunModules = {
   name: 'lazy-run-modules',
