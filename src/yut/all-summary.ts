@@ -222,14 +222,20 @@ export function formatTableSummary(summary: TableSummary, rows = 24, barWidth = 
     const from = (bin + firstBin) * width;
     return width === 1 ? String(from) : `${from}-${from + width - 1}`;
   };
-  const labelWidth = Math.max(...Array.from(bins, (_, bin) => labelOf(bin).length));
-  const countWidth = grouped(fullest).length;
-  lines.push(`answers        inputs${width === 1 ? '' : ` (bins of ${width} points)`}`);
+  const labelWidth = Math.max(
+    'answer'.length,
+    ...Array.from(bins, (_, bin) => labelOf(bin).length),
+  );
+  const countWidth = Math.max('inputs'.length, grouped(fullest).length);
+  lines.push(width === 1 ? 'distribution:' : `distribution, in bins of ${width} points:`);
+  lines.push(
+    `${'answer'.padStart(labelWidth)}  ${'inputs'.padStart(countWidth)}  ${'share'.padStart(6)}`,
+  );
   bins.forEach((inputs, bin) => {
-    const percent = `${((100 * inputs) / count).toFixed(1)}%`.padStart(6);
-    lines.push(
-      `${labelOf(bin).padStart(labelWidth)}  ${grouped(inputs).padStart(countWidth)} ${percent}  ${bar(inputs / fullest, barWidth)}`.trimEnd(),
-    );
+    const label = labelOf(bin).padStart(labelWidth);
+    const share = `${((100 * inputs) / count).toFixed(1)}%`.padStart(6);
+    const shown = `${label}  ${grouped(inputs).padStart(countWidth)}  ${share}  ${bar(inputs / fullest, barWidth)}`;
+    lines.push(shown.trimEnd());
   });
   lines.push('');
 

@@ -203,7 +203,7 @@ describe('summary', () => {
   it('bins a wide range into round bins', () => {
     const wide = Uint16Array.from({ length: 301 }, (_, i) => i);
     const text = formatTableSummary(summarizeTable(wide, 1, 301, 1));
-    expect(text).toContain('bins of 20 points');
+    expect(text).toContain('distribution, in bins of 20 points:');
     expect(text).toMatch(/\n\s*0-19\s+20\s/);
     expect(text).toMatch(/\n\s*300-319\s+1\s/);
   });
