@@ -16,8 +16,9 @@
  * - answer(prefix, suffix) = max over the prefix's states s of best(prefix, s) + value(s, suffix).
  *
  * Both halves are exact dynamic programmes (a state's future depends only on the state and the
- * rolls left), so the table is exact. On the classic board the whole table costs about 70 million
- * max-plus steps, against 9,765,625 separate searches of a few thousand steps each.
+ * rolls left), so the table is exact. On the classic board the whole table costs about 76 million
+ * max-plus steps (41 million backward, 35 million combining) with the split after three rolls,
+ * the cheapest: after two it is 78 million, with no forward half 98, after five 183.
  *
  * Parts: the values of suffixes that end with the same last `tailRolls` rolls depend only on one
  * another, so the work splits into faces^tailRolls independent parts (25 by default), each
