@@ -4,8 +4,8 @@
  * The input is read as raw byte chunks and handed to the core's `BoardReader`, which parses by
  * byte values into one reused board: no string per line, no value per token. `readLines` from
  * io.ts is not used because an async generator step per line costs more than the whole judge
- * (100,000 boards are 1.9 million lines), and `--batch` should judge over half a million boards
- * a second. Memory stays flat: one chunk, one board, one output buffer.
+ * (100,000 boards are 1.9 million lines), and the aim for `--batch` is half a million boards a
+ * second. Memory stays flat: one chunk, one board, one output buffer.
  *
  * Outcomes: every answer in order on standard output, exit 0. A malformed input stops at the
  * first error with one line naming its line and column (and, in a batch, the board), exit 2; the
@@ -61,8 +61,11 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
     }
     const judgement = judge(board, rule);
     const text = formatJudgement(board, judgement, rule, mode, palette);
-    if (text !== undefined)
-      draining = out.write(index > 1 && mode === 'explain' ? `\n${text}` : text) ?? draining;
+    if (text !== undefined) {
+      // Explanations of a batch are separated by a blank line.
+      const separated = index > 1 && mode === 'explain' ? `\n${text}` : text;
+      draining = out.write(separated) ?? draining;
+    }
     if (judgement.kind !== 'broken-promise') return true;
     broken = `board ${index} (line ${line}) breaks the promise: ${describeBrokenPromise(judgement)}`;
     return false;
@@ -135,17 +138,17 @@ function toJson(judgement: Judgement) {
   };
 }
 
-function parseSize(text: string | undefined): number {
-  const value = text === undefined ? 19 : Number(text);
-  if (!/^\d+$/.test(text ?? '19') || value < MIN_SIZE || value > MAX_SIZE) {
-    throw new CliError(
-      `--size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}, found "${text}"`,
-      EXIT.usage,
-    );
+/** The `--size` option as a number, or a usage error. */
+function parseSize(text = '19'): number {
+  const size = Number(text);
+  if (!/^\d+$/.test(text) || size < MIN_SIZE || size > MAX_SIZE) {
+    const message = `--size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}, found "${text}"`;
+    throw new CliError(message, EXIT.usage);
   }
-  return value;
+  return size;
 }
 
+/** The colours of `--explain`: none unless standard output is a terminal (or FORCE_COLOR). */
 function makePalette(): Palette {
   const colors = pc.createColors(wantsColor());
   return {
