@@ -161,8 +161,8 @@ function makePalette(): Palette {
 
 /**
  * The input as byte chunks: the file, or standard input when there is none or it is `-`. A file
- * is read into one reused buffer (the reader keeps no chunk), so a long batch allocates nothing
- * per chunk and leaves the garbage collector idle.
+ * is read into one reused buffer (the reader is done with a chunk before the next is read), so
+ * a long batch allocates nothing per chunk and leaves the garbage collector idle.
  */
 async function* readChunks(file: string | undefined): AsyncGenerator<Uint8Array> {
   const name = file === undefined || file === '-' ? undefined : file;

@@ -57,8 +57,8 @@ interface PendingError {
  * - pull: `feed` a chunk, call `next` until it returns `undefined`, feed the next chunk; after the
  *   last one call `finish` and drain `next` once more (a last row may lack its newline);
  * - push: `push` each chunk with a `BoardSink`, then `end`.
- * Either way `next` hands out the same `Board` object each time, refilled; the reader keeps no
- * chunk, so a caller may reuse its buffer once `next` has returned `undefined`.
+ * Either way `next` hands out the same `Board` object each time, refilled. Once `next` has
+ * returned `undefined` the reader never looks at that chunk again, so its buffer may be reused.
  *
  * Why pull at the core: the byte loop returns at each board instead of calling out, so the
  * compiler optimises it alone, and what the caller does with a board (judging, printing) cannot
@@ -125,8 +125,8 @@ export class BoardReader {
     let start = 0;
     if (!this.started && chunk.length > 0) {
       this.started = true;
-      if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
-        start = 3;
+      const bom = chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+      if (bom) start = 3;
     }
     this.chunk = chunk;
     this.words = LITTLE_ENDIAN
