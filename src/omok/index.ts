@@ -1,7 +1,8 @@
 /**
  * Omok (Baekjoon 2615) as a library: boards of any size, line finding, the rule families, the
- * judge and its explanations, and the parser of the Baekjoon grid. Pure: no I/O. Other modules
- * import the omok core only through this file.
+ * judge and its explanations, the parser of the Baekjoon grid, renju's forbidden moves, and game
+ * records replayed to their decisive move. Pure: no I/O. Other modules import the omok core only
+ * through this file.
  */
 export {
   BLACK,
@@ -49,6 +50,23 @@ export {
 } from './parse.js';
 export { BoardReader, type BoardSink, type ReaderOptions } from './reader.js';
 export {
+  COLUMN_LETTERS,
+  coordinateName,
+  type Decisive,
+  type DecisiveReason,
+  formatRecordError,
+  Game,
+  type MoveOutcome,
+  parseRecord,
+  type RecordError,
+  type RecordErrorCode,
+  type RecordedMove,
+  type RecordResult,
+  type Replay,
+  replay,
+} from './record.js';
+export { describePoint, describeReplay, explainReplay } from './record-render.js';
+export {
   colorName,
   describeBrokenPromise,
   describeLine,
@@ -60,6 +78,18 @@ export {
   renderBoard,
   SYMBOLS,
 } from './render.js';
+export {
+  explainForbidden,
+  FORBIDDEN_REASONS,
+  type ForbiddenPoint,
+  type ForbiddenReason,
+  forbiddenPoints,
+  forbiddenReason,
+  isForbidden,
+  MAX_NESTING,
+  RenjuChecker,
+} from './renju.js';
+export { FORBIDDEN_MARKS, formatForbiddenList, renderForbidden } from './renju-render.js';
 export {
   classifyLine,
   DEFAULT_RULE,
