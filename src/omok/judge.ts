@@ -6,7 +6,15 @@
  * broken promise with every winning line, never answered with an arbitrary one of them.
  */
 import type { Board, Color, Point } from './board.js';
-import { FIVE, findLines, type Line } from './lines.js';
+import {
+  compareLines,
+  DIRECTIONS,
+  FIVE,
+  type Line,
+  SCANNED,
+  scanLines,
+  scannedLines,
+} from './lines.js';
 import { classifyLine, DEFAULT_RULE, type LineKind, type Rule } from './rules.js';
 
 /** A line of five or more, with what the rule makes of it. */
@@ -41,26 +49,41 @@ export type Judgement =
 // Most boards have no line of five at all; they all share this one verdict.
 const NOBODY: Judgement = Object.freeze({ kind: 'no-winner', lines: Object.freeze([]) });
 
-/** Judges `board` under `rule` (default `standard`, Baekjoon's). */
+/**
+ * Judges `board` under `rule` (default `standard`, Baekjoon's).
+ *
+ * Reads the lines straight from the scanner's numbers (`scannedLines`) and makes objects only for
+ * what the verdict holds: judging a batch, most boards allocate nothing or one small verdict.
+ */
 export function judge(board: Board, rule: Rule = DEFAULT_RULE): Judgement {
-  const found = findLines(board, FIVE);
-  if (found.length === 0) return NOBODY;
-  const lines = found.map(
-    ({ color, direction, from, to, length }): JudgedLine => ({
+  const count = scanLines(board, FIVE);
+  if (count === 0) return NOBODY;
+  const found = scannedLines();
+  const lines: JudgedLine[] = [];
+  let wins = 0;
+  for (let i = 0; i < count; i++) {
+    const at = i * SCANNED.fields;
+    const color = found[at + SCANNED.color] as Color;
+    const length = found[at + SCANNED.length]!;
+    const kind = classifyLine(rule, color, length);
+    if (kind === 'win') wins++;
+    lines.push({
       color,
-      direction,
-      from,
-      to,
+      direction: DIRECTIONS[found[at + SCANNED.direction]!]!,
+      from: { row: found[at + SCANNED.fromRow]!, col: found[at + SCANNED.fromCol]! },
+      to: { row: found[at + SCANNED.toRow]!, col: found[at + SCANNED.toCol]! },
       length,
-      kind: classifyLine(rule, color, length),
-    }),
-  );
-  const winning = lines.filter((line) => line.kind === 'win');
-  const first = winning[0];
-  if (first === undefined) return { kind: 'no-winner', lines };
-  if (winning.length === 1) {
-    return { kind: 'winner', color: first.color, line: first, at: leftmostStone(first), lines };
+      kind,
+    });
   }
+  if (lines.length > 1) lines.sort(compareLines);
+  if (wins === 0) return { kind: 'no-winner', lines };
+  if (wins === 1) {
+    const line = lines.find((candidate) => candidate.kind === 'win')!;
+    return { kind: 'winner', color: line.color, line, at: leftmostStone(line), lines };
+  }
+  const winning = lines.filter((line) => line.kind === 'win');
+  const first = winning[0]!;
   const bothColors = winning.some((line) => line.color !== first.color);
   return {
     kind: 'broken-promise',

@@ -38,8 +38,16 @@ const LINE_END = new Uint8Array([LF]);
 const NO_BYTES = new Uint8Array(0);
 /** "0 0 " read as a little-endian 32-bit word. */
 const PAIR_BASE = 0x20302030;
+/** "0 0\n" read as a little-endian 32-bit word. */
+const LAST_BASE = 0x0a302030;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 const MAX_SHOWN = 24;
+/** What `readLine` got to: the end of a line, of a board, of the chunk, or an error. */
+type Step = 0 | 1 | 2 | 3;
+const LINE: Step = 0;
+const BOARD: Step = 1;
+const USED_UP: Step = 2;
+const STOPPED: Step = 3;
 const MAX_COLLECTED = 96;
 
 /** An error found at a token that may continue in the next chunk: its text is still gathered. */
@@ -150,86 +158,161 @@ export class BoardReader {
    * up, the input is over (after `finish`) or an error has stopped the reader (see `error`).
    */
   next(): Board | undefined {
-    if (this.stopped) return undefined;
+    while (!this.stopped) {
+      if (this.col === 0 && this.limit !== 0 && this.words !== undefined && this.readRows()) {
+        this.boards++;
+        return this.board;
+      }
+      const step = this.readLine();
+      if (step === BOARD) {
+        this.boards++;
+        return this.board;
+      }
+      if (step === USED_UP) break;
+    }
+    return undefined;
+  }
+
+  /**
+   * The fast path: whole canonical rows ("v v ... v" and a line end, one space between values),
+   * eight bytes at a time, from one row to the next and over the blank lines between boards;
+   * true when they complete a board. It stops, leaving the rest to `readLine`, at a row that is
+   * not canonical (other spacing, a bad value, a blank line inside a board) or not wholly in the
+   * chunk. Inputs written by programs (`nori gen`, Baekjoon's files) are canonical throughout.
+   *
+   * As a little-endian 32-bit word, "a b " is 0x20302030 + a + (b << 16) exactly when a and b are
+   * 0 to 3, so one subtraction turns two values and the spaces after them into a + (b << 16), and
+   * any other bytes leave other bits set. Two such words hold four values, stored in the cells
+   * with two 16-bit writes; four pairs side by side in one number (`group`) are checked for a 3
+   * and gathered into sixteen bits of each mask with a few shifts. The last four values of a row
+   * come from the two words that end at its line end ("a b\n"), overlapping the ones before when
+   * N - 1 is not a multiple of four. A row's checks are added up and looked at once, at its end.
+   *
+   * Kept apart from the byte loop so that the compiler optimises this loop alone, and a first
+   * non-canonical byte (a chunk's end, CRLF) does not throw its optimised code away.
+   */
+  private readRows(): boolean {
     const chunk = this.chunk;
-    const len = chunk.length;
-    // The state lives in locals while the loop runs (much faster than fields) and is saved back
-    // when it returns; the error paths read what they need from the locals.
-    const n = this.size;
-    const { cells, black, white } = this.board;
-    const masks = black.length > 0;
-    const words = this.words;
+    const words = this.words!;
     const cellWords = this.cellWords;
+    const len = chunk.length;
+    const n = this.size;
+    const { black, white } = this.board;
+    const masks = black.length > 0;
+    const quads = 4 * ((n - 1) >> 2); // values read four at a time; the last four come after
+    const rowBytes = 2 * n; // a canonical row with its LF
+    const tailAt = 2 * n - 8; // the word of values n-4 and n-3
+    const lastAt = 2 * n - 4; // the word of values n-2, n-1 and the line end
     let i = this.pos;
     let line = this.line;
-    let carry = this.carry;
     let lineStart = this.lineStart;
+    let carry = this.carry;
     let row = this.row;
+    let index = this.index;
+    let complete = false;
+    while (i + rowBytes <= len) {
+      if (chunk[i] === LF) {
+        // A blank line: skipped between boards; inside one, `readLine` reports it.
+        if (row !== 0) break;
+        line++;
+        i++;
+        lineStart = i;
+        carry = 0;
+        continue;
+      }
+      let bad = 0;
+      let three = 0;
+      let b = 0;
+      let w = 0;
+      let group = 0;
+      for (let c = 0, p = i; c < quads; c += 4, p += 8) {
+        const d = (words.getUint32(p, true) - PAIR_BASE) | 0;
+        const e = (words.getUint32(p + 4, true) - PAIR_BASE) | 0;
+        bad |= d | e;
+        cellWords.setUint16(index + c, d | (d >>> 8), true);
+        cellWords.setUint16(index + c + 2, e | (e >>> 8), true);
+        // Bits 0-1 value c, 2-3 value c+2, 16-17 value c+1, 18-19 value c+3: so in `group`,
+        // the even values of sixteen lie in the low half, the odd ones in the high half.
+        group |= (d | (e << 2)) << (c & 12);
+        if ((c & 12) === 12 || c + 4 === quads) {
+          three |= group & (group >>> 1);
+          const low = group & 0x55555555;
+          const high = (group >>> 1) & 0x55555555;
+          b |= ((low | (low >>> 15)) & 0xffff) << (c & ~12);
+          w |= ((high | (high >>> 15)) & 0xffff) << (c & ~12);
+          group = 0;
+        }
+      }
+      let end = i + rowBytes;
+      let last = words.getUint32(i + lastAt, true);
+      if (last >>> 24 === CR) {
+        // A CRLF line end: "a b\r" and then the LF.
+        if (end === len || chunk[end] !== LF) break;
+        last = (last & 0x00ffffff) | (LF << 24);
+        end++;
+      }
+      const d = (words.getUint32(i + tailAt, true) - PAIR_BASE) | 0;
+      const e = (last - LAST_BASE) | 0;
+      const x = d | (e << 2);
+      bad |= d | e;
+      three |= x & (x >>> 1);
+      if (((bad & ~0x00030003) | (three & 0x55555555)) !== 0) break;
+      const c = n - 4;
+      cellWords.setUint16(index + c, d | (d >>> 8), true);
+      cellWords.setUint16(index + c + 2, e | (e >>> 8), true);
+      if (masks) {
+        const low = x & 0x00050005;
+        const high = (x >>> 1) & 0x00050005;
+        black[row] = b | (((low | (low >>> 15)) & 15) << c);
+        white[row] = w | (((high | (high >>> 15)) & 15) << c);
+      }
+      if (row === 0) this.boardLine = line;
+      line++;
+      i = end;
+      lineStart = end;
+      carry = 0;
+      index += n;
+      if (++row === n) {
+        row = 0;
+        index = 0;
+        if (this.single) this.limit = 0;
+        complete = true;
+        break;
+      }
+    }
+    this.pos = i;
+    this.line = line;
+    this.lineStart = lineStart;
+    this.carry = carry;
+    this.row = row;
+    this.index = index;
+    return complete;
+  }
+
+  /**
+   * The byte loop, for what `readRows` leaves: reads on to the end of the current line (its LF
+   * included) or of the chunk, any spacing, and names the first mistake.
+   */
+  private readLine(): Step {
+    const chunk = this.chunk;
+    const len = chunk.length;
+    const n = this.size;
+    const { cells, black, white } = this.board;
+    let i = this.pos;
     let col = this.col;
     let index = this.index;
     let blackRow = this.blackRow;
     let whiteRow = this.whiteRow;
     let after = this.afterValue;
-    let limit = this.limit;
-    // The fast path reads a canonical row ("v v ... v", one space between values) eight bytes at
-    // a time. As a little-endian 32-bit word, "a b " is 0x20302030 + a + (b << 16) exactly when
-    // a and b are 0, 1 or 2, so a subtraction and two tests check two values and the spaces after
-    // them; two words make four values, written to the cells with one 32-bit store and to the
-    // masks with a few shifts. The last values go one by one. Anything else (other spacing, a row
-    // cut by the chunk's end, a bad value) falls back to the byte loop, which reads the row again.
-    const quads = 4 * ((n - 1) >> 2); // values read four at a time
-    const rowEnd = 2 * n - 2; // offset of a canonical row's last value
-    let complete = false;
+    const limit = this.limit;
     for (; i < len; i++) {
-      if (col === 0 && limit !== 0 && i + rowEnd < len && words !== undefined) {
-        let p = i;
-        let c = 0;
-        let b = 0;
-        let w = 0;
-        for (; c < quads; c += 4, p += 8) {
-          const d = (words.getUint32(p, true) - PAIR_BASE) | 0;
-          const e = (words.getUint32(p + 4, true) - PAIR_BASE) | 0;
-          if (((d | e) & ~0x00030003) !== 0) break;
-          if (((d & (d >>> 1)) | (e & (e >>> 1))) & 0x00010001) break; // a 3
-          cellWords.setUint32(
-            index + c,
-            ((d | (d >>> 8)) & 0x0303) | (((e | (e >>> 8)) & 0x0303) << 16),
-            true,
-          );
-          // Bits 0 and 16 of d and e are the four values' low bits: gather them into bits 0-3.
-          const low = (d & 0x00010001) | ((e & 0x00010001) << 2);
-          const high = ((d >>> 1) & 0x00010001) | (((e >>> 1) & 0x00010001) << 2);
-          b |= ((low | (low >>> 15)) & 15) << c;
-          w |= ((high | (high >>> 15)) & 15) << c;
-        }
-        if (c === quads) {
-          for (; c < n; c++, p += 2) {
-            const v = chunk[p]! - ZERO;
-            if (v < 0 || v > 2 || (c < n - 1 && chunk[p + 1] !== SPACE)) break;
-            cells[index + c] = v;
-            b |= (v & 1) << c;
-            w |= (v >> 1) << c;
-          }
-        }
-        if (c === n) {
-          blackRow = b;
-          whiteRow = w;
-          index += n;
-          col = n;
-          after = true;
-          i += rowEnd; // the byte loop goes on after the last value, at the line end
-          continue;
-        }
-      }
       const byte = chunk[i]!;
       const value = byte - ZERO;
       if (value >= 0 && value <= 2) {
         if (after || col === limit) {
-          this.line = line;
-          this.row = row;
           this.col = col;
-          this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
-          return undefined;
+          this.tokenError(chunk, i, this.carry + countChars(chunk, this.lineStart, i) + 1, after);
+          return STOPPED;
         }
         cells[index++] = value;
         // Branch-free: random boards make "is it black" unpredictable. (Columns past 31 wrap
@@ -245,73 +328,64 @@ export class BoardReader {
         continue;
       }
       if (byte !== LF) {
-        this.line = line;
-        this.row = row;
         this.col = col;
-        this.tokenError(chunk, i, carry + countChars(chunk, lineStart, i) + 1, after);
-        return undefined;
+        this.tokenError(chunk, i, this.carry + countChars(chunk, this.lineStart, i) + 1, after);
+        return STOPPED;
       }
-      after = false;
+      let step: Step = LINE;
+      const row = this.row;
       if (col === n) {
-        if (masks) {
+        if (black.length > 0) {
           black[row] = blackRow;
           white[row] = whiteRow;
         }
-        blackRow = 0;
-        whiteRow = 0;
-        if (row === 0) this.boardLine = line;
-        row++;
-        col = 0;
-        if (row === n) {
-          row = 0;
+        if (row === 0) this.boardLine = this.line;
+        if (row + 1 === n) {
+          this.row = 0;
           index = 0;
-          if (this.single) limit = 0;
-          complete = true;
+          if (this.single) this.limit = 0;
+          step = BOARD;
+        } else {
+          this.row = row + 1;
         }
       } else if (col > 0) {
-        this.fail('missing-values', line, `expected ${n} values, found ${col}`);
-        return undefined;
+        this.fail('missing-values', this.line, `expected ${n} values, found ${col}`);
+        return STOPPED;
       } else if (row > 0) {
-        this.fail('missing-rows', line, `expected ${n} rows, found a blank line after ${row}`);
-        return undefined;
+        this.fail('missing-rows', this.line, `expected ${n} rows, found a blank line after ${row}`);
+        return STOPPED;
       }
-      line++;
-      carry = 0;
-      lineStart = i + 1;
-      if (complete) {
-        i++;
-        break;
-      }
+      this.line++;
+      this.carry = 0;
+      this.lineStart = i + 1;
+      this.pos = i + 1;
+      this.col = 0;
+      this.index = index;
+      this.blackRow = 0;
+      this.whiteRow = 0;
+      this.afterValue = false;
+      return step;
     }
-    this.pos = i;
-    this.line = line;
-    this.carry = carry;
-    this.lineStart = lineStart;
-    this.row = row;
+    // The chunk is used up: keep the characters of its unfinished line for later columns.
+    this.pos = len;
     this.col = col;
     this.index = index;
     this.blackRow = blackRow;
     this.whiteRow = whiteRow;
     this.afterValue = after;
-    this.limit = limit;
-    if (complete) {
-      this.boards++;
-      return this.board;
-    }
-    // The chunk is used up: keep the characters of its unfinished line for later columns.
-    this.carry = carry + countChars(chunk, lineStart, len);
+    this.carry += countChars(chunk, this.lineStart, len);
     this.lineStart = len;
     if (this.finished) {
       // The end of the input: a board left unfinished is an error, and so is no board at all
       // when exactly one is expected.
       this.stopped = true;
-      if (row > 0) {
-        this.fail('missing-rows', line, `expected ${n} rows, found ${row}`);
+      if (this.row > 0) {
+        this.fail('missing-rows', this.line, `expected ${n} rows, found ${this.row}`);
       } else if (this.single && this.boards === 0) {
-        this.fail('missing-rows', line, `expected ${n} rows, found none`);
+        this.fail('missing-rows', this.line, `expected ${n} rows, found none`);
       }
     }
-    return undefined;
+    return USED_UP;
   }
 
   /**
