@@ -122,6 +122,16 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     await page.fill('#yut-dice', '1 2 3 4 1 2 3 4 1 6');
     expect(await text(page, '#yut-dice-error')).toBe('Roll 10: a die shows 1 to 5, found "6".');
     expect(await page.locator('#yut-dice').getAttribute('aria-invalid')).toBe('true');
+    // Nothing of the previous dice's answer stays: no best score, no plan, no game to play.
+    expect(await text(page, '#yut-best')).toBe('–');
+    expect(await page.locator('.plan-table tbody tr').count()).toBe(0);
+    expect(await text(page, '#yut-total')).toBe('');
+    expect(await page.locator('.dice-chips li').count()).toBe(0);
+    await page.click('#yut-mode-play');
+    expect(await text(page, '#yut-play-score')).toBe('–');
+    expect(await text(page, '#yut-play-prompt')).toBe('');
+    expect(await page.locator('.piece-button:not([disabled])').count()).toBe(0);
+    await page.click('#yut-mode-plan');
     await page.click('#yut-roll');
     expect(await page.inputValue('#yut-dice')).toMatch(/^[1-5]( [1-5]){9}$/);
     expect(await text(page, '#yut-dice-error')).toBe('');

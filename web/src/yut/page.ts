@@ -8,6 +8,7 @@ import {
   classicBoard,
   type DiceError,
   formatDice,
+  initialPosition,
   type Move,
   parseDice,
   type Refusal,
@@ -261,6 +262,7 @@ class YutPage {
     if (!parsed.ok) {
       this.error = parsed.error;
       this.diceInput.setAttribute('aria-invalid', 'true');
+      this.clearAnswer();
       this.render();
       return;
     }
@@ -274,6 +276,17 @@ class YutPage {
     this.replay = solveAndReplay(this.board, this.dice);
     this.step = 0;
     this.startGame();
+  }
+
+  /** Forgets the answer of the last valid dice, so that nothing on screen belongs to other dice. */
+  private clearAnswer(): void {
+    this.dice = [];
+    this.replay = undefined;
+    this.step = 0;
+    this.game = undefined;
+    this.lastRefusal = undefined;
+    this.view.show(initialPosition(this.board, PIECES));
+    this.view.highlight({});
   }
 
   private setMode(mode: Mode): void {
@@ -406,12 +419,15 @@ class YutPage {
       control.querySelector('.label')!.textContent = t(key);
     }
     if (replay === undefined) {
+      for (const control of [this.firstButton, this.prevButton, this.nextButton, this.autoButton])
+        control.disabled = true;
       this.turnLabel.textContent = '';
       this.total.textContent = '';
       this.stepText.textContent = '';
       this.planBody.replaceChildren();
       return;
     }
+    this.autoButton.disabled = false;
     const turns = replay.moves.length;
     this.firstButton.disabled = this.step === 0;
     this.prevButton.disabled = this.step === 0;
@@ -457,11 +473,9 @@ class YutPage {
 
   private renderPlayTexts(): void {
     const game = this.game;
-    if (game === undefined) return;
-    this.playScore.textContent = String(game.score);
     this.undoButton.textContent = t('yut.play.undo');
     this.restartButton.textContent = t('yut.play.restart');
-    this.undoButton.disabled = game.history.every((turn) => turn.move === null);
+    const position = game?.current ?? initialPosition(this.board, PIECES);
     this.pieceButtons.forEach((pieceButton, piece) => {
       pieceButton.textContent = '';
       pieceButton.append(
@@ -469,12 +483,26 @@ class YutPage {
         h(
           'span',
           {},
-          t('yut.pieceAt', { piece: piece + 1, cell: this.cellName(game.current[piece]!) }),
+          t('yut.pieceAt', { piece: piece + 1, cell: this.cellName(position[piece]!) }),
         ),
       );
       pieceButton.setAttribute('aria-label', t('yut.play.move', { piece: piece + 1 }));
-      pieceButton.disabled = game.isOver;
+      pieceButton.disabled = game?.isOver ?? true;
     });
+    if (game === undefined) {
+      // No valid dice: nothing to play, and nothing left from the last dice.
+      this.undoButton.disabled = true;
+      this.restartButton.disabled = true;
+      this.playScore.textContent = '–';
+      this.playPrompt.textContent = '';
+      this.playMessage.textContent = '';
+      this.playMessage.classList.remove('error');
+      this.result.replaceChildren();
+      return;
+    }
+    this.playScore.textContent = String(game.score);
+    this.restartButton.disabled = false;
+    this.undoButton.disabled = game.history.every((turn) => turn.move === null);
     this.playPrompt.textContent = game.isOver
       ? ''
       : t('yut.play.choose', {
