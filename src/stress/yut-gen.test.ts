@@ -1,7 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bestPlan, classicBoard, formatDice, parseDice } from '../yut/index.js';
+import {
+  type BoardSpec,
+  bestPlan,
+  classicBoard,
+  compileBoard,
+  formatDice,
+  initialPosition,
+  parseDice,
+} from '../yut/index.js';
 import { createRng } from './rng.js';
-import { generateDice, isValidDice, shrinkDice } from './yut-gen.js';
+import { generateDice, isValidDice, moveInterest, shrinkDice } from './yut-gen.js';
 
 function draw(seed: number, count: number): number[][] {
   const rng = createRng(seed);
@@ -69,5 +78,19 @@ describe('shrinkDice', () => {
 
   it('offers nothing for all ones', () => {
     expect([...shrinkDice(new Array(10).fill(1))]).toEqual([]);
+  });
+});
+
+describe('moveInterest', () => {
+  const small = compileBoard(JSON.parse(readFileSync('boards/small.json', 'utf8')) as BoardSpec);
+
+  it('reads the shared cells of the board it is given, whichever board came first', () => {
+    const classic = classicBoard();
+    // On the classic board the centre m30 is where routes merge.
+    moveInterest(classic, initialPosition(classic), 0, classic.idOf.get('m30')!);
+    // On the small board, a6 is where the blue shortcut rejoins the path: 3 for a shared cell.
+    const a6 = small.idOf.get('a6')!;
+    expect(moveInterest(small, initialPosition(small), 0, a6)).toBe(3);
+    expect(moveInterest(small, initialPosition(small), 0, small.idOf.get('a3')!)).toBe(0);
   });
 });

@@ -47,11 +47,24 @@ function sharedCells(board: Board): Set<CellId> {
   return shared;
 }
 
-let shared: Set<CellId> | undefined;
+/** `sharedCells` of each board, computed once per board (a generator draws many cases). */
+const sharedByBoard = new WeakMap<Board, Set<CellId>>();
 
-/** How much a move of `piece` to `to` exercises the tricky parts of the rules (0 = not at all). */
-function interest(board: Board, position: Position, piece: number, to: CellId): number {
-  shared ??= sharedCells(board);
+function sharedCellsOf(board: Board): Set<CellId> {
+  let shared = sharedByBoard.get(board);
+  if (shared === undefined) {
+    shared = sharedCells(board);
+    sharedByBoard.set(board, shared);
+  }
+  return shared;
+}
+
+/**
+ * How much a move of `piece` to `to` exercises the tricky parts of the rules (0 = not at all).
+ * Exported for its tests.
+ */
+export function moveInterest(board: Board, position: Position, piece: number, to: CellId): number {
+  const shared = sharedCellsOf(board);
   const from = position[piece]!;
   let score = 0;
   if (board.blue[from]! !== NO_CELL) score += 2; // leaves a blue corner inward
@@ -78,7 +91,10 @@ function aimedDice(rng: Rng): number[] {
       let best = 0;
       position.forEach((from, piece) => {
         if (from === board.end) return;
-        best = Math.max(best, interest(board, position, piece, destinationOf(board, from, die)));
+        best = Math.max(
+          best,
+          moveInterest(board, position, piece, destinationOf(board, from, die)),
+        );
       });
       weights.push(1 + best * best);
     }
@@ -86,7 +102,7 @@ function aimedDice(rng: Rng): number[] {
     dice.push(die);
     const moves = legalMoves(board, position, die);
     if (moves.length === 0) continue;
-    const scores = moves.map((m) => interest(board, position, m.piece, m.to));
+    const scores = moves.map((m) => moveInterest(board, position, m.piece, m.to));
     const top = Math.max(...scores);
     const move = rng.chance(0.7)
       ? rng.pick(moves.filter((_, i) => scores[i] === top))
