@@ -1,4 +1,17 @@
 /** Dice Yut (Baekjoon 17825): the public surface of the pure core. */
+
+export {
+  type Advice,
+  type AdviceChoice,
+  type AdviceError,
+  type AdviceErrorCode,
+  type AdviceRequest,
+  type AdviceResult,
+  advise,
+  checkAdviceRequest,
+  type PositionResult,
+  parsePosition,
+} from './advise.js';
 export {
   type Board,
   type BoardSpec,
@@ -11,6 +24,22 @@ export {
   NO_CELL,
 } from './board.js';
 export {
+  BAEKJOON_GAME,
+  type BoardError,
+  type BoardErrorCode,
+  type BoardResult,
+  type BoardWhere,
+  checkGameSize,
+  formatBoardFile,
+  GAME_LIMITS,
+  type GameSize,
+  type GameSizeError,
+  MAX_CELL_NUMBER,
+  MAX_CELLS,
+  maxCellsFor,
+  parseBoard,
+} from './board-file.js';
+export {
   BAEKJOON_DICE,
   type DiceError,
   type DiceErrorCode,
@@ -20,6 +49,30 @@ export {
   parseDice,
   parseDiceLine,
 } from './parse.js';
+export {
+  bestPolicyMove,
+  expectedFrom,
+  MAX_POLICY_STATES,
+  type Policy,
+  type PolicyChoice,
+  type PolicyError,
+  type PolicyOptions,
+  type PolicyResult,
+  policyChoices,
+  solvePolicy,
+} from './policy.js';
+export {
+  type ForesightMean,
+  type ForesightOptions,
+  foresightMean,
+  seededRandom,
+} from './policy-foresight.js';
+export {
+  formatAdvice,
+  formatGame,
+  formatPolicyReport,
+  policyReportJson,
+} from './policy-format.js';
 export {
   formatBoard,
   formatExplanation,

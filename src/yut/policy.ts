@@ -1,0 +1,192 @@
+/**
+ * The best policy when the dice are not known in advance: each roll is seen just before its move.
+ *
+ * Expectimax over the reachable states (policy-space.ts), memoised per (turn, state): the value of
+ * a state before turn t is the mean, over the die's faces, of the best move's points plus the value
+ * of the state it leads to before turn t+1; when no piece can move (every piece finished, or every
+ * move blocked) the turn passes and scores nothing (dice-yut.md, rule 7 and its generalisation).
+ * The die is uniform over 1..faces.
+ *
+ * Values are kept scaled: `W(t, s) = faces^(turns left) * V(t, s)`, a sum of integers, so they are
+ * exact integers — and the expected score an exact fraction with denominator faces^turns — as long
+ * as faces^turns * (largest total) < 2^53 (the classic game: 5^10 * 400). Beyond that they are
+ * ordinary doubles, accurate to about 1e-15 relative.
+ */
+import type { Board, CellId } from './board.js';
+import type { GameSize } from './board-file.js';
+import { buildSpace, SpaceTooLarge, type StateSpace, slotIn } from './policy-space.js';
+import { applyMove, legalMoves, type Move, type Position } from './rules.js';
+
+/** The expectimax table of one game from one root position. Build it with `solvePolicy`. */
+export interface Policy {
+  readonly board: Board;
+  readonly game: GameSize;
+  /** The turn (1-based) the root position plays next: 1 for a game from the start. */
+  readonly firstTurn: number;
+  /** Expected points from the root position to the end of the game, under the best policy. */
+  readonly expected: number;
+  /** `expected` as an exact fraction, when it is one in doubles (see the module comment). */
+  readonly exact: { readonly numerator: number; readonly denominator: number } | null;
+  /** Distinct states in the table. */
+  readonly states: number;
+  readonly space: StateSpace;
+  /** Scaled values by layer: `values[t][slot]` for the state `space.layers[t][slot]`. */
+  readonly values: readonly Float64Array[];
+}
+
+/** Why a policy was not computed. */
+export interface PolicyError {
+  readonly code: 'too-many-states';
+  readonly message: string;
+}
+
+export type PolicyResult =
+  | { readonly ok: true; readonly value: Policy }
+  | { readonly ok: false; readonly error: PolicyError };
+
+/** Default cap on the states of a table: about 100 MB for the largest games that fit. */
+export const MAX_POLICY_STATES = 1_500_000;
+
+export interface PolicyOptions {
+  /** Root position (default: every piece on the start) and the turn it plays next (default 1). */
+  readonly from?: Position;
+  readonly turn?: number;
+  readonly maxStates?: number;
+}
+
+/**
+ * Computes the best policy's values for `game` on `board` (compiled for rolls up to `game.faces`
+ * at least) from the root position. Refuses, with an error, a game whose states outgrow
+ * `maxStates`; `from` must hold `game.pieces` cells and `turn` be 1..game.turns.
+ */
+export function solvePolicy(
+  board: Board,
+  game: GameSize,
+  options: PolicyOptions = {},
+): PolicyResult {
+  const { turns, pieces, faces } = game;
+  const firstTurn = options.turn ?? 1;
+  const root = options.from ?? new Array<CellId>(pieces).fill(board.start);
+  if (root.length !== pieces || firstTurn < 1 || firstTurn > turns) {
+    throw new Error('solvePolicy: the root position or turn does not fit the game');
+  }
+  const left = turns - firstTurn + 1;
+  const maxStates = options.maxStates ?? MAX_POLICY_STATES;
+  let space: StateSpace;
+  try {
+    space = buildSpace(board, root, left, faces, maxStates);
+  } catch (error) {
+    if (!(error instanceof SpaceTooLarge)) throw error;
+    return {
+      ok: false,
+      error: {
+        code: 'too-many-states',
+        message: `the policy needs more than ${maxStates.toLocaleString('en-US')} positions (${pieces} pieces, ${left} turns, a ${board.size}-cell board); use fewer pieces or turns`,
+      },
+    };
+  }
+  const values = sweep(space);
+  const expected = values[0]![0]! / faces ** left;
+  const largestTotal = left * Math.max(...board.numbers);
+  const exact =
+    faces ** left * largestTotal < 2 ** 53
+      ? { numerator: values[0]![0]!, denominator: faces ** left }
+      : null;
+  return {
+    ok: true,
+    value: { board, game, firstTurn, expected, exact, states: space.count, space, values },
+  };
+}
+
+/** Scaled expectimax values of every layer, from the last turn back to the root. */
+function sweep(space: StateSpace): Float64Array[] {
+  const { layers, faces, moveStart, moveCount, moveTarget, movePoints } = space;
+  const turns = layers.length - 1;
+  const values: Float64Array[] = new Array(turns + 1);
+  values[turns] = new Float64Array(layers[turns]!.length);
+  // The next layer's values by state id (a state may be in several layers: see policy-space.ts).
+  const next = new Float64Array(space.count);
+  for (let t = turns - 1; t >= 0; t--) {
+    const upper = layers[t + 1]!;
+    const upperValues = values[t + 1]!;
+    for (let slot = 0; slot < upper.length; slot++) next[upper[slot]!] = upperValues[slot]!;
+    const weight = faces ** (turns - t - 1);
+    const layer = layers[t]!;
+    const own = new Float64Array(layer.length);
+    for (let slot = 0; slot < layer.length; slot++) {
+      const id = layer[slot]!;
+      let sum = 0;
+      for (let roll = 1; roll <= faces; roll++) {
+        const first = moveStart[id * faces + roll - 1]!;
+        const last = first + moveCount[id * faces + roll - 1]!;
+        // No piece can move: the turn passes and scores nothing.
+        let best = first === last ? next[id]! : -1;
+        for (let move = first; move < last; move++) {
+          const value = movePoints[move]! * weight + next[moveTarget[move]!]!;
+          if (value > best) best = value;
+        }
+        sum += best;
+      }
+      own[slot] = sum;
+    }
+    values[t] = own;
+  }
+  return values;
+}
+
+/** The layer of `turn` in a policy, or undefined when the turn is outside it. */
+function layerOf(policy: Policy, turn: number): number | undefined {
+  const layer = turn - policy.firstTurn;
+  return layer >= 0 && layer <= policy.space.turns ? layer : undefined;
+}
+
+/** Expected points from the start of `turn` (1-based; turns+1 = the game is over) to the end. */
+export function expectedFrom(policy: Policy, position: Position, turn: number): number | undefined {
+  const layer = layerOf(policy, turn);
+  if (layer === undefined) return undefined;
+  const id = policy.space.idOf(position);
+  if (id === undefined) return undefined;
+  const slot = slotIn(policy.space.layers[layer]!, id);
+  if (slot === -1) return undefined;
+  return policy.values[layer]![slot]! / policy.game.faces ** (policy.space.turns - layer);
+}
+
+/** A legal move with the expected points it leads to: its own points plus the expected rest. */
+export interface PolicyChoice {
+  readonly move: Move;
+  readonly expected: number;
+}
+
+/**
+ * Every legal move (one per piece that may move, in piece order) for `roll` at `turn`, with its
+ * expected points to the end; an empty list when no piece can move. Undefined when the position
+ * at that turn is not in the table (build one from it with `solvePolicy(..., { from, turn })`).
+ */
+export function policyChoices(
+  policy: Policy,
+  position: Position,
+  turn: number,
+  roll: number,
+): PolicyChoice[] | undefined {
+  if (expectedFrom(policy, position, turn) === undefined || turn > policy.game.turns) {
+    return undefined;
+  }
+  return legalMoves(policy.board, position, roll).map((move) => ({
+    move,
+    expected: move.points + expectedFrom(policy, applyMove(position, move), turn + 1)!,
+  }));
+}
+
+/** The best policy's move (the lowest piece among equals), null when no piece can move. */
+export function bestPolicyMove(
+  policy: Policy,
+  position: Position,
+  turn: number,
+  roll: number,
+): Move | null | undefined {
+  const choices = policyChoices(policy, position, turn, roll);
+  if (choices === undefined) return undefined;
+  let best: PolicyChoice | null = null;
+  for (const choice of choices) if (best === null || choice.expected > best.expected) best = choice;
+  return best?.move ?? null;
+}
