@@ -259,6 +259,31 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await text(page, '#omok-answer')).toBe('1\n3 2');
   });
 
+  it('Omok: a pasted grid takes its size from its first row; text after it is named by line', async () => {
+    const page = await open('omok');
+    // The grid with its answer pasted after it: once read as 21 x 21 with short rows.
+    await page.fill('#omok-grid', `${OMOK_EXAMPLE}1\n3 2\n`);
+    await page.click('#omok-load');
+    expect(await text(page, '#omok-message')).toBe(
+      'line 20: more text after the 19 × 19 board; load the grid alone',
+    );
+    await page.click('#lang-ko');
+    expect(await text(page, '#omok-message')).toBe(
+      '20번째 줄: 19 × 19 판 뒤에 글자가 더 있습니다. 판만 붙여 넣으세요',
+    );
+    await page.click('#lang-en');
+    // A 15 x 15 grid after a blank line loads as 15 x 15.
+    const small = OMOK_EXAMPLE.split('\n')
+      .slice(0, 15)
+      .map((line) => line.split(' ').slice(0, 15).join(' '))
+      .join('\n');
+    await page.fill('#omok-grid', `\n${small}\n`);
+    await page.click('#omok-load');
+    expect(await text(page, '#omok-message')).toBe('Loaded a 15 × 15 board.');
+    expect(await page.locator('#omok-board .point').count()).toBe(15 * 15);
+    expect(await text(page, '#omok-answer')).toBe('1\n3 2');
+  });
+
   it('the language switch changes the labels and is remembered', async () => {
     const page = await open('yut', { locale: 'en-US' });
     expect(await page.getAttribute('html', 'lang')).toBe('en');

@@ -115,7 +115,7 @@ const en = {
   'omok.err.missing-values': 'too few values on this line',
   'omok.err.extra-values': 'too many values on this line',
   'omok.err.missing-rows': 'too few lines for a square board',
-  'omok.err.extra-text': 'more text after the board',
+  'omok.err.extra-text': 'more text after the {size} × {size} board; load the grid alone',
   'omok.err.too-big': 'the playground draws boards up to 32 × 32',
 } as const;
 
@@ -230,7 +230,7 @@ const ko: Record<TextKey, string> = {
   'omok.err.missing-values': '이 줄에 값이 모자랍니다',
   'omok.err.extra-values': '이 줄에 값이 너무 많습니다',
   'omok.err.missing-rows': '정사각형 판이 되기에는 줄이 모자랍니다',
-  'omok.err.extra-text': '판 뒤에 글자가 더 있습니다',
+  'omok.err.extra-text': '{size} × {size} 판 뒤에 글자가 더 있습니다. 판만 붙여 넣으세요',
   'omok.err.too-big': '놀이터는 32 × 32까지의 판만 그립니다',
 };
 

@@ -8,6 +8,7 @@ import {
   formatAnswer,
   formatBoard,
   formatParseError,
+  isValidSize,
   type JudgedLine,
   type Judgement,
   type LineKind,
@@ -23,6 +24,7 @@ import { icon } from '../icons.js';
 import { OmokBoardView } from './board-view.js';
 import { forbiddenPointsFor, hasForbiddenPoints } from './forbidden.js';
 import { OmokGame } from './game.js';
+import { firstRowLength } from './grid.js';
 
 const SIZES = [19, 15] as const;
 /** The largest grid the page will draw (bigger pastes are refused with a message). */
@@ -68,7 +70,8 @@ class OmokPage {
   private rule: Rule = 'standard';
   private game: OmokGame = OmokGame.empty(19, 'standard');
   private note: Message | undefined;
-  private parseError: ParseError | undefined;
+  /** The last refused paste: the parser's error and the size the grid was read as. */
+  private parseError: { error: ParseError; size: number } | undefined;
 
   constructor(root: HTMLElement) {
     root.append(this.layout());
@@ -167,20 +170,24 @@ class OmokPage {
     this.render();
   }
 
-  /** Loads the pasted grid; its size is the number of its non-blank lines. */
+  /**
+   * Loads the pasted grid. Its size is the number of values on its first row (see grid.ts); a
+   * first row too short for a board keeps the current size, so the error says how many values a
+   * row needs.
+   */
   private load(): void {
     const text = this.gridText.value;
-    const rows = text.split('\n').filter((line) => line.trim() !== '').length;
-    if (rows > MAX_SIZE) {
+    const values = firstRowLength(text) ?? 0;
+    if (values > MAX_SIZE) {
       this.parseError = undefined;
       this.note = { key: 'omok.err.too-big', error: true };
       this.render();
       return;
     }
-    const size = rows >= 5 ? rows : this.game.size;
+    const size = isValidSize(values) ? values : this.game.size;
     const parsed = parseBoard(text, size);
     if (!parsed.ok) {
-      this.parseError = parsed.error;
+      this.parseError = { error: parsed.error, size };
       this.note = undefined;
       this.render();
       return;
@@ -322,7 +329,12 @@ class OmokPage {
     );
   }
 
-  private parseErrorText(error: ParseError): string {
+  private parseErrorText({ error, size }: { error: ParseError; size: number }): string {
+    // Text after a whole board is most often the answer pasted with it: say so in both languages,
+    // naming the line where it starts.
+    if (error.code === 'extra-text') {
+      return `${t('omok.err.line', { line: error.line })}: ${t('omok.err.extra-text', { size })}`;
+    }
     // The core's message is English and precise; in Korean the place and the kind are given.
     if (lang() === 'en') return formatParseError(error);
     const where =
