@@ -266,6 +266,40 @@ describe('nori check: programs that must be stopped', () => {
     expect(await leftBehind(marker)).toEqual([]);
   });
 
+  it('a program whose descendant leaves its group and holds the output open gets TLE at the limit', async () => {
+    const marker = `nori-escape-${process.pid}-${Date.now()}`;
+    try {
+      // Without the fix the run lasts as long as the escaped `sleep 60`, past this test's timeout.
+      const run = await nori([
+        'check',
+        'yut',
+        '--cases',
+        '1',
+        '--timeout',
+        '300',
+        '--shrink-time',
+        '0',
+        '--',
+        'sh',
+        join(SOLUTIONS, 'escapes-session.sh'),
+        marker,
+      ]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toMatch(
+        /^TLE on case 1 of 1 \(seed \d+\): time limit exceeded \(it ended/,
+      );
+      expect(run.stdout).toContain('outside its process group');
+    } finally {
+      for (const pid of processesWith(marker)) {
+        try {
+          process.kill(-pid, 'SIGKILL'); // the escaped session's leader: its whole group
+        } catch {
+          // already gone with its leader
+        }
+      }
+    }
+  }, 20_000);
+
   it('a program that prints forever ends with OLE while nori stays small', async () => {
     const run = await nori(['check', 'yut', '--seed', '1', '--', ...py('prints-forever.py')]);
     expect(run.code).toBe(1);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LIMITS,
   judgeRun,
@@ -26,6 +26,57 @@ function processesInGroup(pgid: number): number[] {
     if (fields[0] !== 'Z' && Number(fields[2]) === pgid) found.push(Number(entry));
   }
   return found;
+}
+
+/**
+ * The processes of group `pgid` still alive after waiting up to `ms` for them to go: SIGKILL is
+ * certain but not instantaneous, and a run cut short settles as soon as its leader is reaped.
+ */
+async function leftInGroup(pgid: number, ms = 3000): Promise<number[]> {
+  for (let waited = 0; waited < ms; waited += 20) {
+    if (processesInGroup(pgid).length === 0) return [];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return processesInGroup(pgid);
+}
+
+/** Live processes whose command line holds `marker` (a test's own escaped descendants). */
+function processesWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** Kills the sessions a test's program escaped into (each is its own process group). */
+function killEscaped(marker: string): void {
+  for (const pid of processesWith(marker)) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // not a group leader, or gone: its leader's group kill takes it
+    }
+  }
+}
+
+/**
+ * Shell text that starts `sleep 60` in a session of its own (out of the run's process group, with
+ * the run's standard output) and waits until it is there: until its session id (field 6 of
+ * /proc/PID/stat) is its own pid.
+ */
+function escapeSession(marker: string): string {
+  return (
+    `setsid sh -c 'sleep 60; true' ${marker} & ` +
+    `while [ "$(cut -d' ' -f6 /proc/$!/stat)" != $! ]; do sleep 0.01; done`
+  );
 }
 
 const quick: RunLimits = { ...DEFAULT_LIMITS, timeoutMs: 300 };
@@ -66,7 +117,7 @@ describe('runProgram and judgeRun', () => {
     it(name, async () => {
       const result = await runProgram(command, input, quick);
       expect(judgeRun(result, expected)).toBe(verdict);
-      expect(processesInGroup(result.pid)).toEqual([]);
+      expect(await leftInGroup(result.pid)).toEqual([]);
     });
   }
 
@@ -80,14 +131,14 @@ describe('runProgram and judgeRun', () => {
   it('kills the whole group on time-out, including children and grandchildren', async () => {
     const result = await runProgram(['sh', '-c', 'sleep 30 & (sleep 30 &); sleep 30'], '', quick);
     expect(result.end.kind).toBe('timeout');
-    expect(processesInGroup(result.pid)).toEqual([]);
+    expect(await leftInGroup(result.pid)).toEqual([]);
   });
 
   it('kills what a program left running after it exited', async () => {
     const result = await runProgram(['sh', '-c', '(sleep 30 &); echo 7'], '', quick);
     expect(result.end).toEqual({ kind: 'exited', code: 0 });
     expect(result.stdout).toBe('7\n');
-    expect(processesInGroup(result.pid)).toEqual([]);
+    expect(await leftInGroup(result.pid)).toEqual([]);
   });
 
   it('survives a program that does not read its (large) input', async () => {
@@ -113,8 +164,54 @@ describe('runProgram and judgeRun', () => {
     setTimeout(() => controller.abort(), 50);
     const result = await running;
     expect(result.end.kind).toBe('aborted');
-    expect(processesInGroup(result.pid)).toEqual([]);
+    expect(await leftInGroup(result.pid)).toEqual([]);
   });
+
+  // A process that calls setsid() leaves the run's group, so the group kill misses it, and it may
+  // hold the output pipe open for as long as it lives. The run must still end at the time limit.
+  // (Without the fix these runs last the escaped sleep's 60 s and hit the test's 20 s timeout.)
+  const escapes: [name: string, script: (marker: string) => string, end: string][] = [
+    [
+      'a program that waits for a descendant in its own session is TLE at the limit',
+      (marker) => `${escapeSession(marker)}; wait`,
+      'timeout',
+    ],
+    [
+      'a program that exits leaving a descendant that holds its output is TLE at the limit',
+      (marker) => `${escapeSession(marker)}; echo 7`,
+      'output-held',
+    ],
+  ];
+  for (const [name, script, end] of escapes) {
+    it(name, async () => {
+      const marker = `nori-escape-${process.pid}-${Date.now()}`;
+      try {
+        const result = await runProgram(['sh', '-c', script(marker)], '', quick);
+        expect(result.end.kind).toBe(end);
+        expect(judgeRun(result, '7')).toBe('TLE');
+        expect(await leftInGroup(result.pid)).toEqual([]);
+        // The escaped process is still there: nori stopped waiting for it, it did not kill it.
+        expect(processesWith(marker).length).toBeGreaterThan(0);
+      } finally {
+        killEscaped(marker);
+      }
+    }, 20_000);
+  }
+
+  it('kills the group once, when the program exits, and never after (its pid may be reused)', async () => {
+    const kill = vi.spyOn(process, 'kill');
+    const marker = `nori-escape-${process.pid}-${Date.now()}`;
+    try {
+      const plain = await runProgram(['sh', '-c', '(sleep 30 &); echo 7'], '', quick);
+      expect(kill.mock.calls.filter(([pid]) => pid === -plain.pid)).toHaveLength(1);
+      const held = await runProgram(['sh', '-c', `${escapeSession(marker)}; echo 7`], '', quick);
+      expect(held.end.kind).toBe('output-held');
+      expect(kill.mock.calls.filter(([pid]) => pid === -held.pid)).toHaveLength(1);
+    } finally {
+      kill.mockRestore();
+      killEscaped(marker);
+    }
+  }, 20_000);
 
   it('rejects with a SpawnError when the program does not exist', async () => {
     const error = await runProgram(['./no-such-program-here'], '', quick).catch((e: unknown) => e);

@@ -6,8 +6,15 @@
  * setsid()), so killing `-pid` also kills whatever the program started: the `python3` behind a
  * shell wrapper, a forked helper, a stray background job. The group is killed when the time limit
  * or the output cap is hit, when the caller aborts, and also right after the program exits, so that
- * no descendant outlives its run. Live groups are registered so that Ctrl-C (SIGINT) and SIGTERM
- * kill them all before nori exits (see `installInterruptHandler`).
+ * no descendant outlives its run. A cut-short run settles as soon as its leader is reaped (the
+ * rest of the group, killed with it, goes a moment later). The kill at the exit is the last
+ * signal a group gets: Node has just reaped the leader, so from then on its pid may be reused, and
+ * the group leaves the live set that the command line kills on Ctrl-C (`killAllGroups`).
+ *
+ * A process that calls setsid() itself leaves the group, and nori cannot find or kill it. If it
+ * keeps the run's output open, the run still ends at the time limit: if the program is still
+ * running, as a plain TLE; if it has exited, as TLE too (`output-held`), since its output was not
+ * complete within the limit. The escaped process is left running, and the report says so.
  *
  * Verdicts: TLE and OLE mean nori killed the run; RE is a non-zero exit or death by a signal; WA a
  * clean exit with the wrong tokens. OLE (output limit exceeded, Baekjoon's 출력 초과) is used for a
@@ -40,11 +47,15 @@ export const DEFAULT_LIMITS: RunLimits = {
   maxErrorBytes: 64 << 10,
 };
 
+/** How the program itself ended. */
+export type ExitEnd = { kind: 'exited'; code: number } | { kind: 'signaled'; signal: string };
+
 /** How a run ended, before its output is compared. */
 export type RunEnd =
-  | { kind: 'exited'; code: number }
-  | { kind: 'signaled'; signal: string }
+  | ExitEnd
   | { kind: 'timeout' }
+  /** It exited, but its output pipes were still open at the time limit (see the module comment). */
+  | { kind: 'output-held'; exit: ExitEnd }
   | { kind: 'output-limit' }
   | { kind: 'aborted' };
 
@@ -53,7 +64,7 @@ export interface RunResult {
   end: RunEnd;
   stdout: string;
   stderr: string;
-  /** Wall-clock milliseconds from spawn to exit (or to the kill). */
+  /** Wall-clock milliseconds from spawn to exit (or to the kill, or to giving up the pipes). */
   elapsedMs: number;
   /** The process id, which is also the process group id. */
   pid: number;
@@ -113,8 +124,10 @@ export function installInterruptHandler(beforeExit?: () => void): () => void {
 }
 
 /**
- * Runs `command` (argv; no shell) once with `input` on its standard input. Resolves when the
- * program and every process of its group are gone; rejects only with a `SpawnError`.
+ * Runs `command` (argv; no shell) once with `input` on its standard input. Resolves once the
+ * program has exited and either its output pipes have closed or the run was cut short (time limit,
+ * output cap, abort); rejects only with a `SpawnError`. See the module comment for what is killed
+ * when.
  */
 export function runProgram(
   command: readonly string[],
@@ -132,42 +145,56 @@ export function runProgram(
     const err: Buffer[] = [];
     let outBytes = 0;
     let errBytes = 0;
+    /** Why nori cut the run short, if it did. */
     let forced: RunEnd | undefined;
-    let exited: RunEnd | undefined;
-    let elapsedMs = 0;
+    /** How the program itself ended, once Node has reaped it. */
+    let exit: ExitEnd | undefined;
+    let elapsedMs: number | undefined;
+    let settled = false;
     let timer: NodeJS.Timeout | undefined;
 
-    const stopClock = (): void => {
-      if (elapsedMs === 0) elapsedMs = performance.now() - started;
+    const settle = (end: RunEnd): void => {
+      if (settled || pid === undefined) return;
+      settled = true;
+      elapsedMs ??= performance.now() - started;
+      clearTimeout(timer);
+      abort?.removeEventListener('abort', onAbort);
+      // The pipes may still be held open by a process that left the group: stop reading them.
+      child.stdin.destroy();
+      child.stdout.destroy();
+      child.stderr.destroy();
+      resolve({
+        end,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        elapsedMs,
+        pid,
+      });
     };
     const force = (end: RunEnd): void => {
-      if (forced !== undefined || exited !== undefined || pid === undefined) return;
+      if (settled || forced !== undefined || pid === undefined) return;
       forced = end;
-      stopClock();
-      killGroup(pid);
+      elapsedMs = performance.now() - started;
+      if (exit === undefined) {
+        // Settled at 'exit', which SIGKILL makes come at once; the pipes are not waited for.
+        killGroup(pid);
+        return;
+      }
+      // The program has exited and its group was killed then (and must not be killed again: the
+      // pid is free for reuse). Only a process outside the group can still hold the pipes.
+      settle(end.kind === 'timeout' ? { kind: 'output-held', exit } : end);
     };
     const onAbort = (): void => force({ kind: 'aborted' });
-    const cleanup = (): void => {
-      if (timer !== undefined) clearTimeout(timer);
-      abort?.removeEventListener('abort', onAbort);
-      if (pid !== undefined) {
-        killGroup(pid);
-        liveGroups.delete(pid);
-      }
-    };
 
     child.on('error', (error: NodeJS.ErrnoException) => {
-      cleanup();
-      if (pid === undefined) {
-        const why =
-          error.code === 'ENOENT'
-            ? 'not found'
-            : error.code === 'EACCES'
-              ? 'permission denied'
-              : error.message;
-        reject(new SpawnError(`cannot run ${file}: ${why}`, error.code));
-      }
-      // With a pid, the process did start; 'close' still follows and settles the run.
+      if (pid !== undefined) return; // it did start; 'exit' and 'close' still follow
+      const why =
+        error.code === 'ENOENT'
+          ? 'not found'
+          : error.code === 'EACCES'
+            ? 'permission denied'
+            : error.message;
+      reject(new SpawnError(`cannot run ${file}: ${why}`, error.code));
     });
     if (pid === undefined) return;
     liveGroups.add(pid);
@@ -191,30 +218,28 @@ export function runProgram(
       err.push(kept);
       errBytes += kept.length;
     });
-    // The program may exit without reading its input: ignore EPIPE on standard input.
+    // The program may exit without reading its input, and a settled run destroys the pipes while
+    // an escaped process may still use them: errors on them are expected, not failures.
     child.stdin.on('error', () => {});
+    child.stdout.on('error', () => {});
+    child.stderr.on('error', () => {});
     child.stdin.end(input);
 
     child.on('exit', (code, signal) => {
-      stopClock();
-      if (forced === undefined) {
-        exited =
-          signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 };
-      }
-      // Kill what the program left running in its group, so that its pipes close too.
+      exit = signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 };
+      elapsedMs ??= performance.now() - started;
+      // Node has just reaped the leader, in this same turn. Kill what it left running in its
+      // group (so that the pipes close), once, and forget the group: from now on its pid may be
+      // reused by an unrelated process, so it is never signalled again.
       killGroup(pid);
+      liveGroups.delete(pid);
+      if (forced !== undefined) settle(forced);
     });
-    child.on('close', () => {
-      cleanup();
-      resolve({
-        end: forced ?? exited ?? { kind: 'aborted' },
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        elapsedMs,
-        pid,
-      });
-    });
+    // Both pipes closed after the exit: every byte the program wrote has been read.
+    child.on('close', () => settle(forced ?? exit ?? { kind: 'aborted' }));
 
+    // In force until the run settles, also after the exit, so that a process that left the group
+    // and holds the pipes cannot make the run last longer than the limit.
     timer = setTimeout(() => force({ kind: 'timeout' }), limits.timeoutMs);
     if (abort !== undefined) {
       if (abort.aborted) onAbort();
@@ -227,6 +252,7 @@ export function runProgram(
 export function judgeRun(result: RunResult, expected: string): Verdict {
   switch (result.end.kind) {
     case 'timeout':
+    case 'output-held':
     case 'aborted':
       return 'TLE';
     case 'output-limit':
@@ -248,6 +274,16 @@ export function describeEnd(result: RunResult, limits: RunLimits): string {
       return `killed by ${result.end.signal}`;
     case 'timeout':
       return `no answer within ${limits.timeoutMs} ms; its process group was killed`;
+    case 'output-held': {
+      const how =
+        result.end.exit.kind === 'exited'
+          ? `exit code ${result.end.exit.code}`
+          : `killed by ${result.end.exit.signal}`;
+      return (
+        `it ended (${how}), but its output was still open after ${limits.timeoutMs} ms, held ` +
+        'by a process it started outside its process group (setsid?), which nori does not kill'
+      );
+    }
     case 'output-limit':
       return `printed more than ${limits.maxOutputBytes} bytes; its process group was killed`;
     case 'aborted':
