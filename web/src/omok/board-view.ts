@@ -143,12 +143,17 @@ export class OmokBoardView {
       point.classList.toggle('last', marks.last === index);
       const forbidden = stone === 'empty' && marks.forbidden.has(index);
       point.classList.toggle('forbidden', forbidden);
-      let label = t('omok.cell', {
+      // Every mark drawn on a point is also in its name, so that a screen reader hears the
+      // winning line and the last stone, not only the colour.
+      const notes = [names[stone]];
+      if (marks.win.has(index)) notes.push(t('omok.winMark'));
+      if (marks.last === index) notes.push(t('omok.lastMark'));
+      if (forbidden) notes.push(t('omok.forbiddenMark'));
+      const label = t('omok.cell', {
         row: Math.floor(index / n) + 1,
         col: (index % n) + 1,
-        stone: names[stone],
+        stone: notes.join(', '),
       });
-      if (forbidden) label += `, ${t('omok.forbiddenMark')}`;
       point.setAttribute('aria-label', label);
     });
   }
