@@ -310,23 +310,34 @@ describe('nori check: programs that must be stopped', () => {
     expect(run.peakKb).toBeLessThan(300 * 1024);
   });
 
-  it('Ctrl-C (SIGINT) kills every running program and exits 130', async () => {
-    const marker = `nori-interrupt-${process.pid}-${Date.now()}`;
-    let pid = 0;
-    const running = nori(
-      ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('never-ends.py'), marker],
-      { started: (p) => (pid = p) },
-    );
-    // Wait until both runs and their helpers are up, then press Ctrl-C.
-    for (let i = 0; i < 400 && processesWith(marker, pid).length < 4; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect(processesWith(marker, pid).length).toBe(4);
-    process.kill(pid, 'SIGINT');
-    const run = await running;
-    expect(run.code).toBe(130);
-    expect(await leftBehind(marker)).toEqual([]);
-  });
+  const signals: [name: string, signal: NodeJS.Signals, code: number][] = [
+    ['Ctrl-C (SIGINT)', 'SIGINT', 130],
+    ['a closed terminal (SIGHUP)', 'SIGHUP', 129],
+    ['SIGTERM', 'SIGTERM', 143],
+  ];
+  for (const [name, signal, code] of signals) {
+    it(`${name} kills every running program and exits ${code}`, async () => {
+      const marker = `nori-interrupt-${process.pid}-${Date.now()}`;
+      let pid = 0;
+      const running = nori(
+        ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('never-ends.py'), marker],
+        { started: (p) => (pid = p) },
+      );
+      try {
+        // Wait until both runs and their helpers are up, then send the signal. The helpers are
+        // counted by their own command line: a helper being forked shows its parent's for a moment.
+        for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 2; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(processesWith(marker, pid).length).toBe(4);
+      } finally {
+        process.kill(pid, signal);
+      }
+      const run = await running;
+      expect(run.code).toBe(code);
+      expect(await leftBehind(marker)).toEqual([]);
+    });
+  }
 });
 
 describe('nori check: usage errors are one line and exit 2', () => {

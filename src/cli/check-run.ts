@@ -14,7 +14,6 @@ import { createRng, seedFromText } from '../stress/rng.js';
 import {
   DEFAULT_LIMITS,
   describeEnd,
-  installInterruptHandler,
   judgeRun,
   type RunLimits,
   type RunResult,
@@ -26,6 +25,7 @@ import {
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
 import { MAX_TIMER_MS, parseCount, StdoutWriter } from './check-common.js';
+import { installInterruptHandler } from './check-signals.js';
 import { CliError, EXIT, wantsColor } from './io.js';
 
 /** One judged run of one case. */

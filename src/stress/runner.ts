@@ -90,7 +90,10 @@ function killGroup(pid: number): void {
   }
 }
 
-/** Kills every process group started by `runProgram` that has not been cleaned up yet. */
+/**
+ * Kills every process group started by `runProgram` whose leader has not exited yet: what the
+ * command line calls when it is interrupted (src/cli/check-signals.ts).
+ */
 export function killAllGroups(): void {
   for (const pid of liveGroups) killGroup(pid);
   liveGroups.clear();
@@ -99,28 +102,6 @@ export function killAllGroups(): void {
 /** How many process groups are live right now (for tests). */
 export function liveGroupCount(): number {
   return liveGroups.size;
-}
-
-/**
- * Makes SIGINT (Ctrl-C) and SIGTERM kill every live group and then end nori with 130 or 143
- * (128 + the signal's number, the shell's convention); also kills them on any other exit.
- * Returns a function that removes the handlers.
- */
-export function installInterruptHandler(beforeExit?: () => void): () => void {
-  const onSignal = (signal: NodeJS.Signals): void => {
-    killAllGroups();
-    beforeExit?.();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  const onExit = (): void => killAllGroups();
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  process.on('exit', onExit);
-  return () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    process.off('exit', onExit);
-  };
 }
 
 /**
