@@ -1,29 +1,4 @@
-/** What `nori check` and `nori gen` share: option values checked once, and standard output. */
-import { CliError } from './io.js';
-
-/** The longest delay a Node timer takes (about 24.8 days); longer ones would fire at once. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * A whole number from `min` to `max` from an option's text, or a usage error (exit 2) naming the
- * option.
- */
-export function parseCount(
-  text: string,
-  option: string,
-  min = 1,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  const trimmed = text.trim();
-  const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min) {
-    const what = min === 0 ? 'a whole number (0 or more)' : 'a positive whole number';
-    throw new CliError(`${option} must be ${what}, found ${JSON.stringify(text)}`);
-  }
-  if (value > max) throw new CliError(`${option} must be at most ${max}, found ${trimmed}`);
-  return value;
-}
-
+/** What `nori check` and `nori gen` share: standard output. */
 /**
  * Standard output that tolerates a reader who leaves early (`nori gen omok --count 1000 | head`):
  * a broken pipe ends the writing quietly instead of crashing with a stack trace. `closed` tells

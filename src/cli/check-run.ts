@@ -24,9 +24,10 @@ import {
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
-import { MAX_TIMER_MS, parseCount, StdoutWriter } from './check-common.js';
+import { StdoutWriter } from './check-common.js';
 import { installInterruptHandler } from './check-signals.js';
 import { CliError, EXIT, wantsColor } from './io.js';
+import { MAX_TIMER_MS, parseWholeNumber } from './options.js';
 
 /** One judged run of one case. */
 interface Judged {
@@ -115,10 +116,10 @@ export async function runCheck(
   command: string[],
   options: CheckOptions,
 ): Promise<number> {
-  const cases = parseCount(options.cases, '--cases');
-  const timeoutMs = parseCount(options.timeout, '--timeout', 1, MAX_TIMER_MS);
-  const jobs = parseCount(options.jobs, '--jobs');
-  const shrinkMs = parseCount(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
+  const cases = parseWholeNumber(options.cases, '--cases');
+  const timeoutMs = parseWholeNumber(options.timeout, '--timeout', 1, MAX_TIMER_MS);
+  const jobs = parseWholeNumber(options.jobs, '--jobs');
+  const shrinkMs = parseWholeNumber(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
   if (command.length === 0 || command[0] === '') {
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }

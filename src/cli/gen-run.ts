@@ -2,12 +2,13 @@
 import { randomInt } from 'node:crypto';
 import { loadProblem } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
-import { parseCount, StdoutWriter } from './check-common.js';
+import { StdoutWriter } from './check-common.js';
 import type { GenOptions } from './gen.js';
 import { EXIT } from './io.js';
+import { parseWholeNumber } from './options.js';
 
 export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): Promise<number> {
-  const count = parseCount(options.count, '--count');
+  const count = parseWholeNumber(options.count, '--count');
   let seed = options.seed;
   if (seed === undefined) {
     seed = String(randomInt(2 ** 31));
