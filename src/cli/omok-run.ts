@@ -29,6 +29,9 @@ import {
   type Palette,
   type Rule,
 } from '../omok/index.js';
+// The batch's allocation-free answer comes straight from the judge's module, as yut-all-pool.ts
+// takes the table solver from yut/all.ts: it serves this loop, it is not part of the library.
+import { answerInto, createAnswerSlot } from '../omok/judge.js';
 import { CliError, EXIT, OutputBuffer, wantsColor } from './io.js';
 import type { OmokOptions } from './omok.js';
 
@@ -52,12 +55,30 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   let broken: string | undefined;
   let single: Board | undefined;
   let draining: Promise<void> | undefined;
+  // The plain answers of a batch: `answerInto` makes no object, and each distinct answer's text
+  // is made once, by `formatAnswer` on the first board that has it, then reused.
+  const slot = createAnswerSlot();
+  const answers = new Map<number, string>();
   const sink: BoardSink = (board, index, line) => {
     if (!batch) {
       // Judged only once the whole input is known to be valid: an invalid input gets no answer.
       // A single-board reader never refills its board, so keeping it is safe.
       single = board;
       return true;
+    }
+    if (mode === 'answer') {
+      const kind = answerInto(board, rule, slot);
+      if (kind !== 'broken-promise') {
+        const key =
+          kind === 'winner' ? 1 + ((slot.color - 1) * size + slot.row) * size + slot.col : 0;
+        let text = answers.get(key);
+        if (text === undefined) {
+          text = formatAnswer(judge(board, rule))!;
+          answers.set(key, text);
+        }
+        draining = out.write(text) ?? draining;
+        return true;
+      }
     }
     const judgement = judge(board, rule);
     const text = formatJudgement(board, judgement, rule, mode, palette);
@@ -161,27 +182,37 @@ function makePalette(): Palette {
 
 /**
  * The input as byte chunks: the file, or standard input when there is none or it is `-`. A file
- * is read into one reused buffer (the reader is done with a chunk before the next is read), so
- * a long batch allocates nothing per chunk and leaves the garbage collector idle.
+ * is read into two reused buffers in turn, the next chunk being read (on libuv's thread) while
+ * this one is judged; the reader is done with a chunk before it is handed the next, so a long
+ * batch allocates nothing per chunk and leaves the garbage collector idle.
  */
 async function* readChunks(file: string | undefined): AsyncGenerator<Uint8Array> {
   const name = file === undefined || file === '-' ? undefined : file;
   let handle: FileHandle | undefined;
+  let reading: Promise<{ bytesRead: number }> | undefined;
   try {
     if (name === undefined) {
       for await (const chunk of process.stdin) yield chunk as Buffer;
       return;
     }
     handle = await open(name, 'r');
-    const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+    const buffers = [Buffer.allocUnsafeSlow(CHUNK_BYTES), Buffer.allocUnsafeSlow(CHUNK_BYTES)];
+    let next = 0;
+    reading = handle.read(buffers[next]!, 0, CHUNK_BYTES, null);
     while (true) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      const { bytesRead } = await reading;
+      reading = undefined;
       if (bytesRead === 0) break;
-      yield buffer.subarray(0, bytesRead);
+      const chunk = buffers[next]!.subarray(0, bytesRead);
+      next ^= 1;
+      reading = handle.read(buffers[next]!, 0, CHUNK_BYTES, null);
+      yield chunk;
     }
   } catch (error) {
     throw new CliError(describeReadError(name ?? 'standard input', error), EXIT.usage);
   } finally {
+    // A read still under way when the judging stopped early: let it end before closing.
+    await reading?.catch(() => undefined);
     await handle?.close();
   }
 }

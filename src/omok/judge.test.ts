@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardFromRows } from './board.js';
-import { judge, leftmostStone } from './judge.js';
+import { answerInto, createAnswerSlot, judge, leftmostStone } from './judge.js';
 import { formatBoard, parseBoard } from './parse.js';
 import {
   draw,
@@ -392,4 +392,93 @@ describe('judge agrees with the slow reference', () => {
       { numRuns: 400 },
     );
   });
+});
+
+describe('answerInto: the answer of judge, with no object made', () => {
+  /** What the reference says, in the shape of an answer slot (broken promises by kind alone). */
+  function refAnswer(grid: Grid, rule: Rule) {
+    const verdict = referenceJudge(grid, rule);
+    if (verdict.kind !== 'winner') return { kind: verdict.kind };
+    return { kind: verdict.kind, color: verdict.color, row: verdict.at[0], col: verdict.at[1] };
+  }
+
+  it('agrees with the reference and with judge, every rule, sizes 5 to 40, one slot for all', () => {
+    const slot = createAnswerSlot();
+    fc.assert(
+      fc.property(
+        randomBoardArbitrary([5, 6, 7, 9, 15, 19, 31, 32, 33, 40]),
+        fc.constantFrom(...RULES),
+        (grid, rule) => {
+          const board = boardFromRows(grid);
+          const kind = answerInto(board, rule, slot);
+          expect(kind).toBe(slot.kind);
+          const { color, row, col } = slot;
+          expect(kind === 'winner' ? { kind, color, row, col } : { kind }).toEqual(
+            refAnswer(grid, rule),
+          );
+          const judgement = judge(board, rule);
+          expect(kind).toBe(judgement.kind);
+          if (judgement.kind === 'winner') {
+            expect(formatAnswer(judgement)).toBe(`${color}\n${row + 1} ${col + 1}\n`);
+          }
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it.each([
+    { name: 'the spec example', text: SPEC_EXAMPLE, rule: 'standard', want: '1 3 2' },
+    {
+      name: 'a rising five, answered by its lowest stone',
+      rule: 'standard',
+      want: '2 9 3',
+      grid: draw(g(), 2, 9, 3, 'r', 5),
+    },
+    {
+      name: 'a vertical five, answered by its top stone',
+      rule: 'standard',
+      want: '1 4 19',
+      grid: draw(g(), 1, 4, 19, 'v', 5),
+    },
+    {
+      name: 'a six: no win under standard',
+      rule: 'standard',
+      want: '0',
+      grid: draw(g(), 1, 1, 1, 'h', 6),
+    },
+    {
+      name: 'a six: a win under freestyle',
+      rule: 'freestyle',
+      want: '1 1 1',
+      grid: draw(g(), 1, 1, 1, 'h', 6),
+    },
+    {
+      name: "black's six under renju is no win",
+      rule: 'renju',
+      want: '0',
+      grid: draw(g(), 1, 19, 14, 'h', 6),
+    },
+    {
+      name: 'two fives of one colour',
+      rule: 'standard',
+      want: 'broken-promise',
+      grid: draw(draw(g(), 1, 1, 1, 'h', 5), 1, 10, 1, 'h', 5),
+    },
+  ] as { name: string; rule: Rule; want: string; text?: string; grid?: Grid }[])(
+    '$name',
+    ({ rule, want, text, grid }) => {
+      const board =
+        text === undefined ? boardFromRows(grid!) : boardFromRows(referenceParse(text)!);
+      const slot = createAnswerSlot();
+      const kind = answerInto(board, rule, slot);
+      const got =
+        kind === 'winner'
+          ? `${slot.color} ${slot.row + 1} ${slot.col + 1}`
+          : kind === 'no-winner'
+            ? '0'
+            : kind;
+      expect(got).toBe(want);
+    },
+  );
 });

@@ -50,40 +50,97 @@ export type Judgement =
 const NOBODY: Judgement = Object.freeze({ kind: 'no-winner', lines: Object.freeze([]) });
 
 /**
- * Judges `board` under `rule` (default `standard`, Baekjoon's).
- *
- * Reads the lines straight from the scanner's numbers (`scannedLines`) and makes objects only for
- * what the verdict holds: judging a batch, most boards allocate nothing or one small verdict.
+ * Judges `board` under `rule` (default `standard`, Baekjoon's). The lines are read from the
+ * scanner's numbers (`scannedLines`), so a board without a line of five allocates nothing.
  */
 export function judge(board: Board, rule: Rule = DEFAULT_RULE): Judgement {
   const count = scanLines(board, FIVE);
   if (count === 0) return NOBODY;
-  const found = scannedLines();
   const lines: JudgedLine[] = [];
+  for (let i = 0; i < count; i++) lines.push(scannedLine(i, rule));
+  if (count > 1) lines.sort(compareLines);
+  return verdict(lines);
+}
+
+/**
+ * Where `answerInto` writes the Baekjoon answer: `kind` as in `Judgement`, and for a `winner`
+ * its colour and answer stone (`leftmostStone`, counted from 0); the other fields are left as
+ * they were.
+ */
+export interface AnswerSlot {
+  kind: Judgement['kind'];
+  color: Color;
+  row: number;
+  col: number;
+}
+
+/** A fresh slot for `answerInto`. */
+export function createAnswerSlot(): AnswerSlot {
+  return { kind: 'no-winner', color: 1, row: 0, col: 0 };
+}
+
+/**
+ * What `judge(board, rule)` answers — the kind of verdict, the winner and the answer stone —
+ * written into `slot` instead of a new verdict, which makes no object at all: for judging
+ * millions of boards, where a verdict's objects would keep the garbage collector busy. Returns
+ * the kind; for a broken promise, call `judge` for the lines.
+ */
+export function answerInto(board: Board, rule: Rule, slot: AnswerSlot): Judgement['kind'] {
+  const count = scanLines(board, FIVE);
+  const found = scannedLines();
   let wins = 0;
+  let winner = 0;
   for (let i = 0; i < count; i++) {
     const at = i * SCANNED.fields;
-    const color = found[at + SCANNED.color] as Color;
-    const length = found[at + SCANNED.length]!;
-    const kind = classifyLine(rule, color, length);
-    if (kind === 'win') wins++;
-    lines.push({
-      color,
-      direction: DIRECTIONS[found[at + SCANNED.direction]!]!,
-      from: { row: found[at + SCANNED.fromRow]!, col: found[at + SCANNED.fromCol]! },
-      to: { row: found[at + SCANNED.toRow]!, col: found[at + SCANNED.toCol]! },
-      length,
-      kind,
-    });
+    if (
+      classifyLine(rule, found[at + SCANNED.color] as Color, found[at + SCANNED.length]!) === 'win'
+    ) {
+      wins++;
+      winner = at;
+    }
   }
-  if (lines.length > 1) lines.sort(compareLines);
-  if (wins === 0) return { kind: 'no-winner', lines };
-  if (wins === 1) {
-    const line = lines.find((candidate) => candidate.kind === 'win')!;
-    return { kind: 'winner', color: line.color, line, at: leftmostStone(line), lines };
+  if (wins === 0) {
+    slot.kind = 'no-winner';
+  } else if (wins > 1) {
+    slot.kind = 'broken-promise';
+  } else {
+    const fromRow = found[winner + SCANNED.fromRow]!;
+    const fromCol = found[winner + SCANNED.fromCol]!;
+    const toRow = found[winner + SCANNED.toRow]!;
+    const toCol = found[winner + SCANNED.toCol]!;
+    const fromIsLeftmost = isFromLeftmost(fromRow, fromCol, toRow, toCol);
+    slot.kind = 'winner';
+    slot.color = found[winner + SCANNED.color] as Color;
+    slot.row = fromIsLeftmost ? fromRow : toRow;
+    slot.col = fromIsLeftmost ? fromCol : toCol;
   }
+  return slot.kind;
+}
+
+/** Line `i` of the last scan, judged under `rule`. */
+function scannedLine(i: number, rule: Rule): JudgedLine {
+  const found = scannedLines();
+  const at = i * SCANNED.fields;
+  const color = found[at + SCANNED.color] as Color;
+  const length = found[at + SCANNED.length]!;
+  return {
+    color,
+    direction: DIRECTIONS[found[at + SCANNED.direction]!]!,
+    from: { row: found[at + SCANNED.fromRow]!, col: found[at + SCANNED.fromCol]! },
+    to: { row: found[at + SCANNED.toRow]!, col: found[at + SCANNED.toCol]! },
+    length,
+    kind: classifyLine(rule, color, length),
+  };
+}
+
+/** The verdict on a board whose lines of five or more are `lines`, in `findLines` order. */
+function verdict(lines: readonly JudgedLine[]): Judgement {
   const winning = lines.filter((line) => line.kind === 'win');
-  const first = winning[0]!;
+  const first = winning[0];
+  if (first === undefined) return { kind: 'no-winner', lines };
+  if (winning.length === 1) {
+    return { kind: 'winner', color: first.color, line: first, at: leftmostStone(first), lines };
+  }
   const bothColors = winning.some((line) => line.color !== first.color);
   return {
     kind: 'broken-promise',
@@ -100,6 +157,11 @@ export function judge(board: Board, rule: Rule = DEFAULT_RULE): Judgement {
  */
 export function leftmostStone(line: Line): Point {
   const { from, to } = line;
-  if (from.col !== to.col) return from.col < to.col ? from : to;
-  return from.row <= to.row ? from : to;
+  return isFromLeftmost(from.row, from.col, to.row, to.col) ? from : to;
+}
+
+/** True when the stone at one end of a line, `from`, is its answer stone (`leftmostStone`). */
+function isFromLeftmost(fromRow: number, fromCol: number, toRow: number, toCol: number): boolean {
+  if (fromCol !== toCol) return fromCol < toCol;
+  return fromRow <= toRow;
 }

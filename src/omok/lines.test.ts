@@ -16,8 +16,10 @@ import {
   emptyGrid,
   type Grid,
   randomBoardArbitrary,
+  randomGrid,
   referenceLines,
   refKey,
+  seededRandom,
 } from './reference.test-helper.js';
 
 const keyOf = (line: Line) =>
@@ -120,6 +122,64 @@ describe('findLines', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('findLines of five or more (the rolling row windows)', () => {
+  /** A board of any size from 5 to 32 crowded with runs of 4 to 9, many touching an edge. */
+  const crowded = fc
+    .record({
+      size: fc.integer({ min: 5, max: 32 }),
+      density: fc.constantFrom(0, 0.1, 0.3, 0.5, 0.8),
+      seed: fc.integer(),
+      plants: fc.array(
+        fc.record({
+          color: fc.constantFrom(1, 2),
+          row: fc.nat(31),
+          col: fc.nat(31),
+          dr: fc.constantFrom(0, 1, -1),
+          dc: fc.constantFrom(0, 1, -1),
+          length: fc.integer({ min: 4, max: 9 }),
+          capped: fc.boolean(),
+          edge: fc.constantFrom('none', 'top', 'bottom', 'left', 'right'),
+        }),
+        { maxLength: 12 },
+      ),
+    })
+    .map(({ size, density, seed, plants }) =>
+      randomGrid(
+        size,
+        density,
+        0.5,
+        seededRandom(seed),
+        plants
+          .filter((plant) => plant.dr !== 0 || plant.dc !== 0)
+          .map(({ edge, ...plant }) => ({
+            ...plant,
+            row: edge === 'top' ? 0 : edge === 'bottom' ? size - 1 : plant.row % size,
+            col: edge === 'left' ? 0 : edge === 'right' ? size - 1 : plant.col % size,
+          })),
+      ),
+    );
+
+  it('agrees with the reference on crowded boards of every size from 5 to 32', () => {
+    fc.assert(
+      fc.property(crowded, (grid) => {
+        const keys = findLines(boardFromRows(grid), 5).map(keyOf);
+        expect(keys.length).toBe(new Set(keys).size);
+        expect(keys.sort()).toEqual(referenceLines(grid, 5).map(refKey));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it.each([5, 6, 19, 31, 32])('finds every line of a board %i wide full of black', (size) => {
+    // Full of black: one horizontal and one vertical line per row and column, and the diagonals
+    // of five or more.
+    const grid = emptyGrid(size).map((row) => row.fill(1));
+    const keys = findLines(boardFromRows(grid), 5).map(keyOf);
+    expect(keys.sort()).toEqual(referenceLines(grid, 5).map(refKey));
+    expect(keys).toHaveLength(2 * size + 2 * (2 * (size - 5) + 1));
   });
 });
 

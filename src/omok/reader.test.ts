@@ -122,6 +122,50 @@ describe('the reader', () => {
     }
   });
 
+  it('reads canonical rows of every size from 5 to 40 (whole rows at a time) as byte by byte', () => {
+    // Chunks of one byte never hold a whole row, so they are read by the byte loop alone: the
+    // fast path must give the same boards, lines and errors, whatever the chunks.
+    const batch = fc.integer({ min: 5, max: 40 }).chain((size) =>
+      fc.record({
+        size: fc.constant(size),
+        grids: fc.array(randomBoardArbitrary([size]), { minLength: 1, maxLength: 3 }),
+        eol: fc.constantFrom('\n', '\r\n'),
+        gap: fc.constantFrom('', '\n', '\n\n'),
+        mistake: fc.option(
+          fc.record({ at: fc.nat(), text: fc.constantFrom('3', 'x', '  ', '', '\r', '\n', '12') }),
+        ),
+        cuts: fc.array(fc.nat(), { maxLength: 4 }),
+      }),
+    );
+    fc.assert(
+      fc.property(batch, ({ size, grids, eol, gap, mistake, cuts }) => {
+        let text = grids
+          .map((grid) => grid.map((row) => `${row.join(' ')}${eol}`).join(''))
+          .join(gap);
+        if (mistake !== null) {
+          const at = mistake.at % text.length;
+          text = text.slice(0, at) + mistake.text + text.slice(at + 1);
+        }
+        const bytes = new TextEncoder().encode(text);
+        const everyByte = Array.from({ length: bytes.length }, (_, i) => i);
+        const got = readAll(
+          bytes,
+          cuts.map((at) => at % (bytes.length + 1)),
+          size,
+          false,
+        );
+        expect(got).toEqual(readAll(bytes, everyByte, size, false));
+        if (mistake === null) {
+          expect(got.error).toBeUndefined();
+          expect(got.seen.map((entry) => entry.split(':')[1])).toEqual(
+            grids.map((grid) => referenceFormat(grid)),
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('numbers the boards and the line of each first row', () => {
     const one = referenceFormat(draw(emptyGrid(5), 1, 1, 1, 'h', 5));
     const text = `\n${one}\n\n${one}${one}`;
