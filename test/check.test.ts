@@ -369,6 +369,21 @@ describe('nori check: usage errors are one line and exit 2', () => {
       ['check', 'yut', '--jobs', '0', '--', 'true'],
       /--jobs must be a positive whole number/,
     ],
+    [
+      '--seed with its value missing before --',
+      ['check', 'yut', '--seed', '--', 'true'],
+      /^nori check: option '--seed <S>' argument '--' is invalid\. .*value.*--/,
+    ],
+    [
+      '--save with its value missing before --',
+      ['check', 'yut', '--save', '--', 'true'],
+      /^nori check: option '--save <FILE>' argument '--' is invalid/,
+    ],
+    [
+      'gen --seed with its value missing',
+      ['gen', 'yut', '--seed', '--'],
+      /^nori gen: option '--seed <S>' argument '--' is invalid/,
+    ],
     ['an unknown problem', ['check', 'chess', '--', 'true'], /^nori check: .*chess/],
     [
       'a program that does not exist',
