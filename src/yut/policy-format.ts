@@ -25,10 +25,11 @@ export function formatPolicyReport(
   foresight: ForesightMean,
   paint: Paint = PLAIN,
 ): string {
+  const turnsLeft = policy.game.turns - policy.firstTurn + 1;
   const exact =
     policy.exact === null
       ? '(floating point)'
-      : `(exactly ${policy.exact.numerator} / ${count(policy.exact.denominator)})`;
+      : `(exactly ${count(policy.exact.numerator)} / ${policy.game.faces}^${turnsLeft})`;
   const how = foresight.exact
     ? `(mean over all ${count(foresight.inputs)} inputs)`
     : `(estimate from ${count(foresight.inputs)} random inputs, standard error ${foresight.standardError.toFixed(4)})`;
