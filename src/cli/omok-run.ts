@@ -12,6 +12,9 @@
  * boards before it have been answered. A board that breaks the promise (two winning lines) stops
  * the same way with exit 3 and a message naming every winning line; with `--explain` its board
  * is drawn first, with the winning lines marked.
+ *
+ * `--moves` (replay a game record) and `--forbidden` (black's forbidden points under renju) are at
+ * the end of this file: their inputs are small and read whole.
  */
 import { type FileHandle, open } from 'node:fs/promises';
 import pc from 'picocolors';
@@ -19,20 +22,30 @@ import {
   type Board,
   BoardReader,
   type BoardSink,
+  coordinateName,
+  type Decisive,
   describeBrokenPromise,
+  describeReplay,
   explainJudgement,
+  explainReplay,
+  forbiddenPoints,
   formatAnswer,
   formatParseError,
+  formatRecordError,
   type Judgement,
   judge,
   MIN_SIZE,
   type Palette,
+  parseBoard,
+  parseRecord,
   type Rule,
+  renderForbidden,
+  replay,
 } from '../omok/index.js';
 // The batch's allocation-free answer comes straight from the judge's module, as yut-all-pool.ts
 // takes the table solver from yut/all.ts: it serves this loop, it is not part of the library.
 import { answerInto, createAnswerSlot } from '../omok/judge.js';
-import { CliError, EXIT, OutputBuffer, wantsColor } from './io.js';
+import { CliError, EXIT, OutputBuffer, readInput, wantsColor } from './io.js';
 import type { OmokOptions } from './omok.js';
 
 /** The largest `--size`: far beyond any real board, small enough to keep a board in memory. */
@@ -44,6 +57,8 @@ type Mode = 'answer' | 'explain' | 'json';
 
 /** Runs `nori omok` on `file` (standard input when absent or `-`); returns the exit code. */
 export async function runOmok(file: string | undefined, options: OmokOptions): Promise<number> {
+  if (options.moves === true) return runMoves(file, options);
+  if (options.forbidden === true) return runForbidden(file, options);
   const size = parseSize(options.size);
   const rule: Rule = options.rule;
   const mode: Mode = options.json ? 'json' : options.explain ? 'explain' : 'answer';
@@ -228,4 +243,92 @@ function describeReadError(name: string, error: unknown): string {
     default:
       return `cannot read ${name}: ${(error as Error | undefined)?.message ?? String(error)}`;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// --moves and --forbidden (renju and game records): small inputs, read whole.
+
+/** The most a record or a --forbidden board may hold: far more than any real game or board. */
+const MAX_TEXT_BYTES = 16 << 20;
+
+/** The board size of --moves and --forbidden: 15 under renju (its board), else Baekjoon's 19. */
+function recordSize(options: OmokOptions): number {
+  return parseSize(options.size ?? (options.rule === 'renju' ? '15' : '19'));
+}
+
+/**
+ * `nori omok --moves`: replays a game record to its decisive move. The verdict (or the JSON, or
+ * the explanation) goes to standard output; moves after the decisive one are not replayed, and a
+ * note on standard error says how many. A bad record is one line naming the move, exit code 2.
+ */
+async function runMoves(file: string | undefined, options: OmokOptions): Promise<number> {
+  const size = recordSize(options);
+  const rule: Rule = options.rule;
+  const text = await readInput(file, MAX_TEXT_BYTES);
+  const parsed = parseRecord(text, size);
+  if (!parsed.ok) throw new CliError(formatRecordError(parsed.error), EXIT.usage);
+  const result = replay(parsed.value, size, rule);
+  let output: string;
+  if (options.json) {
+    output = `${JSON.stringify({ rule, size, moves: result.moves, decisive: decisiveJson(result.decisive, size) })}\n`;
+  } else if (options.explain) {
+    output = explainReplay(result, rule, makePalette());
+  } else {
+    output = `${describeReplay(result)}\n`;
+  }
+  const out = new OutputBuffer();
+  out.write(output);
+  await out.flush();
+  if (result.ignored > 0 && result.decisive !== null) {
+    const moves = result.ignored === 1 ? '1 move was' : `${result.ignored} moves were`;
+    const note = `${moves} not replayed: the game ended at move ${result.decisive.move}`;
+    process.stderr.write(`nori omok: note: ${note}\n`);
+  }
+  return EXIT.ok;
+}
+
+/** The decisive move as JSON: rows and columns from 1, the coordinate when the board has one. */
+function decisiveJson(decisive: Decisive | null, size: number) {
+  if (decisive === null) return null;
+  const { at } = decisive;
+  return {
+    move: decisive.move,
+    at: [at.row + 1, at.col + 1],
+    point: coordinateName(at, size) ?? null,
+    color: decisive.color,
+    winner: decisive.winner,
+    reason: decisive.reason,
+    lines: decisive.lines.map((line) => ({
+      from: [line.from.row + 1, line.from.col + 1],
+      to: [line.to.row + 1, line.to.col + 1],
+      length: line.length,
+    })),
+    directions: decisive.directions,
+  };
+}
+
+/** `nori omok --rule renju --forbidden`: black's forbidden points on one board. */
+async function runForbidden(file: string | undefined, options: OmokOptions): Promise<number> {
+  if (options.rule !== 'renju') {
+    const message = `--forbidden needs --rule renju (only black under renju has forbidden moves)`;
+    throw new CliError(message, EXIT.usage);
+  }
+  const size = recordSize(options);
+  const parsed = parseBoard(await readInput(file, MAX_TEXT_BYTES), size);
+  if (!parsed.ok) throw new CliError(formatParseError(parsed.error), EXIT.usage);
+  const board = parsed.value;
+  const points = forbiddenPoints(board);
+  const out = new OutputBuffer();
+  if (options.json) {
+    const forbidden = points.map((p) => ({
+      at: [p.row + 1, p.col + 1],
+      point: coordinateName(p, size) ?? null,
+      reason: p.reason,
+    }));
+    out.write(`${JSON.stringify({ size, forbidden })}\n`);
+  } else {
+    out.write(renderForbidden(board, points, makePalette()));
+  }
+  await out.flush();
+  return EXIT.ok;
 }

@@ -8,6 +8,8 @@ export interface OmokOptions {
   size?: string;
   explain?: boolean;
   json?: boolean;
+  moves?: boolean;
+  forbidden?: boolean;
 }
 
 export function omokCommand(): Command {
@@ -23,17 +25,38 @@ export function omokCommand(): Command {
         .choices(['standard', 'freestyle', 'renju'])
         .default('standard'),
     )
-    .option('--size <N>', 'board size N x N (5 to 1000)', '19')
+    .option(
+      '--size <N>',
+      'board size N x N (5 to 1000; default 19, or 15 under renju with --moves or --forbidden)',
+    )
     .option('--explain', 'the answer, the board with the winning line marked, every long line')
     .addOption(
       new Option('--json', 'one JSON object per board: winner, at, lines').conflicts('explain'),
+    )
+    .addOption(
+      new Option(
+        '--moves',
+        'the input is a game record, black first ("h8" or "8 8" per move): replay it to the decisive move',
+      ).conflicts('batch'),
+    )
+    .addOption(
+      new Option(
+        '--forbidden',
+        "black's forbidden points on the board, drawn and listed (with --rule renju)",
+      ).conflicts(['batch', 'moves', 'explain']),
     )
     .addHelpText(
       'after',
       `
 Exit codes: 0 answered; 2 bad usage or malformed input (one line naming line and column; in a
 batch, the boards before it are answered); 3 a board breaks the promise (both colours win, or one
-colour wins twice): the message names every winning line, and no answer is printed for it.`,
+colour wins twice): the message names every winning line, and no answer is printed for it.
+
+Game records (--moves): one move per line or separated by spaces or commas, black first; a move
+is "row col" counted from the top left as above, or a coordinate like "h8": column letter from the
+left (a is column 1, i is not skipped), row number from the bottom. The game is replayed to its
+decisive move: a win, or under renju a forbidden move by black, which loses. A bad move, a point
+off the board or played twice: one line naming the move, exit code 2.`,
     )
     .action(async (file: string | undefined, options: OmokOptions) => {
       const { runOmok } = await import('./omok-run.js');

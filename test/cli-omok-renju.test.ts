@@ -1,0 +1,344 @@
+// `nori omok --moves` (game records) and `nori omok --rule renju --forbidden` as built
+// (global-setup.ts builds once before the suite): outputs, the note on standard error, exit codes
+// and the exact error lines.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseRecord, replay } from '../src/omok/index.js';
+import { seededRandom } from '../src/omok/reference.test-helper.js';
+import { nori } from './nori.js';
+
+/** Black along row 8 from h8, white along row 9: black's fifth stone (move 9) wins. */
+const FIVE = 'h8 h9\ni8 i9, j8 j9\nk8 k9 l8 l9 m8\n';
+/** Black's ninth move, h8, makes two open threes. */
+const DOUBLE_THREE = 'f8 a1 g8 a3 h6 a5 h7 a7 h8 b2';
+
+/** An empty `size` x `size` board in Baekjoon's format with `black` and `white` (`row col` from 1). */
+function grid(size: number, black: [number, number][], white: [number, number][] = []): string {
+  const rows = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  for (const [r, c] of black) rows[r - 1]![c - 1] = 1;
+  for (const [r, c] of white) rows[r - 1]![c - 1] = 2;
+  return rows.map((row) => `${row.join(' ')}\n`).join('');
+}
+
+describe('nori omok --moves: the decisive move', () => {
+  it.each([
+    {
+      name: 'a five, with the moves after it ignored and a note saying so',
+      args: ['--rule', 'renju'],
+      input: FIVE,
+      stdout: 'move 9 (black l8, at 8 12): black wins with five from 8 8 to 8 12\n',
+      stderr: 'nori omok: note: 2 moves were not replayed: the game ended at move 9\n',
+    },
+    {
+      name: 'the same record on the default 19 x 19 board of the standard rule',
+      args: [],
+      input: FIVE,
+      stdout: 'move 9 (black l8, at 12 12): black wins with five from 12 8 to 12 12\n',
+      stderr: 'nori omok: note: 2 moves were not replayed: the game ended at move 9\n',
+    },
+    {
+      name: 'a forbidden double-three loses under renju',
+      args: ['--rule', 'renju'],
+      input: DOUBLE_THREE,
+      stdout:
+        'move 9 (black h8, at 8 8): a double-three (threes horizontal and vertical), forbidden to black; white wins\n',
+      stderr: 'nori omok: note: 1 move was not replayed: the game ended at move 9\n',
+    },
+    {
+      name: 'the same move is no more than a move under the standard rule',
+      args: ['--size', '15'],
+      input: DOUBLE_THREE,
+      stdout: 'no winner after 10 moves\n',
+      stderr: '',
+    },
+    {
+      name: 'row and column pairs, counted from the top left',
+      args: ['--size', '9'],
+      input: '1 1\n9 9\n2 2\n9 8\n3 3\n9 7\n4 4\n9 6\n5 5\n',
+      stdout: 'move 9 (black e5, at 5 5): black wins with five from 1 1 to 5 5\n',
+      stderr: '',
+    },
+    {
+      name: 'an empty record',
+      args: ['--rule', 'renju'],
+      input: '',
+      stdout: 'no winner after 0 moves\n',
+      stderr: '',
+    },
+  ])('$name', ({ args, input, stdout, stderr }) => {
+    expect(nori(['omok', '--moves', ...args], input)).toEqual({ stdout, stderr, code: 0 });
+  });
+
+  it('--json gives the object of the issue, and more', () => {
+    const result = nori(['omok', '--moves', '--rule', 'renju', '--json'], DOUBLE_THREE);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      rule: 'renju',
+      size: 15,
+      moves: 10,
+      decisive: {
+        move: 9,
+        at: [8, 8],
+        point: 'h8',
+        color: 1,
+        winner: 2,
+        reason: 'double-three',
+        lines: [],
+        directions: ['horizontal', 'vertical'],
+      },
+    });
+    const five = JSON.parse(nori(['omok', '--moves', '--json'], FIVE).stdout);
+    expect(five.decisive).toMatchObject({ move: 9, at: [12, 12], winner: 1, reason: 'five' });
+    expect(five.decisive.lines).toEqual([{ from: [12, 8], to: [12, 12], length: 5 }]);
+    const none = nori(['omok', '--moves', '--json'], 'h8');
+    expect(none.stdout).toBe('{"rule":"standard","size":19,"moves":1,"decisive":null}\n');
+  });
+
+  it('--explain draws the board with move numbers and the decisive move marked', () => {
+    const result = nori(['omok', '--moves', '--rule', 'renju', '--explain'], FIVE);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe('move 9 (black l8, at 8 12): black wins with five from 8 8 to 8 12');
+    expect(lines).toContain(
+      'moves: 11 in the record, 9 replayed, 2 after the decisive move ignored',
+    );
+    expect(lines).toContain(' 7   .   .   .   .   .   .   .   2   4   6   8   .   .   .   .');
+    expect(lines).toContain(' 8   .   .   .   .   .   .   .  (1) (3) (5) (7) [9]  .   .   .');
+    expect(lines).toContain(
+      'odd numbers are black stones, even numbers white; [ ] the decisive move, ( ) its winning line',
+    );
+  });
+
+  it('reads the file named as its argument', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nori-moves-'));
+    const file = join(dir, 'game.txt');
+    writeFileSync(file, DOUBLE_THREE);
+    expect(nori(['omok', '--moves', '--rule', 'renju', file]).stdout).toMatch(/^move 9 /);
+    expect(nori(['omok', '--moves', join(dir, 'missing.txt')])).toEqual({
+      stdout: '',
+      stderr: `nori omok: cannot read ${join(dir, 'missing.txt')}: no such file\n`,
+      code: 2,
+    });
+  });
+
+  it('agrees with the library on random records', () => {
+    const random = seededRandom(17825);
+    const records: string[] = [];
+    for (let game = 0; game < 5; game++) {
+      const points = new Set<string>();
+      while (points.size < 40) {
+        points.add(`${4 + Math.floor(random() * 7)} ${4 + Math.floor(random() * 7)}`);
+      }
+      records.push([...points].join('\n'));
+    }
+    for (const record of records) {
+      const parsed = parseRecord(record, 15);
+      if (!parsed.ok) throw new Error('bad test record');
+      const expected = replay(parsed.value, 15, 'renju').decisive;
+      const result = JSON.parse(
+        nori(['omok', '--moves', '--rule', 'renju', '--json'], record).stdout,
+      );
+      expect(result.decisive?.move ?? null).toBe(expected?.move ?? null);
+      expect(result.decisive?.reason ?? null).toBe(expected?.reason ?? null);
+    }
+  });
+});
+
+describe('nori omok --moves: a bad record is one line naming the move, exit 2', () => {
+  it.each([
+    {
+      name: 'a word',
+      input: 'h8 h9\nhello',
+      stderr:
+        'nori omok: line 2, column 1: move 3 "hello": expected a point such as "h8" (column letter, row from the bottom) or "8 8" (row and column from the top)\n',
+    },
+    {
+      name: 'a row without its column',
+      input: '8 8\n7\n',
+      stderr:
+        'nori omok: line 2, column 1: move 2 "7": a row number must be followed by its column on the same line\n',
+    },
+    {
+      name: 'a letter off the 15 x 15 renju board',
+      input: 'h8 p8',
+      stderr:
+        'nori omok: line 1, column 4: move 2 "p8": column p is off the 15 x 15 board (a to o)\n',
+    },
+    {
+      name: 'a row off the board',
+      input: 'h8 h9 h16',
+      stderr:
+        'nori omok: line 1, column 7: move 3 "h16": row 16 is off the 15 x 15 board (1 to 15, counted from the bottom)\n',
+    },
+    {
+      name: 'a point played twice',
+      input: 'h8 h9 8 8',
+      stderr: 'nori omok: line 1, column 7: move 3 "8 8": the point was already played by move 1\n',
+    },
+    {
+      name: 'a point played twice after the decisive move is still a bad record',
+      input: `${FIVE} h8`,
+      stderr: 'nori omok: line 4, column 2: move 12 "h8": the point was already played by move 1\n',
+    },
+  ])('$name', ({ input, stderr }) => {
+    expect(nori(['omok', '--moves', '--rule', 'renju'], input)).toEqual({
+      stdout: '',
+      stderr,
+      code: 2,
+    });
+  });
+
+  it.each([
+    {
+      args: ['--moves', '--batch'],
+      stderr: "option '--moves' cannot be used with option '--batch'",
+    },
+    {
+      args: ['--moves', '--size', '4'],
+      stderr: '--size must be a whole number from 5 to 1000, found "4"',
+    },
+  ])('usage: $args', ({ args, stderr }) => {
+    expect(nori(['omok', ...args], 'h8')).toEqual({
+      stdout: '',
+      stderr: `nori omok: ${stderr}\n`,
+      code: 2,
+    });
+  });
+});
+
+// mintaka's recursive position (documents/renju.md), 15 x 15: four double-threes around a block.
+const RECURSIVE = grid(
+  15,
+  [
+    [7, 7],
+    [7, 8],
+    [8, 6],
+    [8, 7],
+    [8, 8],
+    [8, 9],
+    [9, 6],
+    [9, 7],
+    [9, 8],
+    [9, 9],
+    [10, 7],
+    [10, 8],
+  ],
+  [
+    [6, 7],
+    [6, 8],
+    [8, 5],
+    [8, 10],
+    [9, 5],
+    [9, 10],
+    [11, 7],
+    [11, 8],
+  ],
+);
+
+describe('nori omok --rule renju --forbidden', () => {
+  it('draws the board with the forbidden points marked and lists them', () => {
+    // Black at 4 3 would make fours along row 4 and down column 3.
+    const board = grid(7, [
+      [4, 1],
+      [4, 2],
+      [4, 4],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+    expect(nori(['omok', '--rule', 'renju', '--forbidden', '--size', '7'], board)).toEqual({
+      stdout: `   1  2  3  4  5  6  7
+1  .  .  X  .  .  .  .
+2  .  .  X  .  .  .  .
+3  .  .  X  .  .  .  .
+4  X  X  4  X  .  .  .
+5  .  .  .  .  .  .  .
+6  .  .  .  .  .  .  .
+7  .  .  .  .  .  .  .
+black may not play at 3 (double-three), 4 (double-four), 6 (overline)
+
+1 forbidden point for black (row col reason):
+4 3 double-four
+`,
+      stderr: '',
+      code: 0,
+    });
+  });
+
+  it('takes a 15 x 15 board by default, and finds the recursive double-threes', () => {
+    const result = nori(['omok', '--rule', 'renju', '--forbidden'], RECURSIVE);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(' 7  .  .  .  .  .  3  X  X  3  .  .  .  .  .  .\n');
+    expect(
+      result.stdout.endsWith(
+        '4 forbidden points for black (row col reason):\n7 6 double-three\n7 9 double-three\n10 6 double-three\n10 9 double-three\n',
+      ),
+    ).toBe(true);
+  });
+
+  it('--json lists the points', () => {
+    const result = nori(['omok', '--rule', 'renju', '--forbidden', '--json'], RECURSIVE);
+    expect(JSON.parse(result.stdout)).toEqual({
+      size: 15,
+      forbidden: [
+        { at: [7, 6], point: 'f9', reason: 'double-three' },
+        { at: [7, 9], point: 'i9', reason: 'double-three' },
+        { at: [10, 6], point: 'f6', reason: 'double-three' },
+        { at: [10, 9], point: 'i6', reason: 'double-three' },
+      ],
+    });
+  });
+
+  it('says so when there are none', () => {
+    const result = nori(['omok', '--rule', 'renju', '--forbidden', '--size', '5'], grid(5, []));
+    expect(result.stdout.endsWith('no forbidden points for black\n')).toBe(true);
+    expect(result.code).toBe(0);
+  });
+
+  it.each([
+    {
+      name: 'without --rule renju',
+      args: ['--forbidden'],
+      input: RECURSIVE,
+      stderr: '--forbidden needs --rule renju (only black under renju has forbidden moves)',
+    },
+    {
+      name: 'a malformed board',
+      args: ['--rule', 'renju', '--forbidden'],
+      input: RECURSIVE.replace('1 1', '1 3'),
+      stderr: 'line 7, column 15: expected 0, 1 or 2, found "3"',
+    },
+    {
+      name: 'with --moves',
+      args: ['--rule', 'renju', '--forbidden', '--moves'],
+      input: RECURSIVE,
+      stderr: "option '--forbidden' cannot be used with option '--moves'",
+    },
+  ])('exits 2: $name', ({ args, input, stderr }) => {
+    expect(nori(['omok', ...args], input)).toEqual({
+      stdout: '',
+      stderr: `nori omok: ${stderr}\n`,
+      code: 2,
+    });
+  });
+
+  it('exits 2 for a 19 x 19 board without --size 19 (15 is the default under renju)', () => {
+    // The exact words are the board reader's (cli-omok.test.ts pins them); here only the place.
+    const result = nori(['omok', '--rule', 'renju', '--forbidden'], grid(19, []));
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^nori omok: line 1, column \d+: expected 15 values/);
+    expect(result.code).toBe(2);
+  });
+});
+
+describe('nori omok --help', () => {
+  it('describes --moves, --forbidden and how moves are written', () => {
+    const { stdout, code } = nori(['omok', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('--moves');
+    expect(stdout).toContain('--forbidden');
+    expect(stdout).toContain('i is not skipped');
+  });
+});
