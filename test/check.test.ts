@@ -5,7 +5,15 @@
  * prints forever is stopped with nothing left behind, also on Ctrl-C.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,23 +60,34 @@ interface RunOptions {
   input?: string;
   /** Called once the process runs, with its pid (to send it signals). */
   started?: (pid: number) => void;
+  /** Called with each piece of standard error as it comes. */
+  onStderr?: (text: string) => void;
+  /**
+   * Where standard output goes: a pipe the test reads (default), /dev/full (every write fails
+   * with ENOSPC), or a pipe whose reader has already gone (writes fail with EPIPE).
+   */
+  stdout?: 'pipe' | 'full' | 'closed';
 }
 
 /** Runs the built `nori ARGS` asynchronously, without colour, sampling its peak memory. */
 function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
+    const full = options.stdout === 'full' ? openSync('/dev/full', 'w') : undefined;
     const child = spawn(process.execPath, [BIN, ...args], {
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', full ?? 'pipe', 'pipe'],
     });
+    if (full !== undefined) closeSync(full);
     let stdout = '';
     let stderr = '';
     let peakKb = 0;
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+    if (options.stdout === 'closed') child.stdout?.destroy();
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
       stdout += text;
     });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
       stderr += text;
+      options.onStderr?.(text);
     });
     const sample = setInterval(() => {
       try {
@@ -84,7 +103,7 @@ function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
       clearInterval(sample);
       resolve({ stdout, stderr, code, peakKb });
     });
-    child.stdin.end(options.input ?? '');
+    child.stdin!.end(options.input ?? '');
     options.started?.(child.pid!);
   });
 }
@@ -403,6 +422,104 @@ describe('nori check: usage errors are one line and exit 2', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
       expect(run.stderr.trim()).toMatch(message);
+    });
+  }
+});
+
+describe('standard output that cannot be written: one line and exit 2; a reader that left is no error', () => {
+  const emptyBoard = `${'0 '.repeat(18)}0\n`.repeat(19);
+  const rows: [
+    name: string,
+    args: () => string[],
+    input: string,
+    stdout: 'full' | 'closed',
+    code: number,
+    error: string | undefined,
+  ][] = [
+    [
+      'gen to a full disk',
+      () => ['gen', 'yut', '--seed', '1', '--count', '10'],
+      '',
+      'full',
+      2,
+      'gen',
+    ],
+    [
+      'gen omok, many flushes',
+      () => ['gen', 'omok', '--seed', '1', '--count', '500'],
+      '',
+      'full',
+      2,
+      'gen',
+    ],
+    ['yut, one case', () => ['yut'], '1 2 3 4 1 2 3 4 1 2\n', 'full', 2, 'yut'],
+    ['yut --batch', () => ['yut', '--batch'], '1 2 3 4 1 2 3 4 1 2\n'.repeat(50), 'full', 2, 'yut'],
+    [
+      'omok FILE',
+      () => {
+        const file = join(work, 'empty-board.txt');
+        writeFileSync(file, emptyBoard);
+        return ['omok', file];
+      },
+      '',
+      'full',
+      2,
+      'omok',
+    ],
+    [
+      'check, all passed',
+      () => ['check', 'yut', '--cases', '2', '--seed', '1', '--', exe('yut-correct')],
+      '',
+      'full',
+      2,
+      'check',
+    ],
+    [
+      'check, a failure found (still 2: exit 1 only means the report was given)',
+      () => ['check', 'yut', '--cases', '2', '--seed', '1', '--', ...py('yut-crash.py')],
+      '',
+      'full',
+      2,
+      'check',
+    ],
+    [
+      'gen, reader gone',
+      () => ['gen', 'yut', '--seed', '1', '--count', '100000'],
+      '',
+      'closed',
+      0,
+      undefined,
+    ],
+    [
+      'check, all passed, reader gone',
+      () => ['check', 'yut', '--cases', '2', '--seed', '1', '--', exe('yut-correct')],
+      '',
+      'closed',
+      0,
+      undefined,
+    ],
+    [
+      'check, a failure found, reader gone (still 1)',
+      () => ['check', 'yut', '--cases', '2', '--seed', '1', '--', ...py('yut-crash.py')],
+      '',
+      'closed',
+      1,
+      undefined,
+    ],
+  ];
+  for (const [name, args, input, stdout, code, command] of rows) {
+    it(name, async () => {
+      const run = await nori(args(), { input, stdout });
+      expect(run.stderr).not.toMatch(/^\s+at /m); // no stack trace
+      const lines = run.stderr.split('\n').filter((line) => line.startsWith('nori '));
+      if (command === undefined) {
+        expect(lines).toEqual([]);
+      } else {
+        expect(lines).toEqual([
+          `nori ${command}: cannot write standard output: no space left on device`,
+        ]);
+      }
+      expect(run.code, run.stderr).toBe(code);
     });
   }
 });

@@ -24,9 +24,8 @@ import {
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
-import { StdoutWriter } from './check-common.js';
 import { installInterruptHandler } from './check-signals.js';
-import { CliError, EXIT, wantsColor } from './io.js';
+import { CliError, EXIT, OutputBuffer, wantsColor } from './io.js';
 import { MAX_TIMER_MS, parseWholeNumber } from './options.js';
 
 /** One judged run of one case. */
@@ -128,7 +127,7 @@ export async function runCheck(
   const limits: RunLimits = { ...DEFAULT_LIMITS, timeoutMs };
   const rng = createRng(seedFromText(seed));
   const colors = createColors(wantsColor());
-  const report = new StdoutWriter();
+  const report = new OutputBuffer();
 
   // Cases are drawn in index order (the pool starts tasks in that order), so case i is the same
   // for a seed whatever --jobs is, and `nori gen --seed S --count N` writes the same N cases.
@@ -177,6 +176,8 @@ export async function runCheck(
       return EXIT.ok;
     }
 
+    // From here on the exit code is 1, also if the reader of the report leaves early (EPIPE).
+    process.exitCode = EXIT.checkFailed;
     const { index, result: first } = outcome.failure;
     const verdict = first.verdict;
     process.stderr.write(`case ${index + 1} failed (${verdict}); shrinking it...\n`);

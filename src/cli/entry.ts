@@ -5,16 +5,11 @@
  * than it saves (measured by `npm run bench`). Everything else goes through commander in main.ts.
  */
 import { setFlagsFromString } from 'node:v8';
-
-// A reader that stops early (`nori ... | head`) is not an error: stop quietly, as Unix tools do.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-}
+import { handleOutputErrors, isCliError, printError } from './io.js';
 
 const args = process.argv.slice(2);
+// A reader that stops early is no error; a full disk is one line and exit 2 (see io.ts).
+handleOutputErrors(args[0] !== undefined && !args[0].startsWith('-') ? args[0] : 'nori');
 const isPlainYut =
   args[0] === 'yut' &&
   (args.length === 1 || (args.length === 2 && (args[1] === '-' || !args[1]!.startsWith('-'))));
@@ -23,7 +18,6 @@ async function run(): Promise<number> {
   if (isPlainYut) {
     setFlagsFromString('--no-opt');
     const { runYutOnce } = await import('./yut-run.js');
-    const { isCliError, printError } = await import('./io.js');
     try {
       return runYutOnce(args[1]);
     } catch (error) {

@@ -2,9 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { loadProblem } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
-import { StdoutWriter } from './check-common.js';
 import type { GenOptions } from './gen.js';
-import { EXIT } from './io.js';
+import { EXIT, OutputBuffer } from './io.js';
 import { parseWholeNumber } from './options.js';
 
 export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): Promise<number> {
@@ -17,10 +16,11 @@ export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): 
   }
   const problem = await loadProblem(problemName);
   const rng = createRng(seedFromText(seed));
-  const out = new StdoutWriter();
+  const out = new OutputBuffer();
   for (let i = 0; i < count && !out.closed; i++) {
-    if (i > 0 && problem.separator !== '') await out.write(problem.separator);
-    await out.write(problem.formatInput(problem.generate(rng)));
+    const separator = i > 0 ? problem.separator : '';
+    const pending = out.write(separator + problem.formatInput(problem.generate(rng)));
+    if (pending !== undefined) await pending;
   }
   await out.flush();
   return EXIT.ok;

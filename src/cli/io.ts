@@ -167,37 +167,87 @@ export async function* readLines(
 }
 
 /**
- * Buffered writer for standard output: many small writes become few large ones, and the process
- * waits for the pipe to drain so that memory stays flat when the reader is slow.
+ * Buffered writer for standard output, the one every command uses: many small writes become few
+ * large ones, and the process waits for the pipe to drain so that memory stays flat when the reader
+ * is slow. Once the stream has failed (a reader that left, a full disk) the buffer is `closed`:
+ * text is dropped and `flush` no longer waits, so a producer can stop early. What a failure means
+ * for the command (quiet exit, or one line and exit 2) is decided once, by `handleOutputErrors`.
  */
 export class OutputBuffer {
   private parts: string[] = [];
   private size = 0;
+  private failed = false;
 
   constructor(
     private readonly out: NodeJS.WritableStream = process.stdout,
     private readonly flushAt = 1 << 16,
-  ) {}
+  ) {
+    out.once('error', () => {
+      this.failed = true;
+    });
+  }
+
+  /** True once the stream has failed: nothing more will be written. */
+  get closed(): boolean {
+    return this.failed;
+  }
 
   /** Adds text; returns a promise only when the buffer was flushed into a full pipe. */
   write(text: string): Promise<void> | undefined {
+    if (this.failed) return undefined;
     this.parts.push(text);
     this.size += text.length;
     if (this.size >= this.flushAt) return this.flush();
     return undefined;
   }
 
-  /** Writes what is buffered and waits until the pipe accepts more. */
+  /** Writes what is buffered and waits until the pipe accepts more (or the stream fails). */
   flush(): Promise<void> {
-    if (this.size === 0) return Promise.resolve();
+    if (this.size === 0 || this.failed) return Promise.resolve();
     const text = this.parts.join('');
     this.parts = [];
     this.size = 0;
     return new Promise((resolve) => {
-      if (this.out.write(text)) resolve();
-      else this.out.once('drain', () => resolve());
+      if (this.out.write(text)) {
+        resolve();
+        return;
+      }
+      // A failed stream never drains: its error (or close) ends the wait too.
+      const done = (): void => {
+        this.out.off('drain', done);
+        this.out.off('error', done);
+        this.out.off('close', done);
+        resolve();
+      };
+      this.out.once('drain', done);
+      this.out.once('error', done);
+      this.out.once('close', done);
     });
   }
+}
+
+/** A write error in words: "no space left on device" from "ENOSPC: no space left on device, write". */
+function describeWriteError(error: NodeJS.ErrnoException): string {
+  return error.message.replace(/^[A-Z0-9_]+: /, '').replace(/, write$/, '');
+}
+
+/**
+ * Decides, once for every command, what a failure to write means (cli.md): a reader that stops
+ * early (`nori gen omok --count 1000 | head`, EPIPE) is not an error, so the command ends quietly
+ * with the exit code it has already set (`nori check` sets 1 before its report); any other failure
+ * of standard output (a full disk, an I/O error) ends it with one line
+ * `nori <command>: cannot write standard output: ...` and exit code 2. A failing standard error
+ * is ignored but for EPIPE: there is nowhere left to say anything, and the exit code still tells.
+ */
+export function handleOutputErrors(command: string): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
+    printError(command, `cannot write standard output: ${describeWriteError(error)}`);
+    process.exit(EXIT.usage);
+  });
+  process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
+  });
 }
 
 /** True when colour may be used on this stream (a terminal, and NO_COLOR not set). */
