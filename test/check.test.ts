@@ -232,6 +232,19 @@ describe('nori check: each wrong solution gets its verdict and a shrunk case tha
   });
 });
 
+describe('nori check --save', () => {
+  it('a case that cannot be saved at the end still gets its report, then the error (exit 1)', async () => {
+    const run = await nori(['check', 'yut', '--seed', '1', '--save', '/dev/full', '--', 'true']);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^WA on case 1 of 200 \(seed 1\): wrong answer/);
+    expect(run.stdout).toContain('reference explanation of the shrunk case:');
+    expect(run.stdout).not.toContain('saved the shrunk case');
+    expect(run.stderr.trimEnd().split('\n').at(-1)).toBe(
+      'nori check: cannot write /dev/full (--save): no space left on device',
+    );
+  });
+});
+
 describe('nori check: correct solutions', () => {
   for (const problem of ['yut', 'omok'] as const) {
     it(`a correct ${problem} solution passes 1,000 cases`, async () => {
@@ -402,6 +415,16 @@ describe('nori check: usage errors are one line and exit 2', () => {
       'gen --seed with its value missing',
       ['gen', 'yut', '--seed', '--'],
       /^nori gen: option '--seed <S>' argument '--' is invalid/,
+    ],
+    [
+      '--save in a directory that does not exist (checked before running)',
+      ['check', 'yut', '--save', '/nonexistent/dir/x', '--', 'true'],
+      /^nori check: cannot write \/nonexistent\/dir\/x \(--save\): no such directory$/,
+    ],
+    [
+      '--save naming a directory',
+      ['check', 'yut', '--save', tmpdir(), '--', 'true'],
+      /^nori check: cannot write .* \(--save\): it is a directory$/,
     ],
     ['an unknown problem', ['check', 'chess', '--', 'true'], /^nori check: .*chess/],
     [

@@ -5,7 +5,8 @@
  * pool, the shrinker and the problems' generators; this module wires them to the terminal.
  */
 import { randomInt } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { access, constants, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
 import { runInOrder } from '../stress/pool.js';
@@ -25,7 +26,7 @@ import {
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
 import { installInterruptHandler } from './check-signals.js';
-import { CliError, EXIT, OutputBuffer, wantsColor } from './io.js';
+import { CliError, EXIT, OutputBuffer, printError, wantsColor } from './io.js';
 import { MAX_TIMER_MS, parseWholeNumber } from './options.js';
 
 /** One judged run of one case. */
@@ -122,6 +123,8 @@ export async function runCheck(
   if (command.length === 0 || command[0] === '') {
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
+  // Before the cases run: a failure found must not be lost to a typo in the path.
+  if (options.save !== undefined) await checkWritable(options.save);
   const seed = options.seed ?? String(randomInt(2 ** 31));
   const problem = await loadProblem(problemName);
   const limits: RunLimits = { ...DEFAULT_LIMITS, timeoutMs };
@@ -216,20 +219,58 @@ export async function runCheck(
     out.push(
       `${title('reference explanation of the shrunk case:')}\n${problem.explain(last.value)}`,
     );
+    // The path was checked before running, but writing can still fail (a full disk): the report
+    // comes first all the same, then the error; the exit code stays 1, a failure was found.
+    let unsaved: string | undefined;
     if (options.save !== undefined) {
       try {
         await writeFile(options.save, problem.formatInput(last.value));
+        out.push(`saved the shrunk case to ${options.save}\n`);
       } catch (error) {
-        throw new CliError(`cannot write ${options.save}: ${(error as Error).message}`);
+        unsaved = saveError(options.save, error);
       }
-      out.push(`saved the shrunk case to ${options.save}\n`);
     }
     await report.write(out.join('\n'));
     await report.flush();
+    if (unsaved !== undefined) printError('check', unsaved);
     return EXIT.checkFailed;
   } finally {
     progress.stop();
     uninstall();
+  }
+}
+
+/** Why `file` cannot be saved to, as the one line of the error. */
+function saveError(file: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT'
+      ? 'no such directory'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'ENOTDIR'
+            ? 'a part of the path is not a directory'
+            : (error as Error).message.replace(/^[A-Z0-9_]+: /, '').replace(/, \w+( '.*')?$/, '');
+  return `cannot write ${file} (--save): ${why}`;
+}
+
+/**
+ * A usage error (exit 2) unless `file` can be written: an existing file that is writable, or a new
+ * one in a directory that is. Checked before the cases run; creates nothing.
+ */
+async function checkWritable(file: string): Promise<void> {
+  try {
+    const existing = await stat(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (existing?.isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
+    if (existing !== undefined) await access(file, constants.W_OK);
+    else await access(dirname(file), constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw new CliError(saveError(file, error));
   }
 }
 
