@@ -249,7 +249,7 @@ function windows(m: number, k: number): number {
  * sends the loop elsewhere, to `addDownwards`, which keeps the first window of each run.
  */
 function scanFives(m: Uint32Array, n: number, color: Color): void {
-  for (let r = 0; r < n; r++) {
+  for (let r = 0; r < 4; r++) {
     const x = m[r]!;
     const two = x & (x >>> 1);
     const windows = two & (two >>> 2) & (x >>> 4);
@@ -271,6 +271,9 @@ function scanFives(m: Uint32Array, n: number, color: Color): void {
   let u23 = m2 & (m3 << 1);
   for (let r = 4; r < n; r++) {
     const m4 = m[r]!;
+    const two = m4 & (m4 >>> 1);
+    const windows = two & (two >>> 2) & (m4 >>> 4);
+    if (windows !== 0) addHorizontal(color, r, m4, windows & ~(m4 << 1));
     const vertical = v01 & v23 & m4;
     const falling = f01 & (f23 >>> 2) & (m4 >>> 4);
     const rising = u01 & (u23 << 2) & (m4 << 4);

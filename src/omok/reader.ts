@@ -183,7 +183,7 @@ export class BoardReader {
    * As a little-endian 32-bit word, "a b " is 0x20302030 + a + (b << 16) exactly when a and b are
    * 0 to 3, so one subtraction turns two values and the spaces after them into a + (b << 16), and
    * any other bytes leave other bits set. Two such words hold four values, stored in the cells
-   * with two 16-bit writes; four pairs side by side in one number (`group`) are checked for a 3
+   * with one 32-bit write; four pairs side by side in one number (`group`) are checked for a 3
    * and gathered into sixteen bits of each mask with a few shifts. The last four values of a row
    * come from the two words that end at its line end ("a b\n"), overlapping the ones before when
    * N - 1 is not a multiple of four. A row's checks are added up and looked at once, at its end.
@@ -229,8 +229,7 @@ export class BoardReader {
         const d = (words.getUint32(p, true) - PAIR_BASE) | 0;
         const e = (words.getUint32(p + 4, true) - PAIR_BASE) | 0;
         bad |= d | e;
-        cellWords.setUint16(index + c, d | (d >>> 8), true);
-        cellWords.setUint16(index + c + 2, e | (e >>> 8), true);
+        cellWords.setUint32(index + c, ((d | (d >>> 8)) & 0xffff) | ((e | (e >>> 8)) << 16), true);
         // Bits 0-1 value c, 2-3 value c+2, 16-17 value c+1, 18-19 value c+3: so in `group`,
         // the even values of sixteen lie in the low half, the odd ones in the high half.
         group |= (d | (e << 2)) << (c & 12);
