@@ -6,7 +6,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
+  copyFileSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -242,6 +244,33 @@ describe('nori check --save', () => {
     expect(run.stderr.trimEnd().split('\n').at(-1)).toBe(
       'nori check: cannot write /dev/full (--save): no space left on device',
     );
+  });
+});
+
+describe('nori check: a program that cannot be started any more while shrinking', () => {
+  it('stops shrinking, says why, and reports what it found (exit 1)', async () => {
+    const copy = join(work, 'deletes-itself.sh');
+    copyFileSync(join(SOLUTIONS, 'deletes-itself.sh'), copy);
+    chmodSync(copy, 0o755);
+    const run = await nori([
+      'check',
+      'yut',
+      '--seed',
+      '1',
+      '--cases',
+      '1',
+      '--jobs',
+      '1',
+      '--',
+      copy,
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^WA on case 1 of 1 \(seed 1\): wrong answer/);
+    expect(run.stdout).toContain(
+      `shrunk case (stopped after 0 steps: cannot run ${copy}: not found):`,
+    );
+    expect(run.stdout).toContain('reference explanation of the shrunk case:');
+    expect(run.stderr).not.toContain('internal error');
   });
 });
 

@@ -198,6 +198,11 @@ export async function runCheck(
       timeBoxMs: shrinkMs,
       parallel: jobs,
     });
+    // A program that cannot be started any more (it deleted itself, say) ends the shrinking, not
+    // the report: what was found is still shown, with the reason. Anything else is a bug.
+    if (shrunk.stoppedBy !== undefined && !(shrunk.stoppedBy instanceof SpawnError)) {
+      throw shrunk.stoppedBy;
+    }
     const last = runs.get(shrunk.value) ?? first;
 
     const out: string[] = [];
@@ -207,9 +212,12 @@ export async function runCheck(
         `${describeVerdict(verdict, last.result, limits)}\n`,
     );
     out.push(`${title('original case:')}\n${indent(problem.formatInput(first.value))}`);
-    const how = shrunk.timedOut
-      ? `stopped by the ${shrinkMs} ms time box after ${shrunk.steps} steps`
-      : `${shrunk.steps} steps, ${shrunk.tries} runs`;
+    const how =
+      shrunk.stoppedBy instanceof SpawnError
+        ? `stopped after ${shrunk.steps} steps: ${shrunk.stoppedBy.message}`
+        : shrunk.timedOut
+          ? `stopped by the ${shrinkMs} ms time box after ${shrunk.steps} steps`
+          : `${shrunk.steps} steps, ${shrunk.tries} runs`;
     out.push(`${title(`shrunk case (${how}):`)}\n${indent(problem.formatInput(last.value))}`);
     out.push(`${title('expected output:')}\n${indent(last.expected)}`);
     out.push(`${title('actual output:')}\n${indent(excerpt(last.result.stdout))}`);

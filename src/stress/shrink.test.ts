@@ -68,6 +68,48 @@ describe('shrink', () => {
     expect(result.steps).toBe(3);
     expect(result.value).toEqual([1, 1, 1, 5]);
   });
+
+  it('stops at an error of the check, with the last failing case and every try of the batch done', async () => {
+    const broken = new Error('cannot run ./sol: not found');
+    let running = 0;
+    let tries = 0;
+    for (const parallel of [1, 3]) {
+      const result = await shrink([5, 5, 5, 5], {
+        candidates: lower,
+        stillFails: async (v) => {
+          running++;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running--;
+          tries++;
+          // The second step's candidates cannot be checked any more.
+          if (v[0] === 1 && v[1] === 1) throw broken;
+          return true;
+        },
+        timeBoxMs: 10_000,
+        parallel,
+      });
+      expect(running).toBe(0);
+      expect(result.value).toEqual([1, 5, 5, 5]);
+      expect(result.steps).toBe(1);
+      expect(result.stoppedBy).toBe(broken);
+      expect(result.timedOut).toBe(false);
+    }
+    expect(tries).toBeGreaterThan(0);
+  });
+
+  it('takes a failing candidate that comes before an error in the same batch', async () => {
+    const result = await shrink([5, 5], {
+      candidates: lower,
+      stillFails: async (v) => {
+        if (v[0] === 5 && v[1] === 1) throw new Error('not reached one by one');
+        return v[0] === 1 && v[1] === 5;
+      },
+      timeBoxMs: 10_000,
+      parallel: 2,
+    });
+    expect(result.value).toEqual([1, 5]);
+    expect(result.stoppedBy).toBeUndefined();
+  });
 });
 
 function sum(values: number[]): number {

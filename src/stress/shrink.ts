@@ -7,6 +7,10 @@
  * the slow part), but the first failing candidate *in list order* is always the one taken, so the
  * result is the same as trying them one by one: deterministic for a deterministic program, as long
  * as the time box is not hit.
+ *
+ * If checking a candidate fails (the program can no longer be started, say), the search stops
+ * there, after the rest of its batch has finished, and returns the last failing case with the error
+ * in `stoppedBy`: what was found so far is still worth reporting.
  */
 
 export interface ShrinkOptions<C> {
@@ -30,6 +34,8 @@ export interface ShrinkResult<C> {
   tries: number;
   /** True when the time box ended the search before a local minimum was reached. */
   timedOut: boolean;
+  /** The error of `stillFails` that ended the search, if one did. */
+  stoppedBy?: unknown;
 }
 
 /** Shrinks `start` (which must fail) greedily; see the module comment. */
@@ -58,9 +64,16 @@ export async function shrink<C>(start: C, options: ShrinkOptions<C>): Promise<Sh
       }
       if (batch.length === 0) break;
       tries += batch.length;
-      const fails = await Promise.all(batch.map((candidate) => options.stillFails(candidate)));
-      const first = fails.indexOf(true);
-      if (first !== -1) taken = batch[first];
+      // Every try of the batch ends before the search goes on or stops: none is left running.
+      const settled = await Promise.allSettled(batch.map((c) => options.stillFails(c)));
+      // As if tried one by one: the first candidate in list order that fails or cannot be checked
+      // decides; an error after a failing candidate is never reached.
+      const first = settled.findIndex((s) => s.status === 'rejected' || s.value);
+      const decisive = settled[first];
+      if (decisive?.status === 'rejected') {
+        return { value, steps, tries, timedOut: false, stoppedBy: decisive.reason };
+      }
+      if (decisive !== undefined) taken = batch[first];
     }
     if (taken === undefined) return { value, steps, tries, timedOut: false };
     value = taken;
