@@ -293,6 +293,42 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await text(page, '#omok-answer')).toBe('1\n3 2');
   });
 
+  it('Omok: under renju a double-three point is marked for black, and playing there is refused', async () => {
+    const page = await open('omok');
+    await page.selectOption('#omok-size', '15');
+    await page.selectOption('#omok-rule', 'renju');
+    const at = (row: number, col: number) =>
+      `#omok-board .point[data-row="${row}"][data-col="${col}"]`;
+    // Black 8 6, 8 7, 6 8, 7 8 (white answering on row 1): black at 8 8 makes two open threes.
+    for (const [row, col] of [
+      [8, 6],
+      [1, 1],
+      [8, 7],
+      [1, 3],
+      [6, 8],
+      [1, 5],
+      [7, 8],
+      [1, 7],
+    ] as const) {
+      await page.click(at(row, col));
+    }
+    const marked = await page
+      .locator('#omok-board .point.forbidden')
+      .evaluateAll((points) =>
+        points.map((p) => `${p.getAttribute('data-row')} ${p.getAttribute('data-col')}`),
+      );
+    expect(marked).toEqual(['8 8']);
+    expect(await page.locator(at(8, 8)).getAttribute('aria-label')).toContain(
+      'forbidden for black',
+    );
+    await page.screenshot({ path: screenshotPath('omok-renju-forbidden'), fullPage: true });
+    await page.click(at(8, 8));
+    expect(await text(page, '#omok-message')).toBe(
+      'Black may not play here under renju (double-three).',
+    );
+    expect(await page.locator(`${at(8, 8)}.black`).count()).toBe(0);
+  });
+
   it('the language switch changes the labels and is remembered', async () => {
     const page = await open('yut', { locale: 'en-US' });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
