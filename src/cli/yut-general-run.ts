@@ -1,0 +1,130 @@
+/**
+ * `nori yut` for other games and for play with unknown rolls: `--board`, `--turns`, `--pieces`,
+ * `--faces` (validated here into a board and a game size), `--policy` and `--advise`. Loaded by
+ * yut-run.ts only when one of these options is given.
+ */
+import pc from 'picocolors';
+import {
+  advise,
+  BAEKJOON_GAME,
+  CLASSIC_BOARD_SPEC,
+  classicBoard,
+  compileBoard,
+  foresightMean,
+  formatAdvice,
+  formatPolicyReport,
+  GAME_LIMITS,
+  type GameSize,
+  initialPosition,
+  type Paint,
+  parseBoard,
+  parsePosition,
+  policyReportJson,
+  solvePolicy,
+} from '../yut/index.js';
+import { CliError, EXIT, isCliError, readInput, wantsColor } from './io.js';
+import type { YutOptions } from './yut.js';
+import type { Game } from './yut-run.js';
+
+/** A board file of 1,000 cells takes about 60 kB. */
+const MAX_BOARD_BYTES = 1 << 20;
+
+function paint(): Paint {
+  const colors = pc.createColors(wantsColor());
+  return {
+    piece: (text) => colors.bold(colors.yellow(text)),
+    blue: colors.cyan,
+    dim: colors.dim,
+    bold: colors.bold,
+  };
+}
+
+/** A whole number option within [min, max] (no upper bound when `max` is null). */
+function integerOption(
+  name: string,
+  raw: string | undefined,
+  min: number,
+  max: number | null,
+  fallback: number,
+): number {
+  if (raw === undefined) return fallback;
+  const value = /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  if (!(value >= min && (max === null || value <= max))) {
+    const range = max === null ? `of ${min} or more` : `from ${min} to ${max}`;
+    throw new CliError(`--${name} must be an integer ${range}, found ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** The board and game size the options ask for, validated (each default: Baekjoon's). */
+export async function gameOf(options: YutOptions): Promise<Game> {
+  const size = {} as Record<keyof GameSize, number>;
+  for (const field of ['turns', 'pieces', 'faces'] as const) {
+    const { min, max } = GAME_LIMITS[field];
+    size[field] = integerOption(field, options[field], min, max, BAEKJOON_GAME[field]);
+  }
+  if (options.board === undefined) {
+    const board = size.faces <= 5 ? classicBoard() : compileBoard(CLASSIC_BOARD_SPEC, size.faces);
+    return { board, size };
+  }
+  if (options.board === '' || options.board === '-') {
+    throw new CliError('--board needs the name of a board file');
+  }
+  let text: string;
+  try {
+    text = await readInput(options.board, MAX_BOARD_BYTES);
+  } catch (error) {
+    if (isCliError(error)) throw new CliError(`--board: ${error.message}`);
+    throw error;
+  }
+  const parsed = parseBoard(text, size);
+  if (!parsed.ok) throw new CliError(`--board ${options.board}: ${parsed.error.message}`);
+  return { board: compileBoard(parsed.value, size.faces), size };
+}
+
+/** `--policy`: the best policy's expected score beside perfect foresight's. */
+export function runPolicy({ board, size }: Game, json: boolean): number {
+  const policy = solvePolicy(board, size);
+  if (!policy.ok) throw new CliError(policy.error.message);
+  const foresight = foresightMean(policy.value);
+  process.stdout.write(
+    json
+      ? `${JSON.stringify(policyReportJson(policy.value, foresight))}\n`
+      : formatPolicyReport(policy.value, foresight, paint()),
+  );
+  return EXIT.ok;
+}
+
+/** `--advise`: every piece's option for the roll just made, and the best. */
+export function runAdvise({ board, size }: Game, options: YutOptions): number {
+  if (options.at === undefined) {
+    const example = initialPosition(board, size.pieces)
+      .map((cell) => board.labels[cell])
+      .join(',');
+    throw new CliError(
+      `--advise needs --at CELLS: the cells of pieces 1 to ${size.pieces}, e.g. --at ${example}`,
+    );
+  }
+  if (options.turn === undefined) {
+    throw new CliError(`--advise needs --turn T: the turn being played, 1 to ${size.turns}`);
+  }
+  if (options.roll === undefined) {
+    throw new CliError(`--advise needs --roll D: the roll just made, 1 to ${size.faces}`);
+  }
+  const turn = integerOption('turn', options.turn, 1, size.turns, 1);
+  const roll = integerOption('roll', options.roll, 1, size.faces, 1);
+  const score = integerOption('score', options.score, 0, null, 0);
+  const position = parsePosition(board, options.at, size.pieces);
+  if (!position.ok) throw new CliError(`--at: ${position.error.message}`);
+  const advice = advise(board, size, { position: position.value, turn, roll, score });
+  if (!advice.ok) {
+    const prefix = advice.error.code === 'shared-cell' ? '--at: ' : '';
+    throw new CliError(`${prefix}${advice.error.message}`);
+  }
+  process.stdout.write(
+    options.json
+      ? `${JSON.stringify({ board: board.name, ...advice.value })}\n`
+      : formatAdvice(advice.value, paint()),
+  );
+  return EXIT.ok;
+}
