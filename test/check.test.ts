@@ -401,6 +401,16 @@ describe('nori check: programs that must be stopped', () => {
   }
 });
 
+describe('nori check --help', () => {
+  it('explains every verdict, OLE included, in their order of precedence', async () => {
+    const run = await nori(['check', '--help']);
+    expect(run.code).toBe(0);
+    const verdicts = [...run.stdout.matchAll(/^ {2}(AC|WA|RE|TLE|OLE) +\S/gm)].map((m) => m[1]);
+    expect(verdicts).toEqual(['TLE', 'OLE', 'RE', 'WA', 'AC']);
+    expect(run.stdout).toMatch(/^ {2}OLE {2}output limit exceeded: more than 1 MiB/m);
+  });
+});
+
 describe('nori check: usage errors are one line and exit 2', () => {
   const rows: [name: string, args: string[], message: RegExp][] = [
     ['no command after --', ['check', 'yut', '--'], /^nori check: .*COMMAND/],

@@ -23,6 +23,26 @@ export function optionValue(value: string): string {
   return value;
 }
 
+/**
+ * The verdicts, for `--help`. cli.md names AC, WA, RE and TLE; OLE is nori's addition (Baekjoon
+ * has it too). The limits are those of src/stress/runner.ts (DEFAULT_LIMITS), written out here so
+ * that the help does not load the runner.
+ */
+const VERDICTS_HELP = `
+Verdicts of a run, in order of precedence (the first that applies):
+  TLE  time limit exceeded: no answer within --timeout; the run's whole process group is
+       killed. Also a program that exited while something it started outside its group
+       (setsid) still held its output open at the limit.
+  OLE  output limit exceeded: more than 1 MiB on standard output (Baekjoon's 출력 초과);
+       the process group is killed.
+  RE   runtime error: a non-zero exit code, or killed by a signal.
+  WA   wrong answer: a clean exit, but other tokens than the reference answer.
+  AC   accepted: the same tokens as the reference (spacing and line ends do not matter).
+
+Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
+or output that cannot be written; 129, 130, 143 when stopped by SIGHUP, SIGINT (Ctrl-C) or
+SIGTERM, with every running program killed.`;
+
 export function checkCommand(): Command {
   return new Command('check')
     .description(
@@ -36,6 +56,7 @@ export function checkCommand(): Command {
     .option('--jobs <J>', 'runs in parallel', optionValue, String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here', optionValue)
     .option('--shrink-time <MS>', 'time box for shrinking in milliseconds', optionValue, '10000')
+    .addHelpText('after', VERDICTS_HELP)
     .action(async (problem: 'yut' | 'omok', command: string[], options: CheckOptions) => {
       const { runCheck } = await import('./check-run.js');
       process.exitCode = await runCheck(problem, command, options);
