@@ -193,18 +193,38 @@ function runFixture(command: string[], input: string): { stdout: string; status:
 }
 
 describe('nori check: each wrong solution gets its verdict and a shrunk case that still fails', () => {
-  const rows: [name: string, problem: 'yut' | 'omok', command: () => string[], verdict: string][] =
+  // `minimum`: the smallest size a failing case can have, where it is known and the shrinker
+  // reaches it (ten 1s; a line of six; a line of five); elsewhere the shrunk case must at least be
+  // strictly smaller than the original.
+  const rows: [
+    name: string,
+    problem: 'yut' | 'omok',
+    command: () => string[],
+    verdict: string,
+    minimum: number | undefined,
+  ][] = [
+    ['yut: names cells by their number', 'yut', () => [exe('yut-by-number')], 'WA', undefined],
     [
-      ['yut: names cells by their number', 'yut', () => [exe('yut-by-number')], 'WA'],
-      ['yut: a copy of the shared centre per route', 'yut', () => [exe('yut-route-copies')], 'WA'],
-      ['yut: pieces share cells on inner routes', 'yut', () => [exe('yut-share-inner')], 'WA'],
-      ['yut: ignores the blue arrows', 'yut', () => [exe('yut-no-blue')], 'WA'],
-      ['yut: crashes (IndexError)', 'yut', () => py('yut-crash.py'), 'RE'],
-      ['omok: six counts as a win', 'omok', () => py('omok-six-wins.py'), 'WA'],
-      ['omok: prints the last stone', 'omok', () => py('omok-last-stone.py'), 'WA'],
-      ['omok: misses the rising diagonal', 'omok', () => py('omok-no-rising.py'), 'WA'],
-    ];
-  for (const [name, problem, command, verdict] of rows) {
+      'yut: a copy of the shared centre per route',
+      'yut',
+      () => [exe('yut-route-copies')],
+      'WA',
+      undefined,
+    ],
+    [
+      'yut: pieces share cells on inner routes',
+      'yut',
+      () => [exe('yut-share-inner')],
+      'WA',
+      undefined,
+    ],
+    ['yut: ignores the blue arrows', 'yut', () => [exe('yut-no-blue')], 'WA', 10],
+    ['yut: crashes (IndexError)', 'yut', () => py('yut-crash.py'), 'RE', undefined],
+    ['omok: six counts as a win', 'omok', () => py('omok-six-wins.py'), 'WA', 6],
+    ['omok: prints the last stone', 'omok', () => py('omok-last-stone.py'), 'WA', 5],
+    ['omok: misses the rising diagonal', 'omok', () => py('omok-no-rising.py'), 'WA', 5],
+  ];
+  for (const [name, problem, command, verdict, minimum] of rows) {
     it(name, async () => {
       const save = join(work, `${name.replace(/\W+/g, '-')}.txt`);
       const run = await nori(['check', problem, '--seed', '1', '--save', save, '--', ...command()]);
@@ -213,7 +233,8 @@ describe('nori check: each wrong solution gets its verdict and a shrunk case tha
       const original = block(run.stdout, /^original case:/);
       const shrunk = block(run.stdout, /^shrunk case/);
       expect(readFileSync(save, 'utf8')).toBe(shrunk);
-      expect(size(problem, shrunk)).toBeLessThanOrEqual(size(problem, original));
+      expect(size(problem, shrunk)).toBeLessThan(size(problem, original));
+      if (minimum !== undefined) expect(size(problem, shrunk)).toBe(minimum);
       expect(block(run.stdout, /^expected output:/)).toBe(referenceAnswer(problem, shrunk));
       expect(run.stdout).toContain('reference explanation of the shrunk case:');
       // The saved case still fails when the learner runs the program on it.
