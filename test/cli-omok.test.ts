@@ -362,3 +362,48 @@ describe('nori omok: usage errors exit 2', () => {
     expect(result.stdout).toContain('3 a board breaks the promise');
   });
 });
+
+describe('nori omok --batch FILE without the argument parser (entry.ts)', () => {
+  // `nori omok --batch FILE` and `nori omok FILE --batch` skip commander; with any other option
+  // (here `--rule standard`, the default) the same run goes through it. Both must agree exactly.
+  const dir = mkdtempSync(join(tmpdir(), 'nori-omok-fast-'));
+  const write = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  const many = Array.from({ length: 40 }, (_, i) =>
+    board(run(1 + (i % 2), 1 + (i % 15), 1 + (i % 7), 0, 1, 4 + (i % 3))),
+  ).join('\n');
+  it.each([
+    { name: 'a batch', file: write('many.txt', many) },
+    {
+      name: 'a malformed board',
+      file: write('bad.txt', `${EXAMPLE}\n${EXAMPLE.replace('1', '3')}`),
+    },
+    {
+      name: 'a broken promise',
+      file: write(
+        'broken.txt',
+        `${EXAMPLE}\n${WHITE_SIX}\n${board([...run(1, 1, 1, 0, 1, 5), ...run(2, 3, 1, 0, 1, 5)])}`,
+      ),
+    },
+    {
+      name: 'an unfinished board',
+      file: write('short.txt', EXAMPLE.split('\n').slice(0, 7).join('\n')),
+    },
+    { name: 'no such file', file: join(dir, 'missing.txt') },
+    { name: 'a directory', file: dir },
+  ])('$name', ({ file }) => {
+    const parsed = nori(['omok', '--rule', 'standard', '--batch', file]);
+    expect(nori(['omok', '--batch', file])).toEqual(parsed);
+    expect(nori(['omok', file, '--batch'])).toEqual(parsed);
+  });
+
+  it('standard input as -', () => {
+    const parsed = nori(['omok', '--rule', 'standard', '--batch', '-'], `${EXAMPLE}\n${EMPTY}`);
+    expect(parsed).toEqual({ stdout: '1\n3 2\n0\n', stderr: '', code: 0 });
+    expect(nori(['omok', '--batch', '-'], `${EXAMPLE}\n${EMPTY}`)).toEqual(parsed);
+    expect(nori(['omok', '-', '--batch'], `${EXAMPLE}\n${EMPTY}`)).toEqual(parsed);
+  });
+});
