@@ -1,8 +1,10 @@
 /**
  * `nori check` and `nori gen` as a user runs them (the built command): every deliberately wrong
  * solution of test/fixtures/solutions gets its verdict within the default number of cases and a
- * shrunk case that still fails; correct solutions pass 1,000 cases; a program that never ends or
- * prints forever is stopped with nothing left behind, also on Ctrl-C.
+ * shrunk case that still fails; correct solutions pass 1,000 cases; a program that never ends,
+ * prints forever or leaves a process holding its output is stopped at the limit, with nothing of
+ * its group left behind, also on Ctrl-C (while checking or shrinking), SIGHUP and SIGTERM; usage
+ * errors, a bad --save and standard output that cannot be written are one line each.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -420,6 +422,55 @@ describe('nori check: programs that must be stopped', () => {
       expect(await leftBehind(marker)).toEqual([]);
     });
   }
+
+  it('Ctrl-C while shrinking kills the runs of the shrinker too and exits 130', async () => {
+    const marker = `nori-shrink-interrupt-${process.pid}-${Date.now()}`;
+    const helper = `time.sleep(1)\0${marker}`;
+    let pid = 0;
+    let shrinking: number[] | undefined;
+    const running = nori(
+      [
+        'check',
+        'yut',
+        '--seed',
+        '1',
+        '--timeout',
+        '1500',
+        '--jobs',
+        '2',
+        '--',
+        ...py('never-ends.py'),
+        marker,
+      ],
+      {
+        started: (p) => (pid = p),
+        onStderr: (text) => {
+          // The helpers of the checking phase, which may still be going away.
+          if (text.includes('shrinking it') && shrinking === undefined) {
+            shrinking = processesWith(helper, pid);
+          }
+        },
+      },
+    );
+    try {
+      // Wait until a run of the shrinker is up: a helper that was not there before shrinking.
+      const fresh = (): number[] =>
+        shrinking === undefined
+          ? []
+          : processesWith(helper, pid).filter((p) => !shrinking!.includes(p));
+      for (let i = 0; i < 800 && fresh().length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(fresh().length).toBeGreaterThan(0);
+    } finally {
+      process.kill(pid, 'SIGINT');
+    }
+    const run = await running;
+    expect(run.code).toBe(130);
+    expect(run.stderr).toContain('shrinking it');
+    expect(run.stdout).toBe('');
+    expect(await leftBehind(marker)).toEqual([]);
+  });
 });
 
 describe('nori check --help', () => {
