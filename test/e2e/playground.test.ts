@@ -258,7 +258,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.fill('#omok-grid', '');
     await page.click('#omok-copy');
-    expect(await text(page, '#omok-message')).toBe('Copied to the clipboard.');
+    // Copying waits for the clipboard: the message comes when the write has finished.
+    await expect.poll(() => text(page, '#omok-message')).toBe('Copied to the clipboard.');
     expect(await page.inputValue('#omok-grid')).toBe(OMOK_EXAMPLE);
     expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(OMOK_EXAMPLE);
     // A broken grid is refused with its place.
