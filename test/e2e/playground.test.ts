@@ -335,17 +335,37 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await text(page, '#tab-yut')).toBe('Dice Yut');
     expect(await text(page, '#yut-mode-play')).toBe('Play it yourself');
+    expect(await page.title()).toBe('nori — Dice Yut · Omok');
+    // The board's tooltips name cells as the page does, never by the core's labels (o10, b22).
+    const tooltips = () =>
+      page
+        .locator('.yut-board .cell > title')
+        .evaluateAll((titles) => titles.map((title) => title.textContent ?? ''));
+    const tooltip = (cell: string) => text(page, `.yut-board .cell[data-cell="${cell}"] > title`);
+    expect(await tooltip('o10')).toBe('10: blue corner');
+    expect(await tooltip('b22')).toBe('22: on a shortcut');
+    expect(await tooltip('o22')).toBe('22');
+    expect(await tooltip('start')).toBe('Start');
+    expect((await tooltips()).length).toBe(classicBoard().size);
+    expect((await tooltips()).filter((title) => /^$|[a-z]\d|\(/.test(title))).toEqual([]);
     await page.click('#lang-ko');
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     expect(await text(page, '#tab-yut')).toBe('주사위 윷놀이');
     expect(await text(page, '#tab-omok')).toBe('오목');
     expect(await text(page, '#yut-mode-play')).toBe('직접 두기');
     expect(await page.getAttribute('#lang-ko', 'aria-pressed')).toBe('true');
+    expect(await page.title()).toBe('nori — 주사위 윷놀이 · 오목');
+    expect(await tooltip('o10')).toBe('10: 파란 칸');
+    expect(await tooltip('b22')).toBe('22: 지름길');
+    expect(await tooltip('end')).toBe('도착');
+    expect((await tooltips()).filter((title) => /^$|[a-z]\d|\(/.test(title))).toEqual([]);
     await page.screenshot({ path: screenshotPath('yut-korean'), fullPage: true });
     await page.reload();
     expect(await text(page, '#tab-yut')).toBe('주사위 윷놀이');
+    expect(await page.title()).toBe('nori — 주사위 윷놀이 · 오목');
     await page.click('#lang-en');
     expect(await text(page, '#tab-omok')).toBe('Omok');
+    expect(await page.title()).toBe('nori — Dice Yut · Omok');
   });
 
   it('starts in Korean when the browser prefers Korean', async () => {

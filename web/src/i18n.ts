@@ -6,6 +6,7 @@
 import { chooseLang, LANG_STORAGE_KEY, type Lang } from './i18n-language.js';
 
 const en = {
+  'app.title': 'nori — Dice Yut · Omok',
   'app.subtitle': 'playground',
   'app.tagline':
     'Dice Yut (Baekjoon 17825) and Omok (Baekjoon 2615), solved exactly, in your browser.',
@@ -49,6 +50,8 @@ const en = {
   'yut.legend.red': 'Arrow: the normal way',
   'yut.legend.route': 'Shortcut to the centre',
   'yut.board': 'Dice Yut board',
+  'yut.cellTitle.blue': '{cell}: blue corner',
+  'yut.cellTitle.route': '{cell}: on a shortcut',
   'yut.play.roll': 'Roll',
   'yut.play.choose': 'Turn {turn} of {turns}: the die shows {roll}. Choose a piece.',
   'yut.play.move': 'Move piece {piece}',
@@ -125,6 +128,7 @@ const en = {
 export type TextKey = keyof typeof en;
 
 const ko: Record<TextKey, string> = {
+  'app.title': 'nori — 주사위 윷놀이 · 오목',
   'app.subtitle': '놀이터',
   'app.tagline': '주사위 윷놀이(백준 17825)와 오목(백준 2615)을 브라우저에서 정확하게 풉니다.',
   'app.tabs': '게임',
@@ -167,6 +171,8 @@ const ko: Record<TextKey, string> = {
   'yut.legend.red': '화살표: 보통 가는 길',
   'yut.legend.route': '중앙으로 가는 지름길',
   'yut.board': '주사위 윷놀이 판',
+  'yut.cellTitle.blue': '{cell}: 파란 칸',
+  'yut.cellTitle.route': '{cell}: 지름길',
   'yut.play.roll': '눈',
   'yut.play.choose': '{turns}턴 중 {turn}턴: 주사위 눈은 {roll}입니다. 옮길 말을 고르세요.',
   'yut.play.move': '말 {piece} 옮기기',
@@ -274,6 +280,7 @@ export function translateStatic(root: ParentNode = document): void {
 export function setLang(next: Lang, remember = true): void {
   current = next;
   document.documentElement.lang = next;
+  document.title = t('app.title');
   if (remember) {
     try {
       localStorage.setItem(LANG_STORAGE_KEY, next);

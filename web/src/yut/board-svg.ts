@@ -8,6 +8,7 @@ import { type Board, type CellId, NO_CELL } from '../../../src/yut/index.js';
 import { prefersReducedMotion, s } from '../dom.js';
 import { t } from '../i18n.js';
 import { CLASSIC_LAYOUT, type Point, RING } from './layout.js';
+import { cellTitle } from './names.js';
 
 /** Pixels (SVG user units) per layout unit. */
 const UNIT = 64;
@@ -68,6 +69,8 @@ export class YutBoardView {
   private readonly cells: SVGGElement[] = [];
   private readonly pieces: SVGGElement[] = [];
   private readonly boxLabels: { text: SVGTextElement; key: 'yut.start' | 'yut.end' }[] = [];
+  /** The tooltip of every cell, in the page's language. */
+  private readonly titles: SVGTitleElement[] = [];
   private readonly boardTitle: SVGTitleElement;
   private readonly kinds: CellKind[];
   private shown: CellId[] = [];
@@ -169,7 +172,9 @@ export class YutBoardView {
   private cell(cell: CellId, label: string): SVGGElement {
     const { x, y } = this.centres[cell]!;
     const kind = this.kinds[cell]!;
-    const group = s('g', { class: `cell cell-${kind}`, 'data-cell': label });
+    const title = s('title');
+    this.titles[cell] = title;
+    const group = s('g', { class: `cell cell-${kind}`, 'data-cell': label }, title);
     if (kind === 'start' || kind === 'end') {
       const text = s('text', {
         x,
@@ -192,7 +197,6 @@ export class YutBoardView {
       return group;
     }
     group.append(
-      s('title', {}, `${label} (${this.board.numbers[cell]})`),
       s('circle', { cx: x, cy: y, r: CELL_RADIUS }),
       s(
         'text',
@@ -207,6 +211,9 @@ export class YutBoardView {
   translate(): void {
     this.boardTitle.textContent = t('yut.board');
     for (const { text, key } of this.boxLabels) text.textContent = t(key);
+    this.titles.forEach((title, cell) => {
+      title.textContent = cellTitle(this.board, cell, this.kinds[cell]!);
+    });
   }
 
   /** Where piece `piece` stands when it is on `cell`: start and end hold the pieces in a row. */

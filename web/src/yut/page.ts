@@ -18,6 +18,7 @@ import { onLangChange, t } from '../i18n.js';
 import { type IconName, icon } from '../icons.js';
 import { YutBoardView } from './board-svg.js';
 import { movePath, PIECES, type PlanReplay, PlayGame, solveAndReplay } from './game.js';
+import { cellName } from './names.js';
 
 const EXAMPLE_DICE = '1 2 3 4 1 2 3 4 1 2';
 const AUTOPLAY_MS = 900;
@@ -365,9 +366,7 @@ class YutPage {
   }
 
   private cellName(cell: CellId): string {
-    if (cell === this.board.start) return t('yut.start');
-    if (cell === this.board.end) return t('yut.end');
-    return String(this.board.numbers[cell]);
+    return cellName(this.board, cell);
   }
 
   private moveText(move: Move): string {
