@@ -226,8 +226,8 @@ export class BoardReader {
       let w = 0;
       let group = 0;
       for (let c = 0, p = i; c < quads; c += 4, p += 8) {
-        const d = (words.getUint32(p, true) - PAIR_BASE) | 0;
-        const e = (words.getUint32(p + 4, true) - PAIR_BASE) | 0;
+        const d = (words.getInt32(p, true) - PAIR_BASE) | 0;
+        const e = (words.getInt32(p + 4, true) - PAIR_BASE) | 0;
         bad |= d | e;
         cellWords.setUint32(index + c, ((d | (d >>> 8)) & 0xffff) | ((e | (e >>> 8)) << 16), true);
         // Bits 0-1 value c, 2-3 value c+2, 16-17 value c+1, 18-19 value c+3: so in `group`,
@@ -243,14 +243,14 @@ export class BoardReader {
         }
       }
       let end = i + rowBytes;
-      let last = words.getUint32(i + lastAt, true);
+      let last = words.getInt32(i + lastAt, true);
       if (last >>> 24 === CR) {
         // A CRLF line end: "a b\r" and then the LF.
         if (end === len || chunk[end] !== LF) break;
         last = (last & 0x00ffffff) | (LF << 24);
         end++;
       }
-      const d = (words.getUint32(i + tailAt, true) - PAIR_BASE) | 0;
+      const d = (words.getInt32(i + tailAt, true) - PAIR_BASE) | 0;
       const e = (last - LAST_BASE) | 0;
       const x = d | (e << 2);
       bad |= d | e;
