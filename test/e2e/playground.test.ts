@@ -153,6 +153,12 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     );
     expect(await text(page, '#yut-play-score')).toBe(String(2 + 4 + 6 + 8));
     await page.screenshot({ path: screenshotPath('yut-play-refused'), fullPage: true });
+    // Undo takes piece 4's move back, and the texts follow; then piece 4 moves again.
+    await page.click('#yut-undo');
+    expect(await text(page, '#yut-play-score')).toBe(String(2 + 4 + 6));
+    expect(await text(page, '#yut-message')).toBe('');
+    expect(await text(page, '#yut-play-prompt')).toContain('Turn 4 of 10');
+    await page.click('.piece-button[data-piece="4"]');
 
     // From here on, always the lowest-numbered piece that may move (the test's own choice).
     let position: Position = initialPosition(board, 4);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseDice } from '../../../src/yut/index.js';
+import { diceErrorText } from './dice-text.js';
+
+/** The page's message for `text`, through the real parser. */
+function message(text: string): string {
+  const parsed = parseDice(text);
+  if (parsed.ok) throw new Error(`the parser accepted ${JSON.stringify(text)}`);
+  return diceErrorText(parsed.error, text);
+}
+
+describe('diceErrorText', () => {
+  const cases: { name: string; text: string; expected: string }[] = [
+    { name: 'nothing', text: ' \n', expected: 'Enter ten rolls.' },
+    { name: 'too few', text: '1 2 3', expected: 'Expected ten rolls, found 3.' },
+    {
+      name: 'too many, after a blank line',
+      text: '\n1 2 3 4 1 2 3 4 1 2 3',
+      expected: 'Expected ten rolls, found 11.',
+    },
+    {
+      name: 'a die out of range',
+      text: '1 2 3 4 1 2 3 4 1 6',
+      expected: 'Roll 10: a die shows 1 to 5, found "6".',
+    },
+    {
+      name: 'not a number, on the second line',
+      text: '\n1 2 x 4 1 2 3 4 1 2',
+      expected: 'Roll 3: expected a number from 1 to 5, found "x".',
+    },
+    {
+      name: 'tabs and carriage returns separate dice',
+      text: '1\t2\t3\t4\t1\t2\t3\t4\t0\r\n',
+      expected: 'Roll 9: a die shows 1 to 5, found "0".',
+    },
+    {
+      // The parser keeps a no-break space inside a token; splitting on \s quoted "1" here.
+      name: 'a no-break space is part of the token',
+      text: '1 2 3 4 1 2 3 4 1\u00a06',
+      expected: 'Roll 9: expected a number from 1 to 5, found "1\u00a06".',
+    },
+    {
+      name: 'a byte order mark before the dice',
+      text: '\uFEFF7 2 3 4 1 2 3 4 1 2',
+      expected: 'Roll 1: a die shows 1 to 5, found "7".',
+    },
+    {
+      name: 'a long token is cut',
+      text: `1 2 ${'9'.repeat(30)} 4 1 2 3 4 1 2`,
+      expected: `Roll 3: a die shows 1 to 5, found "${'9'.repeat(20)}…".`,
+    },
+    {
+      name: 'a second line',
+      text: '1 2 3 4 1 2 3 4 1 2\n3',
+      expected: 'Put the ten rolls on one line.',
+    },
+  ];
+  for (const { name, text, expected } of cases) {
+    it(name, () => {
+      expect(message(text)).toBe(expected);
+    });
+  }
+});
