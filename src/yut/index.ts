@@ -61,12 +61,7 @@ export {
   policyChoices,
   solvePolicy,
 } from './policy.js';
-export {
-  type ForesightMean,
-  type ForesightOptions,
-  foresightMean,
-  seededRandom,
-} from './policy-foresight.js';
+export { type ForesightMean, type ForesightOptions, foresightMean } from './policy-foresight.js';
 export {
   formatAdvice,
   formatGame,

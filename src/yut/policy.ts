@@ -29,6 +29,7 @@ export interface Policy {
   readonly exact: { readonly numerator: number; readonly denominator: number } | null;
   /** Distinct states in the table. */
   readonly states: number;
+  /** The tables themselves; read them through `expectedFrom` and `policyChoices`. */
   readonly space: StateSpace;
   /** Scaled values by layer: `values[t][slot]` for the state `space.layers[t][slot]`. */
   readonly values: readonly Float64Array[];
