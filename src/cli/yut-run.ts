@@ -16,6 +16,7 @@ import {
   formatExplanation,
   type GameSize,
   initialPosition,
+  isSearchTooLarge,
   type Paint,
   parseDice,
   parseDiceLine,
@@ -113,6 +114,16 @@ function checkCombinations(file: string | undefined, options: YutOptions): void 
 }
 
 function answer(game: Game, dice: number[], mode: Mode, colours: Paint): string {
+  try {
+    return solveAndFormat(game, dice, mode, colours);
+  } catch (error) {
+    // A resource limit, not a bug: say so in one line (exit 2) instead of exhausting memory.
+    if (isSearchTooLarge(error)) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+function solveAndFormat(game: Game, dice: number[], mode: Mode, colours: Paint): string {
   const { board, size } = game;
   const start = () => initialPosition(board, size.pieces);
   switch (mode) {
@@ -141,7 +152,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
   checkCombinations(file, options);
   if (options.all || options.out !== undefined) {
     const { runYutAll } = await import('./yut-all-run.js');
-    return runYutAll(options);
+    return runYutAll(options, file);
   }
   const mode = modeOf(options);
   let game: Game = { board: classicBoard(), size: BAEKJOON_GAME };

@@ -13,6 +13,30 @@ export {
   parsePosition,
 } from './advise.js';
 export {
+  type AllOptions,
+  type AllPlan,
+  type AllShape,
+  allShape,
+  diceOfIndex,
+  indexOfDice,
+  interleaveParts,
+  planAll,
+  solveAll,
+  solveAllPart,
+} from './all.js';
+export {
+  type AnswerTally,
+  formatTableSummary,
+  mergeTallies,
+  summarizeTable,
+  summarizeTally,
+  type TableEntry,
+  type TableSummary,
+  type TallyEntry,
+  type TallyPlace,
+  tallyAnswers,
+} from './all-summary.js';
+export {
   type Board,
   type BoardSpec,
   type CellId,
@@ -86,4 +110,13 @@ export {
   type Refusal,
   tryMove,
 } from './rules.js';
-export { bestPlan, bestScore, bestScoreFrom, type PlanStep, type Solution } from './solve.js';
+export {
+  bestPlan,
+  bestScore,
+  bestScoreFrom,
+  isSearchTooLarge,
+  MAX_SEARCH_STATES,
+  type PlanStep,
+  SearchTooLargeError,
+  type Solution,
+} from './solve.js';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
+import { CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from './board.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { applyMove, initialPosition, tryMove } from './rules.js';
-import { bestPlan, bestScore, bestScoreFrom, type Solution } from './solve.js';
+import { bestPlan, bestScore, bestScoreFrom, isSearchTooLarge, type Solution } from './solve.js';
 
 const board = classicBoard();
 const dice = (text: string) => text.split(' ').map(Number);
@@ -130,5 +130,22 @@ describe('plans', () => {
       plan: [],
       finalPosition: initialPosition(board),
     });
+  });
+});
+
+describe('the search limit', () => {
+  it('refuses a game too large to solve in bounded memory, with an error naming the limit', () => {
+    const sixFaces = compileBoard(CLASSIC_BOARD_SPEC, 6);
+    const rolls = Array.from({ length: 30 }, (_, i) => (i % 6) + 1);
+    let caught: unknown;
+    try {
+      bestScore(sixFaces, rolls, 8);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isSearchTooLarge(caught)).toBe(true);
+    expect((caught as Error).message).toContain('1,000,000 positions');
+    // The shared state graph is dropped after such a search: a normal game still solves.
+    expect(bestScore(board, dice('2 2 2 2 2 2 2 2 2 2'))).toBe(166);
   });
 });

@@ -64,8 +64,34 @@ interface StateGraph {
   edgeTotal: number;
 }
 
-/** Past this many states a graph is dropped and rebuilt, so that memory stays bounded. */
-const MAX_GRAPH_STATES = 1 << 21;
+/**
+ * The most states one search may meet. A state costs up to a few kilobytes (its edges and
+ * memoised values for every roll), so this keeps a search within about a gigabyte. The classic
+ * game never comes near it (at most 58,905 multisets of four cells exist); large general games
+ * (8 pieces, 30 turns) do, and are refused instead of exhausting memory.
+ */
+export const MAX_SEARCH_STATES = 1_000_000;
+
+/** Thrown when a game needs more than `MAX_SEARCH_STATES` states: too large to solve exactly here. */
+export class SearchTooLargeError extends Error {
+  /** A brand instead of `instanceof`, which fails across separately bundled copies. */
+  readonly isSearchTooLarge = true;
+  constructor() {
+    super(
+      `this game is too large to solve exactly: more than ${MAX_SEARCH_STATES.toLocaleString('en')} positions (use fewer pieces, turns or faces)`,
+    );
+    this.name = 'SearchTooLargeError';
+  }
+}
+
+/** True for a `SearchTooLargeError` from any bundle. */
+export function isSearchTooLarge(error: unknown): error is SearchTooLargeError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isSearchTooLarge?: unknown }).isSearchTooLarge === true
+  );
+}
 
 const graphs = new WeakMap<Board, Map<number, StateGraph>>();
 
@@ -95,7 +121,9 @@ function graphFor(board: Board, pieces: number): StateGraph {
     graphs.set(board, byPieces);
   }
   let graph = byPieces.get(pieces);
-  if (graph === undefined || graph.count > MAX_GRAPH_STATES) {
+  // States of earlier searches are kept to be shared; past half the limit they are dropped, so
+  // that a new search always has room for its own.
+  if (graph === undefined || graph.count > MAX_SEARCH_STATES / 2) {
     graph = newGraph(board, pieces);
     byPieces.set(pieces, graph);
   }
@@ -116,6 +144,7 @@ function stateId(graph: StateGraph, sortedCells: ArrayLike<number>): number {
   for (let j = 0; j < pieces; j++) key = key * board.size + sortedCells[j]!;
   const known = graph.idOfKey.get(key);
   if (known !== undefined) return known;
+  if (graph.count >= MAX_SEARCH_STATES) throw new SearchTooLargeError();
   const id = graph.count++;
   graph.idOfKey.set(key, id);
   graph.cells = grown(graph.cells, graph.count * pieces);
