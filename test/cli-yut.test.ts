@@ -149,6 +149,12 @@ describe('nori yut on malformed input: one line, exit 2, no stack trace', () => 
       'nori yut: input is larger than 1048576 bytes; use --batch for many cases',
     ],
     [
+      'a game too large to solve exactly',
+      ['--pieces', '8', '--turns', '30', '--faces', '6'],
+      `${Array.from({ length: 30 }, (_, i) => (i % 6) + 1).join(' ')}\n`,
+      'nori yut: this game is too large to solve exactly: more than 1,000,000 positions (use fewer pieces, turns or faces)',
+    ],
+    [
       'an endless line in a batch',
       ['--batch'],
       '1 '.repeat(5000),
