@@ -95,7 +95,7 @@ export function formatBoard(board: Board, position: Position, paint: Paint = PLA
     return board.blue[cell]! >= 0 ? paint.blue(text) : text;
   };
   if (!hasClassicLayout(board)) {
-    const rows = board.labels.map((label, cell) => `${label.padEnd(8)}${slot(cell)}`);
+    const rows = board.labels.map((label, cell) => `${label.padEnd(8)}${slot(cell)}`.trimEnd());
     return `${rows.join('\n')}\n${footer}\n`;
   }
   const grid: string[][] = Array.from({ length: 11 }, () => new Array<string>(11).fill('    '));
