@@ -16,7 +16,7 @@
  * `--moves` (replay a game record) and `--forbidden` (black's forbidden points under renju) are at
  * the end of this file: their inputs are small and read whole.
  */
-import { type FileHandle, open } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import pc from 'picocolors';
 import {
   type Board,
@@ -197,38 +197,31 @@ function makePalette(): Palette {
 
 /**
  * The input as byte chunks: the file, or standard input when there is none or it is `-`. A file
- * is read into two reused buffers in turn, the next chunk being read (on libuv's thread) while
- * this one is judged; the reader is done with a chunk before it is handed the next, so a long
- * batch allocates nothing per chunk and leaves the garbage collector idle.
+ * is read synchronously into one reused buffer (the reader is done with a chunk before the next
+ * is read), so a long batch allocates nothing per chunk and leaves the garbage collector idle.
+ * Synchronously, because nothing else waits on the event loop meanwhile (standard output to a
+ * file or pipe is written synchronously on Linux), and a chunk read on this thread is still in
+ * its core's cache when parsed: measured faster than reading ahead on libuv's threads.
  */
 async function* readChunks(file: string | undefined): AsyncGenerator<Uint8Array> {
   const name = file === undefined || file === '-' ? undefined : file;
-  let handle: FileHandle | undefined;
-  let reading: Promise<{ bytesRead: number }> | undefined;
+  let fd: number | undefined;
   try {
     if (name === undefined) {
       for await (const chunk of process.stdin) yield chunk as Buffer;
       return;
     }
-    handle = await open(name, 'r');
-    const buffers = [Buffer.allocUnsafeSlow(CHUNK_BYTES), Buffer.allocUnsafeSlow(CHUNK_BYTES)];
-    let next = 0;
-    reading = handle.read(buffers[next]!, 0, CHUNK_BYTES, null);
+    fd = openSync(name, 'r');
+    const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
     while (true) {
-      const { bytesRead } = await reading;
-      reading = undefined;
+      const bytesRead = readSync(fd, buffer, 0, CHUNK_BYTES, null);
       if (bytesRead === 0) break;
-      const chunk = buffers[next]!.subarray(0, bytesRead);
-      next ^= 1;
-      reading = handle.read(buffers[next]!, 0, CHUNK_BYTES, null);
-      yield chunk;
+      yield buffer.subarray(0, bytesRead);
     }
   } catch (error) {
     throw new CliError(describeReadError(name ?? 'standard input', error), EXIT.usage);
   } finally {
-    // A read still under way when the judging stopped early: let it end before closing.
-    await reading?.catch(() => undefined);
-    await handle?.close();
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
