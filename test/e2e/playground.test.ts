@@ -117,6 +117,31 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await text(page, '#yut-total')).toBe('0');
   });
 
+  it('Dice Yut: the plan table is usable with the keyboard, and keeps the focus', async () => {
+    const page = await open('yut');
+    await page.fill('#yut-dice', '1 2 3 4 1 2 3 4 1 2');
+    const focusedTurn = () =>
+      page.evaluate<string | undefined>('document.activeElement?.closest("tr")?.dataset.turn');
+    // Each turn has a button, reached with Tab like any other.
+    expect(await page.getByRole('button', { name: 'Show turn 3', exact: true }).count()).toBe(1);
+    await page.focus('.plan-table tr[data-turn="2"] button');
+    await page.keyboard.press('Tab');
+    expect(await focusedTurn()).toBe('3');
+    await page.keyboard.press('Enter');
+    const row = page.locator('.plan-table tr[data-turn="3"]');
+    expect(await text(page, '#yut-total')).toBe(await row.locator('td').nth(5).textContent());
+    expect(await row.getAttribute('class')).toContain('is-current');
+    expect(await row.locator('button').getAttribute('aria-current')).toBe('step');
+    // The focus stays on the button while the page re-renders, and the arrows step on from there.
+    expect(await focusedTurn()).toBe('3');
+    await page.screenshot({ path: screenshotPath('yut-plan-keyboard') });
+    await page.keyboard.press('ArrowRight');
+    expect(await text(page, '#yut-turn')).toBe('Turn 4 of 10');
+    expect(await focusedTurn()).toBe('3');
+    await page.keyboard.press(' ');
+    expect(await text(page, '#yut-turn')).toBe('Turn 3 of 10');
+  });
+
   it('Dice Yut: a bad roll is named, and rolling gives ten new dice', async () => {
     const page = await open('yut');
     await page.fill('#yut-dice', '1 2 3 4 1 2 3 4 1 6');
@@ -144,8 +169,14 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     const page = await open('yut');
     await page.fill('#yut-dice', dice.join(' '));
     await page.click('#yut-mode-play');
+    // A piece button's name is what it shows: the piece and where it stands.
+    const pieceNamed = (name: string) => page.getByRole('button', { name, exact: true }).count();
+    expect(await pieceNamed('Piece 1 on Start')).toBe(1);
+    expect(await pieceNamed('Piece 4 on Start')).toBe(1);
     // Turns 1-4 bring out one piece each: pieces stand on 2, 4, 6 and 8.
     for (const piece of [1, 2, 3, 4]) await page.click(`.piece-button[data-piece="${piece}"]`);
+    expect(await pieceNamed('Piece 1 on 2')).toBe(1);
+    expect(await pieceNamed('Piece 4 on 8')).toBe(1);
     // Turn 5 rolls 1: piece 1 would stop on 4, where piece 2 stands.
     await page.click('.piece-button[data-piece="1"]');
     expect(await text(page, '#yut-message')).toBe(

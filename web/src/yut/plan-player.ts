@@ -5,7 +5,8 @@
  */
 import type { Board, Move } from '../../../src/yut/index.js';
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { lang, t } from '../i18n.js';
+import type { Lang } from '../i18n-language.js';
 import { type IconName, icon } from '../icons.js';
 import type { YutBoardView } from './board-svg.js';
 import { movePath, type PlanReplay } from './game.js';
@@ -23,6 +24,8 @@ export class PlanPlayer {
   private readonly total = h('output', { id: 'yut-total', class: 'big-number' });
   private readonly stepText = h('p', { id: 'yut-step', class: 'step-text', 'aria-live': 'polite' });
   private readonly planBody = h('tbody');
+  /** The rows of the table, built once per plan and language (see `renderTable`). */
+  private rows: { replay: PlanReplay; lang: Lang; rows: HTMLTableRowElement[] } | undefined;
 
   private replay: PlanReplay | undefined;
   private step = 0;
@@ -159,6 +162,7 @@ export class PlanPlayer {
       this.total.textContent = '';
       this.stepText.textContent = '';
       this.planBody.replaceChildren();
+      this.rows = undefined;
       return;
     }
     this.autoButton.disabled = false;
@@ -184,25 +188,54 @@ export class PlanPlayer {
               points: move.points,
             });
     this.view.highlight(move ? { from: move.from, to: move.to, active: move.piece } : {});
-    this.planBody.replaceChildren(
-      ...plan.map((step, index) => {
+    this.renderTable(replay);
+  }
+
+  /**
+   * The table of turns. Each row's turn number is a button that shows that turn (a click anywhere
+   * on the row does too). The rows are built once per plan and language and only restyled on each
+   * step, so that the focused button stays in the page while the keyboard moves through the plan.
+   */
+  private renderTable(replay: PlanReplay): void {
+    if (this.rows?.replay !== replay || this.rows.lang !== lang()) {
+      const rows = replay.solution.plan.map((step, index) => {
         const stepMove = replay.moves[index];
         const row = h(
           'tr',
           { 'data-turn': step.turn },
-          h('td', {}, String(step.turn)),
+          h(
+            'td',
+            {},
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'turn-button',
+                'aria-label': t('yut.showTurn', { turn: step.turn }),
+              },
+              String(step.turn),
+            ),
+          ),
           h('td', {}, String(step.die)),
           h('td', {}, step.piece === null ? '–' : pieceBadge(step.piece)),
           h('td', {}, stepMove ? this.moveText(stepMove) : t('yut.noMove')),
           h('td', {}, `+${step.points}`),
           h('td', {}, String(step.total)),
         );
-        row.classList.toggle('is-current', index + 1 === this.step);
-        row.classList.toggle('is-done', index + 1 < this.step);
         row.addEventListener('click', () => this.goTo(index + 1));
         return row;
-      }),
-    );
+      });
+      this.rows = { replay, lang: lang(), rows };
+      this.planBody.replaceChildren(...rows);
+    }
+    this.rows.rows.forEach((row, index) => {
+      const current = index + 1 === this.step;
+      row.classList.toggle('is-current', current);
+      row.classList.toggle('is-done', index + 1 < this.step);
+      const button = row.querySelector('button')!;
+      if (current) button.setAttribute('aria-current', 'step');
+      else button.removeAttribute('aria-current');
+    });
   }
 
   private moveText(move: Move): string {

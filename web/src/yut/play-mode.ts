@@ -37,10 +37,12 @@ export class PlayMode {
     private readonly onChange: () => void,
   ) {
     for (let piece = 0; piece < PIECES; piece++) {
+      // The name is the visible text ("Piece 1 on Start"); the prompt says what choosing does.
       const pieceButton = h('button', {
         type: 'button',
         class: `piece-button piece-${piece + 1}`,
         'data-piece': piece + 1,
+        'aria-describedby': 'yut-play-prompt',
       });
       pieceButton.addEventListener('click', () => this.choose(piece));
       this.pieceButtons.push(pieceButton);
@@ -121,14 +123,13 @@ export class PlayMode {
     this.pieceButtons.forEach((pieceButton, piece) => {
       pieceButton.textContent = '';
       pieceButton.append(
-        h('span', { class: 'badge' }, String(piece + 1)),
+        h('span', { class: 'badge', 'aria-hidden': 'true' }, String(piece + 1)),
         h(
           'span',
           {},
           t('yut.pieceAt', { piece: piece + 1, cell: cellName(this.board, position[piece]!) }),
         ),
       );
-      pieceButton.setAttribute('aria-label', t('yut.play.move', { piece: piece + 1 }));
       pieceButton.disabled = game?.isOver ?? true;
     });
     this.message.textContent = this.refused ? this.refusalText(this.refused) : '';
