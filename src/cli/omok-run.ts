@@ -71,9 +71,11 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   let single: Board | undefined;
   let draining: Promise<void> | undefined;
   // The plain answers of a batch: `answerInto` makes no object, and each distinct answer's text
-  // is made once, by `formatAnswer` on the first board that has it, then reused.
+  // is made once, by `formatAnswer` on the first board that has it, and kept as bytes, which
+  // `AnswerBytes` gathers: nothing is allocated per board.
   const slot = createAnswerSlot();
-  const answers = new Map<number, string>();
+  const answers = new Map<number, Uint8Array>();
+  const answerBytes = new AnswerBytes(out);
   const sink: BoardSink = (board, index, line) => {
     if (!batch) {
       // Judged only once the whole input is known to be valid: an invalid input gets no answer.
@@ -86,12 +88,12 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
       if (kind !== 'broken-promise') {
         const key =
           kind === 'winner' ? 1 + ((slot.color - 1) * size + slot.row) * size + slot.col : 0;
-        let text = answers.get(key);
-        if (text === undefined) {
-          text = formatAnswer(judge(board, rule))!;
-          answers.set(key, text);
+        let bytes = answers.get(key);
+        if (bytes === undefined) {
+          bytes = Buffer.from(formatAnswer(judge(board, rule))!, 'latin1');
+          answers.set(key, bytes);
         }
-        draining = out.write(text) ?? draining;
+        draining = answerBytes.add(bytes) ?? draining;
         return true;
       }
     }
@@ -116,6 +118,7 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
     if (!going) break;
   }
   const error = reader.end(sink);
+  answerBytes.flush();
   if (error !== undefined) {
     await out.flush();
     const where = batch ? ` (board ${error.board})` : '';
@@ -137,6 +140,32 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   }
   await out.flush();
   return EXIT.ok;
+}
+
+/**
+ * The plain answers of a batch (ASCII) gathered in one reused buffer and handed to the output
+ * as one string each time it fills: no string and no array slot per board.
+ */
+class AnswerBytes {
+  private readonly bytes = Buffer.allocUnsafe(1 << 16);
+  private length = 0;
+
+  constructor(private readonly out: OutputBuffer) {}
+
+  /** Adds an answer; returns a promise only when the output waited for a full pipe. */
+  add(answer: Uint8Array): Promise<void> | undefined {
+    const waiting = this.length + answer.length > this.bytes.length ? this.flush() : undefined;
+    for (let i = 0; i < answer.length; i++) this.bytes[this.length++] = answer[i]!;
+    return waiting;
+  }
+
+  /** Hands what is gathered to the output. */
+  flush(): Promise<void> | undefined {
+    if (this.length === 0) return undefined;
+    const text = this.bytes.toString('latin1', 0, this.length);
+    this.length = 0;
+    return this.out.write(text);
+  }
 }
 
 /** The text for one board in the chosen mode; `undefined` when there is none (broken promise). */
