@@ -121,3 +121,17 @@ describe('parseDice on arbitrary text', () => {
     );
   });
 });
+
+describe('parse errors carry what was found', () => {
+  it('the offending token text', () => {
+    const result = parseDice('1 2 3 4 1 2\u00a03 4 1 2\n');
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.error).toMatchObject({ code: 'not-a-number', token: 6, found: '2\u00a03' });
+  });
+  it('the number of dice on the line', () => {
+    const result = parseDice('1 2 3\n');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'count', count: 3 });
+  });
+});

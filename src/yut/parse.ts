@@ -15,6 +15,10 @@ export interface DiceError {
   readonly line: number;
   /** 1-based index of the offending token on its line, when one token is at fault. */
   readonly token?: number;
+  /** The offending token's text, when one token is at fault (for messages in other languages). */
+  readonly found?: string;
+  /** How many dice the line holds, for a `count` error. */
+  readonly count?: number;
 }
 
 /** The outcome of parsing: the dice, or an error. */
@@ -53,7 +57,7 @@ export function parseDiceLine(
     error:
       token === undefined
         ? { code, message, line: lineNumber }
-        : { code, message, line: lineNumber, token },
+        : { code, message, line: lineNumber, token, found: tokens[token - 1]! },
   });
   if (tokens.length === 0)
     return fail('empty', `line ${lineNumber}: expected ${format.count} dice, found none`);
@@ -78,7 +82,15 @@ export function parseDiceLine(
     dice.push(value);
   }
   if (dice.length !== format.count) {
-    return fail('count', `line ${lineNumber}: expected ${format.count} dice, found ${dice.length}`);
+    return {
+      ok: false,
+      error: {
+        code: 'count',
+        message: `line ${lineNumber}: expected ${format.count} dice, found ${dice.length}`,
+        line: lineNumber,
+        count: dice.length,
+      },
+    };
   }
   return { ok: true, value: dice };
 }

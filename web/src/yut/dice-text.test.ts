@@ -6,7 +6,7 @@ import { diceErrorText } from './dice-text.js';
 function message(text: string): string {
   const parsed = parseDice(text);
   if (parsed.ok) throw new Error(`the parser accepted ${JSON.stringify(text)}`);
-  return diceErrorText(parsed.error, text);
+  return diceErrorText(parsed.error);
 }
 
 describe('diceErrorText', () => {

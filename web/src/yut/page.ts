@@ -214,7 +214,7 @@ class YutPage {
 
   private renderDice(): void {
     this.best.textContent = String(this.plan.best ?? '–');
-    this.diceError.textContent = this.error ? diceErrorText(this.error, this.diceInput.value) : '';
+    this.diceError.textContent = this.error ? diceErrorText(this.error) : '';
     const current = this.mode === 'plan' ? this.plan.current : (this.play.turn ?? 0) + 1;
     this.diceChips.replaceChildren(
       ...this.dice.map((die, index) => {
