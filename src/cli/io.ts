@@ -50,7 +50,8 @@ function openInput(file: string | undefined): Readable {
   return createReadStream(file);
 }
 
-function describeOpenError(file: string | undefined, error: unknown): string {
+/** One line saying why a file (or standard input, for `undefined` or `-`) cannot be read. */
+export function describeOpenError(file: string | undefined, error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const name = file === undefined || file === '-' ? 'standard input' : file;
   switch (code) {

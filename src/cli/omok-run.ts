@@ -19,10 +19,12 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import pc from 'picocolors';
 import {
+  answerInto,
   type Board,
   BoardReader,
   type BoardSink,
   coordinateName,
+  createAnswerSlot,
   type Decisive,
   describeBrokenPromise,
   describeReplay,
@@ -44,9 +46,9 @@ import {
 } from '../omok/index.js';
 // The batch's allocation-free answer comes straight from the judge's module, as yut-all-pool.ts
 // takes the table solver from yut/all.ts: it serves this loop, it is not part of the library.
-import { answerInto, createAnswerSlot } from '../omok/judge.js';
-import { CliError, EXIT, OutputBuffer, readInput, wantsColor } from './io.js';
+import { CliError, describeOpenError, EXIT, OutputBuffer, readInput, wantsColor } from './io.js';
 import type { OmokOptions } from './omok.js';
+import { parseWholeNumber } from './options.js';
 
 /** The largest `--size`: far beyond any real board, small enough to keep a board in memory. */
 const MAX_SIZE = 1000;
@@ -205,12 +207,7 @@ function toJson(judgement: Judgement) {
 
 /** The `--size` option as a number, or a usage error. */
 function parseSize(text = '19'): number {
-  const size = Number(text);
-  if (!/^\d+$/.test(text) || size < MIN_SIZE || size > MAX_SIZE) {
-    const message = `--size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}, found "${text}"`;
-    throw new CliError(message, EXIT.usage);
-  }
-  return size;
+  return parseWholeNumber(text, '--size', MIN_SIZE, MAX_SIZE);
 }
 
 /** The colours of `--explain`: none unless standard output is a terminal (or FORCE_COLOR). */
@@ -248,22 +245,9 @@ async function* readChunks(file: string | undefined): AsyncGenerator<Uint8Array>
       yield buffer.subarray(0, bytesRead);
     }
   } catch (error) {
-    throw new CliError(describeReadError(name ?? 'standard input', error), EXIT.usage);
+    throw new CliError(describeOpenError(name, error), EXIT.usage);
   } finally {
     if (fd !== undefined) closeSync(fd);
-  }
-}
-
-function describeReadError(name: string, error: unknown): string {
-  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
-    case 'ENOENT':
-      return `cannot read ${name}: no such file`;
-    case 'EISDIR':
-      return `cannot read ${name}: it is a directory`;
-    case 'EACCES':
-      return `cannot read ${name}: permission denied`;
-    default:
-      return `cannot read ${name}: ${(error as Error | undefined)?.message ?? String(error)}`;
   }
 }
 

@@ -14,13 +14,15 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   type AllOptions,
   type AllPlan,
+  type AnswerTally,
   allShape,
+  classicBoard,
   interleaveParts,
+  mergeTallies,
   planAll,
   solveAllPart,
-} from '../yut/all.js';
-import { type AnswerTally, mergeTallies, tallyAnswers } from '../yut/all-summary.js';
-import { classicBoard } from '../yut/index.js';
+  tallyAnswers,
+} from '../yut/index.js';
 
 /** What a worker is started with: the blocks of every part, one after another in part order. */
 interface WorkerInput {

@@ -8,7 +8,7 @@ import { closeSync, fstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
-import { formatTableSummary, summarizeTally } from '../yut/all-summary.js';
+import { formatTableSummary, summarizeTally } from '../yut/index.js';
 import { CliError, EXIT } from './io.js';
 import type { YutOptions } from './yut.js';
 import { type PooledTable, solveAllOnWorkers } from './yut-all-pool.js';

@@ -26,7 +26,15 @@ export {
   stoneAt,
   WHITE,
 } from './board.js';
-export { type JudgedLine, type Judgement, judge, leftmostStone } from './judge.js';
+export {
+  type AnswerSlot,
+  answerInto,
+  createAnswerSlot,
+  type JudgedLine,
+  type Judgement,
+  judge,
+  leftmostStone,
+} from './judge.js';
 export {
   compareLines,
   DIRECTIONS,
