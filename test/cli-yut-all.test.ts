@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/random.js';
 import { diceOfIndex, indexOfDice } from '../src/yut/all.js';
 import { bestScore, classicBoard } from '../src/yut/index.js';
 import { nori, type Run } from './nori.js';
@@ -16,18 +17,6 @@ import { nori, type Run } from './nori.js';
 const INPUTS = 5 ** 10;
 const board = classicBoard();
 const dir = mkdtempSync(join(tmpdir(), 'nori-yut-all-'));
-
-/** A seeded generator (mulberry32), so that the sampled indices are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('nori yut --all --out FILE', () => {
   const out = join(dir, 'table.bin');
@@ -68,7 +57,7 @@ describe('nori yut --all --out FILE', () => {
   });
 
   it('agrees with the single-input solver on 100,000 sampled inputs', () => {
-    const random = seeded(17825);
+    const random = seededRandom(17825);
     let checked = 0;
     for (let i = 0; i < 100_000; i++) {
       const index = Math.floor(random() * INPUTS);

@@ -5,6 +5,9 @@
  * running it as a test file.)
  */
 import fc from 'fast-check';
+import { seededRandom } from '../random.js';
+
+export { seededRandom };
 
 /** A board as rows of numbers: 0 empty, 1 black, 2 white. */
 export type Grid = number[][];
@@ -128,18 +131,6 @@ export function referenceParse(text: string, size = 19): Grid | undefined {
 /** Baekjoon text of a grid. */
 export function referenceFormat(grid: Grid): string {
   return grid.map((row) => `${row.join(' ')}\n`).join('');
-}
-
-/** A small seeded generator (mulberry32), so that tests and benchmarks can draw the same boards. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A run to plant on a random board: `length` stones from (row, col) along (dr, dc). */

@@ -5,6 +5,7 @@
  * The core is mulberry32 (a 32-bit state, one multiply-xorshift per draw): tiny, fast and good
  * enough for picking test cases; it is not meant for anything cryptographic.
  */
+import { seededRandom } from '../random.js';
 
 /** A source of random numbers; every method draws from the same seeded stream. */
 export interface Rng {
@@ -39,14 +40,7 @@ export function seedFromText(text: string): number {
 
 /** A generator seeded with a 32-bit integer (see `seedFromText` for seeds given as text). */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -14,8 +14,12 @@
  * solved exactly over the same state space, with its standard error; how many depends on a budget
  * of work, not of time, so that the estimate is the same on every machine.
  */
+
+import { seededRandom } from '../random.js';
 import type { Policy } from './policy.js';
 import type { StateSpace } from './policy-space.js';
+
+export { seededRandom };
 
 /** The perfect-foresight mean: exact over all inputs, or estimated from samples. */
 export type ForesightMean =
@@ -195,18 +199,6 @@ function sumOverAllInputs(space: StateSpace, k: number): number {
   };
   descend(0, Int32Array.of(layers[0]![0]!), Int32Array.of(0));
   return total;
-}
-
-/** A small seeded generator (mulberry32): the same seed gives the same rolls everywhere. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Scratch of the sampled searches: per state id, a stamp, the best score now and next turn. */
