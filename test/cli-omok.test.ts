@@ -204,7 +204,7 @@ describe('nori omok --explain', () => {
   });
 
   it('colours the board when asked to', () => {
-    const bin = fileURLToPath(new URL('../bin/nori.js', import.meta.url));
+    const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
     const result = spawnSync(process.execPath, [bin, 'omok', '--explain'], {
       input: EXAMPLE,
       encoding: 'utf8',

@@ -52,11 +52,11 @@ export interface Served {
 }
 
 /**
- * Starts `node bin/nori.js serve --port 0` (plus `args`) and resolves with the address it
+ * Starts `node bin/nori.cjs serve --port 0` (plus `args`) and resolves with the address it
  * prints. Rejects with the command's standard error if it exits first.
  */
 export function startServe(args: readonly string[] = [], cwd = REPO): Promise<Served> {
-  const bin = join(REPO, 'bin', 'nori.js');
+  const bin = join(REPO, 'bin', 'nori.cjs');
   if (!existsSync(join(REPO, 'dist', 'web', 'index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` before the browser tests');
   }
