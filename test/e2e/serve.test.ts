@@ -115,7 +115,7 @@ describe('nori serve errors', () => {
     try {
       const run = spawnSync(
         process.execPath,
-        [join(REPO, 'bin', 'nori.js'), 'serve', '--port', String(port)],
+        [join(REPO, 'bin', 'nori.cjs'), 'serve', '--port', String(port)],
         {
           encoding: 'utf8',
           timeout: 20_000,
@@ -138,7 +138,7 @@ describe('nori serve errors', () => {
   ])('rejects %s as the port', (_name, port) => {
     const run = spawnSync(
       process.execPath,
-      [join(REPO, 'bin', 'nori.js'), 'serve', '--port', port],
+      [join(REPO, 'bin', 'nori.cjs'), 'serve', '--port', port],
       {
         encoding: 'utf8',
         timeout: 20_000,
@@ -161,7 +161,7 @@ describe('nori serve errors', () => {
       });
       const run = spawnSync(
         process.execPath,
-        [join(copy, 'bin', 'nori.js'), 'serve', '--port', '0'],
+        [join(copy, 'bin', 'nori.cjs'), 'serve', '--port', '0'],
         {
           cwd: REPO,
           encoding: 'utf8',
