@@ -73,12 +73,12 @@ const en = {
 
   'omok.title': 'Omok',
   'omok.intro':
-    'Click, tap, or use the arrow keys and Enter to place stones; black plays first. Under the standard (Baekjoon) rule exactly five in a row wins.',
+    'Click, tap, or use the arrow keys and Enter to place stones; black plays first. The rule decides which lines win: the standard (Baekjoon) rule counts exactly five.',
   'omok.size': 'Board',
   'omok.rule': 'Rule',
   'omok.rule.standard': 'Standard: exactly five',
   'omok.rule.freestyle': 'Freestyle: five or more',
-  'omok.rule.renju': 'Renju',
+  'omok.rule.renju': 'Renju: black exactly five, no 3-3, 4-4 or six',
   'omok.black': 'Black',
   'omok.white': 'White',
   'omok.toPlay': '{color} to play',
@@ -194,12 +194,12 @@ const ko: Record<TextKey, string> = {
 
   'omok.title': '오목',
   'omok.intro':
-    '클릭이나 터치, 또는 화살표 키와 Enter로 돌을 놓습니다. 흑이 먼저 둡니다. 표준(백준) 규칙에서는 정확히 다섯 개가 이어지면 이깁니다.',
+    '클릭이나 터치, 또는 화살표 키와 Enter로 돌을 놓습니다. 흑이 먼저 둡니다. 어떤 줄이 이기는지는 규칙이 정합니다. 표준(백준) 규칙은 정확히 다섯 개를 셉니다.',
   'omok.size': '판 크기',
   'omok.rule': '규칙',
   'omok.rule.standard': '표준: 정확히 다섯',
   'omok.rule.freestyle': '자유룰: 다섯 이상',
-  'omok.rule.renju': '렌주룰',
+  'omok.rule.renju': '렌주룰: 흑은 정확히 다섯, 삼삼·사사·장목 금지',
   'omok.black': '흑',
   'omok.white': '백',
   'omok.toPlay': '{color} 차례',
