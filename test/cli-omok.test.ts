@@ -7,17 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { SPEC_EXAMPLE as EXAMPLE } from '../src/omok/reference.test-helper.js';
 import { nori } from './nori.js';
 
 const ROW0 = '0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0';
-const EXAMPLE = `${ROW0}
-${ROW0}
-0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
-0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
-0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
-${`${ROW0}\n`.repeat(12)}`;
 
 /** An empty `size` x `size` board with `stones` ([colour, row, col], from 1) put on it. */
 function board(stones: [number, number, number][], size = 19): string {

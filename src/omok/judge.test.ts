@@ -11,18 +11,10 @@ import {
   referenceJudge,
   referenceParse,
   refKey,
+  SPEC_EXAMPLE,
 } from './reference.test-helper.js';
 import { describeBrokenPromise, formatAnswer } from './render.js';
 import { RULES, type Rule } from './rules.js';
-
-const SPEC_EXAMPLE = `0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
-0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
-0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
-${'0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n'.repeat(12)}`;
 
 /** The verdict as a short string: Baekjoon's answer on one line, or `broken <reason>`. */
 function verdictOf(grid: Grid, rule: Rule): string {

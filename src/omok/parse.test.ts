@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardToRows } from './board.js';
 import { formatBoard, formatParseError, parseBoard } from './parse.js';
-import { referenceParse } from './reference.test-helper.js';
+import { referenceParse, SPEC_EXAMPLE } from './reference.test-helper.js';
 
 const ROW0 = '0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0';
-const SPEC_EXAMPLE = `${ROW0}
-${ROW0}
-0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
-0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
-0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
-${`${ROW0}\n`.repeat(12)}`;
 const SPEC_GRID = referenceParse(SPEC_EXAMPLE)!;
 
 /** The example with its line `line` (from 1) replaced. */

@@ -16,17 +16,9 @@ import {
   randomBoardArbitrary,
   referenceFormat,
   referenceParse,
+  SPEC_EXAMPLE,
 } from './reference.test-helper.js';
 
-const ROW0 = '0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0';
-const SPEC_EXAMPLE = `${ROW0}
-${ROW0}
-0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
-0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
-0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
-${`${ROW0}\n`.repeat(12)}`;
 const SPEC_GRID = referenceParse(SPEC_EXAMPLE)!;
 
 /** Everything a reader reports for `bytes` cut at `cuts`: each board, then the error. */

@@ -235,3 +235,13 @@ export function randomBoardArbitrary(sizes: readonly number[]): fc.Arbitrary<Gri
       return randomGrid(size, density, blackShare, seededRandom(seed), planted);
     });
 }
+
+/** The example board of omok.md (Baekjoon 2615's sample): black wins with the diagonal from 3 2. */
+export const SPEC_EXAMPLE = `0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
+0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
+0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
+0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
+${'0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n'.repeat(12)}`;

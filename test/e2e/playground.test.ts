@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_EXAMPLE as OMOK_EXAMPLE } from '../../src/omok/reference.test-helper.js';
 import {
   applyMove,
   bestScoreFrom,
@@ -19,27 +20,6 @@ import {
   screenshotPath,
   startServe,
 } from './harness.js';
-
-const OMOK_EXAMPLE = `0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0
-0 0 1 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0
-0 0 0 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 1 2 2 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 1 1 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
-`;
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
   let served: Served;
