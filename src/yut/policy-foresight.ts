@@ -67,7 +67,7 @@ export function foresightMean(policy: Policy, options: ForesightOptions = {}): F
   const { space } = policy;
   const inputs = space.faces ** space.turns;
   if (inputs <= (options.maxInputs ?? 20_000_000)) {
-    const total = sumOverAllInputs(space, splitPoint(space));
+    const total = sumOverAllInputs(space, foresightSplit(space).split);
     return { exact: true, mean: total / inputs, inputs, total };
   }
   const { samples = 20_000, seed = 17825, budget = 50_000_000 } = options;
@@ -75,14 +75,31 @@ export function foresightMean(policy: Policy, options: ForesightOptions = {}): F
 }
 
 /**
- * Where to split the rolls: the prefix side costs about faces^turns times the states a prefix
- * reaches (which grows with k), the suffix side tabulates faces^(turns-k) rows of a layer.
+ * What a node of the prefix tree costs, in units of the inner loops' steps (one move or one
+ * suffix row): reading its moves for every roll and setting up each child. Without it, a game
+ * whose prefixes reach one state each (a two-cell board) was split at the last roll, and the tree
+ * of 12 million nodes took seconds where meeting in the middle takes milliseconds.
  */
-function splitPoint(space: StateSpace): number {
+const PREFIX_NODE_COST = 16;
+
+/** Where to split the rolls and the work that split costs (in inner-loop steps). */
+export interface ForesightSplit {
+  /** Rolls on the prefix side. */
+  readonly split: number;
+  readonly work: number;
+}
+
+/**
+ * Where to split the rolls: the prefix side costs a node per prefix of up to k rolls and, at each
+ * of the faces^k leaves, a row per suffix for each state the prefix reaches (which grows with k);
+ * the suffix side tabulates faces^(turns-t) rows of each layer t from k on.
+ */
+export function foresightSplit(space: StateSpace): ForesightSplit {
   const { faces, turns, pieces, layers } = space;
-  let best = turns;
-  let bestCost = Number.POSITIVE_INFINITY;
+  let best: ForesightSplit = { split: turns, work: Number.POSITIVE_INFINITY };
+  let nodes = 0;
   for (let k = 0; k <= turns; k++) {
+    nodes += faces ** k;
     const rows = faces ** (turns - k);
     const table = rows * layers[k]!.length;
     if (table > MAX_SUFFIX_TABLE) continue;
@@ -91,11 +108,8 @@ function splitPoint(space: StateSpace): number {
     const perPrefix = Math.min(layers[k]!.length, pieces ** k);
     let suffixWork = 0;
     for (let t = k; t < turns; t++) suffixWork += faces ** (turns - t) * layers[t]!.length * pieces;
-    const cost = faces ** turns * perPrefix + suffixWork;
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = k;
-    }
+    const work = faces ** turns * perPrefix + nodes * PREFIX_NODE_COST * perPrefix + suffixWork;
+    if (work < best.work) best = { split: k, work };
   }
   return best;
 }
@@ -150,54 +164,68 @@ function sumOverAllInputs(space: StateSpace, k: number): number {
   }
 
   // Prefix side: walk the tree of prefixes of k rolls, keeping for each reached state the best
-  // score; at depth k, add up the best completion of every suffix.
+  // score; at depth k, add up the best completion of every suffix. The states a prefix of d rolls
+  // reaches are among layer d's, so each depth gets scratch of that size, reused by every node:
+  // the tree has faces^k leaves, and nothing is allocated per node.
   const slotOfSplit = slotsOf(layers[k]!, new Int32Array(space.count));
   const width = layers[k]!.length;
   const suffixes = faces ** (turns - k);
   const stampOf = new Int32Array(space.count);
   let stamp = 0;
   const bestAt = new Int32Array(space.count);
+  const idsAt = layers.slice(0, k + 1).map((layer) => new Int32Array(layer.length));
+  const scoresAt = layers.slice(0, k + 1).map((layer) => new Int32Array(layer.length));
+  const countAt = new Int32Array(k + 1);
   let total = 0;
-  const descend = (depth: number, ids: Int32Array, scores: Int32Array): void => {
+  const descend = (depth: number): void => {
+    const ids = idsAt[depth]!;
+    const scores = scoresAt[depth]!;
+    const count = countAt[depth]!;
     if (depth === k) {
-      const slots = ids.map((id) => slotOfSplit[id]!);
+      for (let i = 0; i < count; i++) ids[i] = slotOfSplit[ids[i]!]!;
       for (let q = 0; q < suffixes; q++) {
         const base = q * width;
         let best = 0;
-        for (let i = 0; i < slots.length; i++) {
-          const value = scores[i]! + rows[base + slots[i]!]!;
+        for (let i = 0; i < count; i++) {
+          const value = scores[i]! + rows[base + ids[i]!]!;
           if (value > best) best = value;
         }
         total += best;
       }
       return;
     }
+    const nextIds = idsAt[depth + 1]!;
+    const nextScores = scoresAt[depth + 1]!;
     for (let roll = 1; roll <= faces; roll++) {
       stamp++;
-      const nextIds: number[] = [];
-      for (let i = 0; i < ids.length; i++) {
+      let reached = 0;
+      for (let i = 0; i < count; i++) {
         const id = ids[i]!;
+        const score = scores[i]!;
         const first = moveStart[id * faces + roll - 1]!;
-        const last = first + moveCount[id * faces + roll - 1]!;
-        const reach = (target: number, score: number) => {
+        const moves = moveCount[id * faces + roll - 1]!;
+        // No piece can move: the turn passes and scores nothing (the state stays).
+        for (let m = moves === 0 ? -1 : 0; m < moves; m++) {
+          const target = m === -1 ? id : moveTarget[first + m]!;
+          const value = m === -1 ? score : score + movePoints[first + m]!;
           if (stampOf[target] !== stamp) {
             stampOf[target] = stamp;
-            bestAt[target] = score;
-            nextIds.push(target);
-          } else if (score > bestAt[target]!) {
-            bestAt[target] = score;
+            bestAt[target] = value;
+            nextIds[reached++] = target;
+          } else if (value > bestAt[target]!) {
+            bestAt[target] = value;
           }
-        };
-        if (first === last) reach(id, scores[i]!);
-        for (let move = first; move < last; move++) {
-          reach(moveTarget[move]!, scores[i]! + movePoints[move]!);
         }
       }
-      const nextScores = Int32Array.from(nextIds, (id) => bestAt[id]!);
-      descend(depth + 1, Int32Array.from(nextIds), nextScores);
+      for (let i = 0; i < reached; i++) nextScores[i] = bestAt[nextIds[i]!]!;
+      countAt[depth + 1] = reached;
+      descend(depth + 1);
     }
   };
-  descend(0, Int32Array.of(layers[0]![0]!), Int32Array.of(0));
+  idsAt[0]![0] = layers[0]![0]!;
+  scoresAt[0]![0] = 0;
+  countAt[0] = 1;
+  descend(0);
   return total;
 }
 

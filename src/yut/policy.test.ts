@@ -5,7 +5,7 @@ import { type BoardSpec, CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from '
 import { BAEKJOON_GAME } from './board-file.js';
 import { arbitraryBoard } from './board-file.test-helper.js';
 import { bestPolicyMove, expectedFrom, policyChoices, solvePolicy } from './policy.js';
-import { foresightMean, seededRandom } from './policy-foresight.js';
+import { foresightMean, foresightSplit, seededRandom } from './policy-foresight.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { applyMove, initialPosition, legalMoves } from './rules.js';
 import { bestScore } from './solve.js';
@@ -124,6 +124,31 @@ describe('the best policy on tiny boards, against brute force', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  // Regression: the two-cell board (start, end) was split at the last roll, and its tree of
+  // 12 million prefixes took 7 s, more than the whole classic board.
+  it('splits the rolls so that a two-cell board costs about one step per input', () => {
+    const spec: BoardSpec = {
+      name: 'two',
+      start: 'start',
+      end: 'end',
+      cells: [
+        { label: 'start', number: 0, red: 'end' },
+        { label: 'end', number: 0 },
+      ],
+    };
+    const policy = solvePolicy(compileBoard(spec), BAEKJOON_GAME);
+    if (!policy.ok) throw new Error(policy.error.message);
+    const { split, work } = foresightSplit(policy.value.space);
+    expect(split).toBeLessThan(10);
+    expect(work).toBeLessThanOrEqual(2 * 5 ** 10);
+    expect(foresightMean(policy.value)).toEqual({
+      exact: true,
+      mean: 0,
+      inputs: 5 ** 10,
+      total: 0,
+    });
   });
 
   it('values positions later in the game as brute force from there, and picks the best move', () => {
