@@ -1,0 +1,277 @@
+/**
+ * The engine's position: a board that a search changes one stone at a time, keeping what the
+ * search asks about at every node up to date as it goes.
+ *
+ * Hot code, so typed arrays and mutation behind a small API: points are indexes into a grid
+ * padded with five wall cells on every side (a line's ten neighbours never need a bounds check),
+ * and for every point and direction the ten points around it are kept as a base-3 line code from
+ * each colour's side (patterns.ts). Putting down or taking back a stone updates the codes of the
+ * 40 points whose lines pass through it, nothing else; what a move makes along a line is then one
+ * table lookup. A Zobrist hash (two 32-bit halves) follows the stones for the transposition
+ * table, and a count of stones within two points tells the search where moves make sense.
+ */
+
+import { seededRandom } from '../../random.js';
+import { BLACK, type Board, type Color, type Point, WHITE } from '../board.js';
+import type { Rule } from '../rules.js';
+import { CELL_EMPTY, CELL_WALL, RenjuJudge } from './forbidden.js';
+import {
+  BLOCK4,
+  digitWeight,
+  FIVE,
+  type FiveKind,
+  FLEX4,
+  type Shape,
+  shapeTable,
+} from './patterns.js';
+
+/** Wall cells kept around the board. */
+export const PAD = 5;
+
+/** The smallest and largest board sizes the engine plays on. */
+export const MIN_ENGINE_SIZE = 5;
+export const MAX_ENGINE_SIZE = 26;
+
+/** Whether long rows win for `color` under `rule` (rules.ts, `classifyLine`). */
+function fiveKind(rule: Rule, color: Color): FiveKind {
+  switch (rule) {
+    case 'standard':
+      return 'exact';
+    case 'freestyle':
+      return 'long';
+    case 'renju':
+      return color === BLACK ? 'exact' : 'long';
+  }
+}
+
+const zobristCache = new Map<number, Int32Array>();
+
+/** Random keys per grid cell and colour (lo, hi), the same for every position of a width. */
+function zobristKeys(cells: number): Int32Array {
+  let keys = zobristCache.get(cells);
+  if (keys === undefined) {
+    const random = seededRandom(0x2615 + cells);
+    keys = new Int32Array(cells * 4);
+    for (let i = 0; i < keys.length; i++) keys[i] = Math.floor(random() * 2 ** 32) | 0;
+    zobristCache.set(cells, keys);
+  }
+  return keys;
+}
+
+/** A game position under a rule, changed by `play` and `undo`. */
+export class Position {
+  readonly size: number;
+  readonly rule: Rule;
+  /** Grid row length: size + 2 * PAD. */
+  readonly width: number;
+  /** The padded grid: CELL_EMPTY, CELL_BLACK, CELL_WHITE or CELL_WALL. */
+  readonly cells: Uint8Array;
+  /** Steps of the four directions (horizontal, vertical, falling, rising, as lines.ts). */
+  readonly strides: readonly number[];
+  /** Line codes by colour (index colour - 1), at `index * 4 + direction`. */
+  readonly codes: readonly [Int32Array, Int32Array];
+  /** Stones within two points (Chebyshev distance) of each cell. */
+  readonly near: Uint8Array;
+  /** Every board point's grid index, in reading order. */
+  readonly points: Int32Array;
+  private readonly tables: readonly [Uint8Array, Uint8Array];
+  private readonly keys: Int32Array;
+  private readonly renju: RenjuJudge | undefined;
+  private readonly history: Int32Array;
+  private readonly wins: Uint8Array;
+  private count = 0;
+  /** The hash of the stones, two 32-bit halves. */
+  hashLo = 0;
+  hashHi = 0;
+
+  constructor(size: number, rule: Rule) {
+    if (!Number.isInteger(size) || size < MIN_ENGINE_SIZE || size > MAX_ENGINE_SIZE) {
+      throw new RangeError(`the engine plays on boards of 5 to 26 points, not ${size}`);
+    }
+    this.size = size;
+    this.rule = rule;
+    const w = size + 2 * PAD;
+    this.width = w;
+    this.cells = new Uint8Array(w * w).fill(CELL_WALL);
+    this.points = new Int32Array(size * size);
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
+        const at = (r + PAD) * w + c + PAD;
+        this.cells[at] = CELL_EMPTY;
+        this.points[r * size + c] = at;
+      }
+    }
+    this.strides = [1, w, w + 1, 1 - w];
+    this.codes = [new Int32Array(w * w * 4), new Int32Array(w * w * 4)];
+    for (const at of this.points) {
+      for (let d = 0; d < 4; d++) {
+        let black = 0;
+        let white = 0;
+        for (let k = -5; k <= 5; k++) {
+          if (k === 0 || this.cells[at + k * this.strides[d]!] !== CELL_WALL) continue;
+          black += 2 * digitWeight(k);
+          white += 2 * digitWeight(k);
+        }
+        this.codes[0][at * 4 + d] = black;
+        this.codes[1][at * 4 + d] = white;
+      }
+    }
+    this.near = new Uint8Array(w * w);
+    this.tables = [shapeTable(fiveKind(rule, BLACK)), shapeTable(fiveKind(rule, WHITE))];
+    this.keys = zobristKeys(w * w);
+    this.renju =
+      rule === 'renju' ? new RenjuJudge(this.cells, this.codes[0], this.strides) : undefined;
+    this.history = new Int32Array(size * size);
+    this.wins = new Uint8Array(size * size + 1);
+  }
+
+  /** A position holding `board`'s stones (its size; the rule given). */
+  static fromBoard(board: Board, rule: Rule): Position {
+    const position = new Position(board.size, rule);
+    for (let r = 0; r < board.size; r++) {
+      for (let c = 0; c < board.size; c++) {
+        const cell = board.cells[r * board.size + c]!;
+        if (cell !== 0) position.put(position.index(r, c), cell as Color);
+      }
+    }
+    // A five made while the stones were put in reading order may be part of a longer row
+    // now: a given position has no winner recorded (the caller judges it with the core's judge).
+    position.wins.fill(0);
+    return position;
+  }
+
+  /** The grid index of (row, col). */
+  index(row: number, col: number): number {
+    return (row + PAD) * this.width + col + PAD;
+  }
+
+  /** The board point of a grid index. */
+  pointOf(at: number): Point {
+    return { row: Math.floor(at / this.width) - PAD, col: (at % this.width) - PAD };
+  }
+
+  /** True when `at` is a point of the board (not a wall cell, not outside the grid). */
+  isOnBoard(at: number): boolean {
+    return at >= 0 && at < this.cells.length && this.cells[at] !== CELL_WALL;
+  }
+
+  /** Stones on the board (moves played since the position was made, and stones put). */
+  get stones(): number {
+    return this.count;
+  }
+
+  /** The grid index of the stone put `back` moves ago (1: the last one). */
+  lastMove(back = 1): number {
+    return this.count >= back ? this.history[this.count - back]! : -1;
+  }
+
+  /** The colour whose stone made a winning five since the position was given, or 0. */
+  get winner(): 0 | Color {
+    return this.count === 0 ? 0 : (this.wins[this.count] as 0 | Color);
+  }
+
+  /** What `color` putting a stone at the empty `at` makes along direction `d`. */
+  shape(at: number, d: number, color: Color): Shape {
+    const i = color - 1;
+    return this.tables[i]![this.codes[i]![at * 4 + d]!]!;
+  }
+
+  /** True when `color` putting a stone at the empty `at` makes a winning five. */
+  makesFive(at: number, color: Color): boolean {
+    const i = color - 1;
+    const t = this.tables[i]!;
+    const c = this.codes[i]!;
+    const b = at * 4;
+    return (
+      t[c[b]!] === FIVE || t[c[b + 1]!] === FIVE || t[c[b + 2]!] === FIVE || t[c[b + 3]!] === FIVE
+    );
+  }
+
+  /**
+   * How many fours `color` makes at the empty `at` (a `FLEX4` counts two: two points to win),
+   * and whether it makes a five (returned as 9).
+   */
+  fourCount(at: number, color: Color): number {
+    let fours = 0;
+    for (let d = 0; d < 4; d++) {
+      const s = this.shape(at, d, color);
+      if (s === FIVE) return 9;
+      if (s === FLEX4) fours += 2;
+      else if (s === BLOCK4) fours++;
+    }
+    return fours;
+  }
+
+  /** True when black may not play at the empty `at` (renju only; never otherwise). */
+  isForbidden(at: number): boolean {
+    return this.renju?.isForbidden(at) === true;
+  }
+
+  /** True when `color` may play at `at`: an empty board point, not forbidden to it. */
+  isLegal(at: number, color: Color): boolean {
+    if (!this.isOnBoard(at) || this.cells[at] !== CELL_EMPTY) return false;
+    return color !== BLACK || this.renju === undefined || !this.renju.isForbidden(at);
+  }
+
+  /** Puts a `color` stone at the empty `at` (a move, or a stone of a given position). */
+  put(at: number, color: Color): void {
+    const win = this.makesFive(at, color) ? color : 0;
+    this.cells[at] = color;
+    this.update(at, color, 1);
+    this.history[this.count] = at;
+    this.count++;
+    this.wins[this.count] = this.wins[this.count - 1] !== 0 ? this.wins[this.count - 1]! : win;
+  }
+
+  /** Takes back the last stone put. */
+  undo(): void {
+    this.count--;
+    const at = this.history[this.count]!;
+    const color = this.cells[at] as Color;
+    this.cells[at] = CELL_EMPTY;
+    this.update(at, color, -1);
+  }
+
+  /** The colour of the stone at `at`, or 0. */
+  stoneAt(at: number): 0 | Color {
+    const cell = this.cells[at]!;
+    return cell === BLACK || cell === WHITE ? cell : 0;
+  }
+
+  private update(at: number, color: Color, sign: 1 | -1): void {
+    const black = this.codes[0];
+    const white = this.codes[1];
+    const blackDigit = sign * (color === BLACK ? 1 : 2);
+    const whiteDigit = sign * (color === WHITE ? 1 : 2);
+    const cells = this.cells;
+    for (let d = 0; d < 4; d++) {
+      const stride = this.strides[d]!;
+      for (let k = 1; k <= 5; k++) {
+        // The stone is at offset +k from the point before it and -k from the point after it.
+        const before = at - k * stride;
+        if (cells[before] !== CELL_WALL) {
+          const w = WEIGHT_PLUS[k]!;
+          black[before * 4 + d]! += blackDigit * w;
+          white[before * 4 + d]! += whiteDigit * w;
+        }
+        const after = at + k * stride;
+        if (cells[after] !== CELL_WALL) {
+          const w = WEIGHT_MINUS[k]!;
+          black[after * 4 + d]! += blackDigit * w;
+          white[after * 4 + d]! += whiteDigit * w;
+        }
+      }
+    }
+    const w = this.width;
+    for (let dr = -2; dr <= 2; dr++) {
+      for (let dc = -2; dc <= 2; dc++) this.near[at + dr * w + dc]! += sign;
+    }
+    const key = at * 4 + (color - 1) * 2;
+    this.hashLo ^= this.keys[key]!;
+    this.hashHi ^= this.keys[key + 1]!;
+  }
+}
+
+/** Digit weights of offsets +k and -k (k = 1..5). */
+const WEIGHT_PLUS = [0, 1, 2, 3, 4, 5].map((k) => (k === 0 ? 0 : digitWeight(k)));
+const WEIGHT_MINUS = [0, 1, 2, 3, 4, 5].map((k) => (k === 0 ? 0 : digitWeight(-k)));
