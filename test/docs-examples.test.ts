@@ -1,0 +1,198 @@
+/**
+ * Every example in the documentation is true: each ```console block of README.md, README.ko.md
+ * and docs/**\/*.md is run from the repository root, command by command, and what it prints
+ * (standard output and standard error together, in the order a terminal shows them) must be what
+ * the block shows. In a shown output `...` stands for any text (times, figures that vary, long lines
+ * cut short); nothing else is skipped. `nori` is the built command (bin/nori.cjs), found first on
+ * PATH. A block that cannot run (`nori serve` never ends) is fenced as ```console no-run.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Blocks run at once (each block's commands one after the other: later ones may read files). */
+const POOL = 3;
+
+/** One `$ command` of a block and the output shown under it. */
+interface Step {
+  readonly command: string;
+  readonly expected: string;
+}
+
+/** One ```console block. */
+interface Block {
+  readonly where: string;
+  readonly run: boolean;
+  readonly steps: readonly Step[];
+}
+
+function markdownFiles(): string[] {
+  const files = ['README.md', 'README.ko.md'].filter((file) => readdirSync(ROOT).includes(file));
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md')) files.push(path);
+    }
+  };
+  walk('docs');
+  return files;
+}
+
+/** The ```console blocks of one Markdown text. */
+function consoleBlocks(file: string, text: string): Block[] {
+  const lines = text.split('\n');
+  const blocks: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```console(.*)$/.exec(lines[i]!);
+    if (!open) continue;
+    const start = i + 1;
+    const body: string[] = [];
+    for (i++; i < lines.length && !/^```\s*$/.test(lines[i]!); i++) body.push(lines[i]!);
+    const steps: { command: string; output: string[] }[] = [];
+    for (let j = 0; j < body.length; j++) {
+      const line = body[j]!;
+      if (line.startsWith('$ ')) {
+        let command = line.slice(2);
+        while (command.endsWith('\\') && j + 1 < body.length) command += `\n${body[++j]}`;
+        steps.push({ command, output: [] });
+      } else if (steps.length === 0) {
+        throw new Error(`${file}:${start + j}: a console block must begin with a "$ " command`);
+      } else {
+        steps[steps.length - 1]!.output.push(line);
+      }
+    }
+    blocks.push({
+      where: `${file}:${start}`,
+      run: !/\bno-run\b/.test(open[1]!),
+      steps: steps.map((step) => ({ command: step.command, expected: step.output.join('\n') })),
+    });
+  }
+  return blocks;
+}
+
+/** Whether `actual` is what a block shows, `...` standing for any text. */
+function matches(expected: string, actual: string): boolean {
+  const pattern = expected
+    .split('...')
+    .map((part) => part.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
+    .join('[\\s\\S]*?');
+  return new RegExp(`^${pattern}$`).test(actual);
+}
+
+let shim = '';
+
+/** Runs one command line in a shell from the repository root: its output as a terminal shows it. */
+function runCommand(command: string): Promise<string> {
+  return new Promise((done, fail) => {
+    // One pipe for both streams (exec 2>&1), so their lines come in the order they were written.
+    const child = spawn('bash', ['-c', `exec 2>&1\n${command}`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        PATH: `${shim}:${process.env.PATH}`,
+        NO_COLOR: '1',
+        FORCE_COLOR: undefined,
+        LC_ALL: 'C.UTF-8',
+      },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', fail);
+    child.on('close', () => done(Buffer.concat(chunks).toString('utf8').replace(/\n$/, '')));
+  });
+}
+
+const blocks = markdownFiles().flatMap((file) =>
+  consoleBlocks(file, readFileSync(join(ROOT, file), 'utf8')),
+);
+const runnable = blocks.filter((block) => block.run);
+const outputs = new Map<Block, string[]>();
+
+describe('the examples of the documentation', () => {
+  beforeAll(async () => {
+    shim = mkdtempSync(join(tmpdir(), 'nori-docs-'));
+    writeFileSync(
+      join(shim, 'nori'),
+      `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'bin/nori.cjs')}" "$@"\n`,
+    );
+    chmodSync(join(shim, 'nori'), 0o755);
+    const queue = [...runnable];
+    const worker = async (): Promise<void> => {
+      for (let block = queue.shift(); block; block = queue.shift()) {
+        const results: string[] = [];
+        for (const step of block.steps) results.push(await runCommand(step.command));
+        outputs.set(block, results);
+      }
+    };
+    await Promise.all(Array.from({ length: POOL }, worker));
+  }, 120_000);
+
+  afterAll(() => {
+    if (shim) rmSync(shim, { recursive: true, force: true });
+  });
+
+  it('finds the examples (and few that cannot run)', () => {
+    expect(runnable.length).toBeGreaterThanOrEqual(20);
+    expect(blocks.length - runnable.length).toBeLessThanOrEqual(3);
+  });
+
+  it('uses every file of examples/ in some example that runs', () => {
+    const commands = runnable.flatMap((block) => block.steps.map((step) => step.command));
+    for (const file of readdirSync(join(ROOT, 'examples'))) {
+      const path = relative(ROOT, join(ROOT, 'examples', file));
+      expect(
+        commands.some((command) => command.includes(path)),
+        `${path} is used by no example`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(runnable.map((block) => [block.where, block] as const))('%s', (_where, block) => {
+    const results = outputs.get(block)!;
+    block.steps.forEach((step, index) => {
+      const actual = results[index]!;
+      // On a mismatch, compare as text so the failure shows a diff.
+      if (!matches(step.expected, actual))
+        expect(`$ ${step.command}\n${actual}`).toBe(`$ ${step.command}\n${step.expected}`);
+    });
+  });
+});
+
+describe('the example matcher', () => {
+  it.each([
+    { name: 'plain text', expected: 'a\nb', actual: 'a\nb', ok: true },
+    { name: 'a different line', expected: 'a\nb', actual: 'a\nc', ok: false },
+    {
+      name: '... inside a line',
+      expected: 'solved in ... s',
+      actual: 'solved in 0.58 s',
+      ok: true,
+    },
+    { name: '... across lines', expected: 'a\n...\nz', actual: 'a\nb\nc\nz', ok: true },
+    { name: 'nothing more than shown', expected: 'a', actual: 'a\nb', ok: false },
+    { name: 'regex characters are literal', expected: '(1+1)*', actual: '(11)', ok: false },
+  ])('$name', ({ expected, actual, ok }) => {
+    expect(matches(expected, actual)).toBe(ok);
+  });
+
+  it('reads commands, continuation lines and outputs of a block', () => {
+    const text =
+      '```console\n$ echo a \\\n  b\na b\n$ true\n```\n```console no-run\n$ nori serve\n```\n';
+    expect(consoleBlocks('x.md', text)).toEqual([
+      {
+        where: 'x.md:1',
+        run: true,
+        steps: [
+          { command: 'echo a \\\n  b', expected: 'a b' },
+          { command: 'true', expected: '' },
+        ],
+      },
+      { where: 'x.md:7', run: false, steps: [{ command: 'nori serve', expected: '' }] },
+    ]);
+  });
+});
