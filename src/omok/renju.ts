@@ -5,9 +5,10 @@
  * - an overline (six or more in a row);
  * - a double-four: two fours at once through the stone played, on two lines or on one
  *   (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`);
- * - a double-three: two threes at once, where a three counts only if the point that turns it into
- *   a straight four is itself a legal move for black, judged the same way with the stone played
- *   (RIF 9.3: "false" threes). That check recurses.
+ * - a double-three: two threes at once. A three counts only if some point that turns it into a
+ *   straight four is a legal move for black that does not at the same time make a five (RIF 3:
+ *   "without at the same time a five in a row is made"; RIF 9.3, "false" threes), judged the same
+ *   way with the stone played. That check recurses.
  *
  * Everything black's move can make along one line lies within five points of it, so a line is
  * read as the ten points around the move (empty, black, or blocked: white or off the board), a
@@ -15,9 +16,9 @@
  * make a straight four) is looked up in a table built once from the definitions. A check then
  * reads 4 x 10 points, and only a move with two apparent threes looks further (the recursion).
  *
- * Where references disagree, this module reads RIF 9.3 literally: a three counts when its
- * straight-four point is a legal move, and a move that makes a five is always legal (9.2), so a
- * three whose straight-four point also makes a five on another line is a real three.
+ * A straight-four point that also makes a five (on any line) does not make the three real, though
+ * a move that makes a five is always legal (9.2): the five wins at once, so no straight four is
+ * "attained" (RIF 3, 1996/1998; omok.md). Rapfi and the Gomocup renju arbiter read it so too.
  */
 import { BLACK, type Board, type Cell, type Point, WHITE } from './board.js';
 import { DIRECTIONS, type Direction, STEPS } from './lines.js';
@@ -140,7 +141,8 @@ export class RenjuChecker {
     if (row < 0 || col < 0 || row >= this.size || col >= this.size) return null;
     const at = this.index(row, col);
     if (this.grid[at] !== FREE) return null;
-    return this.judge(at, 0);
+    const verdict = this.judge(at, 0);
+    return verdict === FIVE_MADE ? null : verdict;
   }
 
   /** The directions behind a verdict already reached at (row, col) (see `explainForbidden`). */
@@ -180,8 +182,11 @@ export class RenjuChecker {
     );
   }
 
-  /** The verdict on black playing at the free point `at`, `depth` moves into a nested check. */
-  private judge(at: number, depth: number): ForbiddenReason | null {
+  /**
+   * The verdict on black playing at the free point `at`, `depth` moves into a nested check:
+   * `FIVE_MADE` when the move makes a five (allowed, but no straight-four point of a three).
+   */
+  private judge(at: number, depth: number): Verdict {
     const table = lineTable();
     const entries = [0, 0, 0, 0];
     let overline = false;
@@ -190,7 +195,7 @@ export class RenjuChecker {
     for (let d = 0; d < 4; d++) {
       const entry = table[this.lineCode(at, this.strides[d]!)]!;
       // RIF 9.2: a move that makes a five wins, whatever else it makes.
-      if ((entry & FIVE) !== 0) return null;
+      if ((entry & FIVE) !== 0) return FIVE_MADE;
       if ((entry & OVERLINE) !== 0) overline = true;
       fours += fourCount(entry);
       if (entry >>> THREE_SHIFT !== 0) threes++;
@@ -212,23 +217,37 @@ export class RenjuChecker {
 
   /**
    * True when the apparent three that black playing at `at` makes along direction `d` (line
-   * table `entry`) has a straight-four point where black may legally play, `at` being played.
+   * table `entry`) has a straight-four point where black may legally play without making a five,
+   * `at` being played (RIF 3: a five made "at the same time" means no straight four is attained).
    */
   private isRealThree(at: number, d: number, entry: number, depth: number): boolean {
     const points = entry >>> THREE_SHIFT;
     if (points === 0) return false;
-    if (depth >= MAX_NESTING) return true;
     const stride = this.strides[d]!;
     this.grid[at] = OWN;
     let real = false;
     for (let rest = points; rest !== 0 && !real; rest >>>= 4) {
-      const offset = (rest & 15) - 5;
-      real = this.judge(at + offset * stride, depth + 1) === null;
+      const point = at + ((rest & 15) - 5) * stride;
+      // Past the cap a straight-four point counts as legal unless it makes a five.
+      real = depth >= MAX_NESTING ? !this.makesFive(point) : this.judge(point, depth + 1) === null;
     }
     this.grid[at] = FREE;
     return real;
   }
+
+  /** True when black playing at the free point `at` makes a five on some line. */
+  private makesFive(at: number): boolean {
+    const table = lineTable();
+    for (let d = 0; d < 4; d++) {
+      if ((table[this.lineCode(at, this.strides[d]!)]! & FIVE) !== 0) return true;
+    }
+    return false;
+  }
 }
+
+/** What `judge` finds: a reason, `null` (allowed), or `FIVE_MADE` (allowed: the move wins). */
+type Verdict = ForbiddenReason | null | typeof FIVE_MADE;
+const FIVE_MADE = 'five';
 
 // ---------------------------------------------------------------------------------------------
 // The line table: for each of the 3^10 ways the ten points around a move can look, what a black
