@@ -51,6 +51,24 @@ describe('the packed package', () => {
     expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 
+  it('exports the board files, and finds the shipped boards by name from any directory', () => {
+    writeFileSync(
+      join(project, 'board.mjs'),
+      "import board from 'nori/boards/classic.json' with { type: 'json' };\nconsole.log(board.name, board.cells.length);\n",
+    );
+    expect(execFileSync(process.execPath, ['board.mjs'], { cwd: project, encoding: 'utf8' })).toBe(
+      'classic 33\n',
+    );
+    const args = ['yut', '--board', 'small', '--turns', '4', '--pieces', '2', '--faces', '3'];
+    const run = spawnSync(join(project, 'node_modules/.bin/nori'), args, {
+      cwd: project,
+      input: '3 1 2 3\n',
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('16\n');
+  });
+
   it('ships only what it needs', () => {
     const files = execFileSync('find', ['node_modules/nori', '-type', 'f'], {
       cwd: project,

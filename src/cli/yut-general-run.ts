@@ -3,6 +3,8 @@
  * `--faces` (validated here into a board and a game size), `--policy` and `--advise`. Loaded by
  * yut-run.ts only when one of these options is given.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pc from 'picocolors';
 import {
   advise,
@@ -28,6 +30,35 @@ import type { Game } from './yut-run.js';
 
 /** A board file of 1,000 cells takes about 60 kB. */
 const MAX_BOARD_BYTES = 1 << 20;
+
+/** The package's boards/ folder: two folders up from src/cli/ and from dist/cli/ alike. */
+const SHIPPED_BOARDS = new URL('../../boards/', import.meta.url);
+
+/** The names of the shipped boards (boards/NAME.json), for `--board NAME`. */
+function shippedBoards(): string[] {
+  try {
+    return readdirSync(SHIPPED_BOARDS)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The file `--board` names: a bare name (letters, digits, dashes: `small`) is a board shipped with
+ * the package, found from any directory; anything else is a path (`./small` for a file named so).
+ */
+function boardFile(name: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(name)) return name;
+  const shipped = shippedBoards();
+  if (shipped.includes(name)) return fileURLToPath(new URL(`${name}.json`, SHIPPED_BOARDS));
+  if (existsSync(name)) return name;
+  throw new CliError(
+    `--board ${name}: no shipped board of that name (${shipped.join(', ')}); a board file is named by its path, e.g. ./${name}.json`,
+  );
+}
 
 function paint(): Paint {
   const colors = pc.createColors(wantsColor());
@@ -70,9 +101,10 @@ export async function gameOf(options: YutOptions): Promise<Game> {
   if (options.board === '' || options.board === '-') {
     throw new CliError('--board needs the name of a board file');
   }
+  const path = boardFile(options.board);
   let text: string;
   try {
-    text = await readInput(options.board, MAX_BOARD_BYTES);
+    text = await readInput(path, MAX_BOARD_BYTES);
   } catch (error) {
     if (isCliError(error)) throw new CliError(`--board: ${error.message}`);
     throw error;

@@ -32,8 +32,8 @@ export function yutCommand(): Command {
     .option('--all', 'solve all 5^10 inputs (with --out)')
     .option('--out <FILE>', 'with --all: write 9,765,625 little-endian uint16 answers here')
     .option(
-      '--board <FILE>',
-      'a board file (JSON, see boards/small.json); default: the classic board',
+      '--board <BOARD>',
+      'a shipped board by name (classic, small) or the path of a board file (JSON); default: classic',
     )
     .option('--turns <N>', 'rolls per game, 1 to 30 (default 10): the number of dice per case')
     .option('--pieces <N>', 'pieces, 1 to 8 (default 4)')
@@ -56,7 +56,7 @@ first roll of the game); each choice's expected final score assumes the best pol
 
 Examples:
   echo "1 2 3 4 1 2 3 4 1 2" | nori yut         # 190, as Baekjoon 17825 answers
-  echo "3 1 2 3" | nori yut --board boards/small.json --turns 4 --pieces 2 --faces 3
+  echo "3 1 2 3" | nori yut --board small --turns 4 --pieces 2 --faces 3
   nori yut --policy                             # best policy against perfect foresight
   nori yut --advise --at o10,start,start,end --turn 4 --roll 3`,
     )
