@@ -1,0 +1,234 @@
+/**
+ * Threat search: a forced win by continuous fours (VCF, "victory by continuous fours") or by
+ * fours and threes (VCT), for the colour to move.
+ *
+ * The attacker plays only threats; the defender's answers are then few. After a four the
+ * defender must take its one completing point (unless it can make five first, or, in renju, the
+ * point is forbidden to black, and white wins through it); after two completing points the
+ * defender is lost. After a three (a move that threatens a four with two completing points), the
+ * defender may take any point on the lines of that threat or make a four of its own; a move
+ * elsewhere loses to the straight four at once, so it need not be searched. Search is depth-first
+ * with iterative deepening on the attacker's moves, and positions already refuted at a depth are
+ * remembered by hash.
+ */
+import { BLACK, type Color, opponent } from '../board.js';
+import { CELL_EMPTY } from './forbidden.js';
+import { BLOCK3, BLOCK4, FLEX3, FLEX4 } from './patterns.js';
+import type { Position } from './position.js';
+
+/** Limits of a threat search. */
+export interface ThreatLimits {
+  /** Most attacker moves in a winning line (default 12 for VCF, 6 for VCT). */
+  readonly depth?: number;
+  /** Most positions visited (default 200,000). */
+  readonly nodes?: number;
+  /** `performance.now()` time after which the search gives up (default: none). */
+  readonly deadline?: number;
+}
+
+/** What a threat search found. */
+export interface ThreatResult {
+  /** The winning line from the position, attacker first, alternating (grid indexes), or null. */
+  readonly line: readonly number[] | null;
+  /** True when the search ran to its depth without being cut short by the node or time limit. */
+  readonly complete: boolean;
+  /** Positions visited. */
+  readonly nodes: number;
+}
+
+/** A forced win for `attacker` (to move) by continuous fours. */
+export function findVcf(
+  position: Position,
+  attacker: Color,
+  limits: ThreatLimits = {},
+): ThreatResult {
+  return new ThreatSearch(position, attacker, false, limits).run(limits.depth ?? 12);
+}
+
+/** A forced win for `attacker` (to move) by fours and threes. */
+export function findVct(
+  position: Position,
+  attacker: Color,
+  limits: ThreatLimits = {},
+): ThreatResult {
+  return new ThreatSearch(position, attacker, true, limits).run(limits.depth ?? 6);
+}
+
+class ThreatSearch {
+  private readonly defender: Color;
+  private readonly maxNodes: number;
+  private readonly deadline: number;
+  private readonly refuted = new Map<number, number>();
+  nodes = 0;
+  stopped = false;
+
+  constructor(
+    private readonly pos: Position,
+    private readonly attacker: Color,
+    private readonly threes: boolean,
+    limits: ThreatLimits,
+  ) {
+    this.defender = opponent(attacker);
+    this.maxNodes = limits.nodes ?? 200_000;
+    this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+  }
+
+  run(maxDepth: number): ThreatResult {
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      const line = this.attack(depth);
+      if (line !== null) return { line, complete: true, nodes: this.nodes };
+      if (this.stopped) break;
+    }
+    return { line: null, complete: !this.stopped, nodes: this.nodes };
+  }
+
+  private outOfBudget(): boolean {
+    if (this.stopped) return true;
+    this.nodes++;
+    if (
+      this.nodes > this.maxNodes ||
+      ((this.nodes & 255) === 0 && performance.now() > this.deadline)
+    ) {
+      this.stopped = true;
+    }
+    return this.stopped;
+  }
+
+  /** The attacker to move, `depth` moves left: a winning line, or null. */
+  private attack(depth: number): number[] | null {
+    if (this.outOfBudget()) return null;
+    const pos = this.pos;
+    const { attacker, defender } = this;
+    let block = -1;
+    for (const at of pos.points) {
+      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+      if (pos.makesFive(at, attacker)) return [at];
+      if (pos.makesFive(at, defender)) {
+        // Two fives to stop: lost.
+        if (block >= 0) return null;
+        block = at;
+      }
+    }
+    if (depth === 0) return null;
+    const key = hashKey(pos);
+    const known = this.refuted.get(key);
+    if (known !== undefined && known >= depth) return null;
+
+    const moves = block >= 0 ? [block] : this.threatMoves();
+    for (const move of moves) {
+      if (attacker === BLACK && pos.isForbidden(move)) continue;
+      pos.put(move, attacker);
+      const rest = this.defend(depth - 1);
+      pos.undo();
+      if (rest !== null) return [move, ...rest];
+      if (this.stopped) return null;
+    }
+    this.refuted.set(key, depth);
+    return null;
+  }
+
+  /** The attacker's fours (strongest first), then, in a VCT, its threes. */
+  private threatMoves(): number[] {
+    const pos = this.pos;
+    const scored: { at: number; score: number }[] = [];
+    for (const at of pos.points) {
+      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+      let score = 0;
+      let threat = false;
+      for (let d = 0; d < 4; d++) {
+        const s = pos.shape(at, d, this.attacker);
+        if (s === FLEX4 || s === BLOCK4) {
+          threat = true;
+          score += s === FLEX4 ? 1000 : 100;
+        } else if (s === FLEX3) {
+          if (this.threes) threat = true;
+          score += 30;
+        } else if (s === BLOCK3) score += 5;
+      }
+      if (threat) scored.push({ at, score });
+    }
+    scored.sort((a, b) => b.score - a.score);
+    return scored.map((m) => m.at);
+  }
+
+  /** The defender to move after the attacker's threat, `depth` attacker moves left. */
+  private defend(depth: number): number[] | null {
+    const pos = this.pos;
+    const { attacker, defender } = this;
+    let first = -1;
+    let second = -1;
+    for (const at of pos.points) {
+      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+      // The defender makes five first.
+      if (pos.makesFive(at, defender)) return null;
+      if (pos.makesFive(at, attacker)) {
+        if (first < 0) first = at;
+        else second = at;
+      }
+    }
+    if (second >= 0) return [first, second];
+    if (first >= 0) {
+      // Renju: black cannot block on a forbidden point, and white wins through it.
+      if (defender === BLACK && pos.isForbidden(first)) return [];
+      pos.put(first, defender);
+      const rest = this.attack(depth);
+      pos.undo();
+      return rest === null ? null : [first, ...rest];
+    }
+    if (!this.threes || depth === 0) return null;
+    const replies = this.defences();
+    if (replies === null) return null;
+    let longest: number[] | null = null;
+    for (const reply of replies) {
+      pos.put(reply, defender);
+      const rest = this.attack(depth);
+      pos.undo();
+      if (rest === null) return null;
+      if (longest === null || rest.length + 1 > longest.length) longest = [reply, ...rest];
+    }
+    // Every answer loses (or the defender has none: every point it could take is forbidden).
+    return longest ?? [];
+  }
+
+  /**
+   * The defender's answers to a three: every point on the lines of the attacker's straight-four
+   * points, and the defender's own fours; null when the attacker threatens no straight four.
+   */
+  private defences(): number[] | null {
+    const pos = this.pos;
+    const { attacker, defender } = this;
+    const marked = new Set<number>();
+    let threats = 0;
+    for (const at of pos.points) {
+      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+      if (pos.fourCount(at, attacker) < 2) continue;
+      if (attacker === BLACK && pos.isForbidden(at)) continue;
+      threats++;
+      for (let d = 0; d < 4; d++) {
+        const s = pos.shape(at, d, attacker);
+        if (s !== FLEX4 && s !== BLOCK4) continue;
+        const stride = pos.strides[d]!;
+        for (let k = -5; k <= 5; k++) {
+          const q = at + k * stride;
+          if (pos.cells[q] === CELL_EMPTY) marked.add(q);
+        }
+      }
+    }
+    if (threats === 0) return null;
+    for (const at of pos.points) {
+      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+      if (pos.fourCount(at, defender) > 0) marked.add(at);
+    }
+    const replies: number[] = [];
+    for (const at of marked) {
+      if (defender === BLACK && pos.isForbidden(at)) continue;
+      replies.push(at);
+    }
+    return replies;
+  }
+}
+
+/** A 52-bit number from the position's two hash halves, for map keys. */
+export function hashKey(pos: Position): number {
+  return (pos.hashHi >>> 0) * 2 ** 20 + (pos.hashLo >>> 12);
+}
