@@ -58,6 +58,13 @@ export {
 } from './parse.js';
 export { BoardReader, type BoardSink, type ReaderOptions } from './reader.js';
 export {
+  mistakenAnswers,
+  OMOK_MISTAKE_INFO,
+  OMOK_MISTAKES,
+  type OmokMistake,
+  type OmokMistakeInfo,
+} from './mistakes.js';
+export {
   COLUMN_LETTERS,
   coordinateName,
   type Decisive,

@@ -22,6 +22,8 @@ import {
   formatBoard,
   judge,
   type Line,
+  OMOK_MISTAKES,
+  type OmokMistake,
   type Point,
   parseBoard,
   pointsOf,
@@ -245,11 +247,70 @@ function enforcePromise(board: Board, rng: Rng, keep: Line | undefined): void {
   }
 }
 
-/** Draws one board: see the module comment. */
+/**
+ * A trap for one mistake of the core's catalogue (src/omok/mistakes.ts), on a sparse background:
+ * a lone six (counted as a win by mistake), a lone rising five (missed), a run of five that goes
+ * off the right edge of a row and on at the left of the next (seen by a judge that reads the board
+ * as one flat array), or a plain five (printed wrongly: the last stone, one off, swapped). The
+ * `OmokMistake` keys make a new mistake without a trap a type error.
+ */
+const TRAPS: Readonly<Record<OmokMistake, (board: Board, rng: Rng) => Line | undefined>> = {
+  'six-wins': (board, rng) => {
+    const direction = randomDirection(rng);
+    const length = rng.chance(0.7) ? 6 : 7;
+    const from = placeRun(rng, length, direction, 'any');
+    plantRun(board, rng, from, direction, length, randomColor(rng), 'random');
+    return undefined;
+  },
+  'no-rising': (board, rng) =>
+    plantRun(
+      board,
+      rng,
+      placeRun(rng, 5, 'rising', 'any'),
+      'rising',
+      5,
+      randomColor(rng),
+      'random',
+    ),
+  wraps: (board, rng) => {
+    const row = rng.int(0, SIZE - 2);
+    const onFirst = rng.int(1, 4);
+    const color = randomColor(rng);
+    for (let i = -1; i <= 5; i++) {
+      const flat = row * SIZE + SIZE - onFirst + i;
+      const cell = i === -1 || i === 5 ? 0 : color;
+      setStone(board, Math.floor(flat / SIZE), flat % SIZE, cell);
+    }
+    return undefined;
+  },
+  'last-stone': (board, rng) => plantFeatureFive(board, rng),
+  'off-by-one': (board, rng) => plantFeatureFive(board, rng),
+  swapped: (board, rng) => plantFeatureFive(board, rng),
+};
+
+/** A five in a random direction and place. */
+function plantFeatureFive(board: Board, rng: Rng): Line {
+  const direction = randomDirection(rng);
+  const where = (['any', 'edge', 'corner'] as const)[rng.weighted([5, 3, 1])]!;
+  return plantRun(
+    board,
+    rng,
+    placeRun(rng, 5, direction, where),
+    direction,
+    5,
+    randomColor(rng),
+    'random',
+  );
+}
+
+/**
+ * Draws one board: see the module comment. Half the boards are traps, so each mistake of the
+ * catalogue is met about once in 12 boards.
+ */
 export function generateBoard(rng: Rng): Board {
   const board = createBoard(SIZE);
   let keep: Line | undefined;
-  switch (rng.weighted([2, 1, 1, 7])) {
+  switch (rng.weighted([2, 1, 1, 7, 11])) {
     case 0:
       scatter(board, rng, rng.next() * 0.15);
       break;
@@ -260,6 +321,11 @@ export function generateBoard(rng: Rng): Board {
       // (Almost) empty boards: the smallest inputs, and "0" answers.
       scatter(board, rng, rng.chance(0.5) ? 0 : 0.01);
       break;
+    case 4: {
+      scatter(board, rng, [0, 0.02, 0.05][rng.int(0, 2)]!);
+      keep = TRAPS[rng.pick(OMOK_MISTAKES)](board, rng);
+      break;
+    }
     default: {
       scatter(board, rng, [0, 0.02, 0.06, 0.12, 0.25, 0.4][rng.int(0, 5)]!);
       const features = rng.int(1, 3);

@@ -8,6 +8,8 @@
  * merge, and the ones after them), onto the cell of another piece (so that the move is refused),
  * onto a cell that has the same number as a cell where another piece stands (o30 and m30, o16 and
  * a16, ...), or to the end. The board is read from the core's table, never named here.
+ *
+ * Half the cases are traps (`TRAPS`): rolls known to expose one mistake of the core's catalogue.
  */
 import {
   applyMove,
@@ -21,6 +23,7 @@ import {
   NO_CELL,
   type Position,
   parseDice,
+  type YutMistake,
 } from '../yut/index.js';
 import type { Rng } from './rng.js';
 
@@ -112,9 +115,173 @@ function aimedDice(rng: Rng): number[] {
   return dice;
 }
 
-/** Draws one case: uniform, all equal, biased low or high, or aimed (see the module comment). */
+/**
+ * Traps: for each mistake of the core's catalogue (src/yut/mistakes.ts), rolls on which a solver
+ * with that mistake gets a wrong score. Some mistakes (a finished piece moved again, a move into the
+ * end refused) change the answer only when most rolls are 5, which uniform rolls almost never are;
+ * drawing from these lists catches each of them within the default 200 cases for every seed.
+ * Found by drawing cases and keeping those where the wrong solver and the real one disagree; the
+ * tests check that every trap still catches its mistake.
+ */
+export const TRAPS: Readonly<Record<YutMistake, readonly string[]>> = {
+  'same-number': [
+    '5555235525',
+    '5235545415',
+    '1215423332',
+    '2555555531',
+    '5442224532',
+    '5554141354',
+    '5455354213',
+    '5425144152',
+    '3555523324',
+    '5352142245',
+    '5423542422',
+    '5414442125',
+    '4421124344',
+    '5234541134',
+    '2255515345',
+    '3325552113',
+  ],
+  'route-copies': [
+    '3514452434',
+    '5411544341',
+    '5524354542',
+    '1513515551',
+    '5425542245',
+    '5255552325',
+    '5234541332',
+    '2533543553',
+    '4555453515',
+    '5435234453',
+    '5344155514',
+    '5345122345',
+    '5342434445',
+    '5454141211',
+    '3551452542',
+    '5411244353',
+  ],
+  'share-inner': [
+    '3555555552',
+    '5555555555',
+    '5255553555',
+    '5535555525',
+    '5515555555',
+    '3522515553',
+    '5554555525',
+    '5555555541',
+    '5525555555',
+    '5453555551',
+    '1555555515',
+    '5555551552',
+    '5555525455',
+    '5454454423',
+    '5551555551',
+    '5555523555',
+  ],
+  'no-blue': [
+    '5412422245',
+    '1555515525',
+    '1513252321',
+    '5551245551',
+    '5555555555',
+    '5255155555',
+    '3343535554',
+    '3253515141',
+    '5532121443',
+    '1152352354',
+    '5555554255',
+    '5525545552',
+    '5552135355',
+    '5155555355',
+    '5555535515',
+    '5455515555',
+  ],
+  'blue-passing': [
+    '3551555455',
+    '1143231222',
+    '5554435455',
+    '5455555255',
+    '5344335441',
+    '5353555453',
+    '2555555515',
+    '5155555555',
+    '4155453555',
+    '5444454544',
+    '5151553535',
+    '3554555554',
+    '5223411121',
+    '5514451445',
+    '5523534123',
+    '5214211221',
+  ],
+  'finished-moves': [
+    '5555555425',
+    '5555555324',
+    '5555555155',
+    '5555555115',
+    '5555555135',
+    '5555555255',
+    '5555555311',
+    '5555555325',
+    '5555555253',
+    '5555555224',
+    '5555555251',
+    '5552555525',
+    '5555555254',
+    '5555555534',
+    '5555555145',
+    '5555555154',
+  ],
+  'end-blocks': [
+    '5555555555',
+    '5525555555',
+    '5515555555',
+    '5555555355',
+    '5555551555',
+    '5555555554',
+    '5555555552',
+    '5555555515',
+    '5555555455',
+    '5555555535',
+    '5555555545',
+    '5555555335',
+    '5555555154',
+    '5555525555',
+    '5555555522',
+    '5555555155',
+  ],
+  'end-points': [
+    '5125555525',
+    '5555145555',
+    '3555555234',
+    '4555553555',
+    '5241555142',
+    '5525555555',
+    '3551555555',
+    '5521555555',
+    '2332245311',
+    '5555255455',
+    '5555555455',
+    '3415334312',
+    '4551555555',
+    '2335455552',
+    '5445521222',
+    '5411453454',
+  ],
+};
+
+/** A trap of a mistake chosen at random, as dice. */
+function trapDice(rng: Rng): number[] {
+  const lists = Object.values(TRAPS);
+  return [...rng.pick(rng.pick(lists))].map(Number);
+}
+
+/**
+ * Draws one case: uniform, all equal, biased low or high, aimed (see the module comment), or a trap
+ * (half the cases: each mistake of the catalogue then has a 1 in 16 chance per case).
+ */
 export function generateDice(rng: Rng): number[] {
-  switch (rng.weighted([4, 1, 1, 1, 5])) {
+  switch (rng.weighted([4, 1, 1, 1, 5, 12])) {
     case 0:
       return Array.from({ length: TURNS }, () => rng.int(1, FACES));
     case 1: {
@@ -129,8 +296,10 @@ export function generateDice(rng: Rng): number[] {
       return Array.from({ length: TURNS }, () =>
         rng.chance(0.75) ? rng.int(4, 5) : rng.int(1, FACES),
       );
-    default:
+    case 4:
       return aimedDice(rng);
+    default:
+      return trapDice(rng);
   }
 }
 

@@ -64,6 +64,13 @@ export {
   parseBoard,
 } from './board-file.js';
 export {
+  mistakenScore,
+  YUT_MISTAKE_INFO,
+  YUT_MISTAKES,
+  type YutMistake,
+  type YutMistakeInfo,
+} from './mistakes.js';
+export {
   BAEKJOON_DICE,
   type DiceError,
   type DiceErrorCode,

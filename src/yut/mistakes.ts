@@ -1,0 +1,308 @@
+/**
+ * The mistakes learners make in Dice Yut, each as a small wrong solver: the same exhaustive search
+ * as the real one, over a board table or a rule that is wrong in exactly one way. `nori check`
+ * runs them on the cases where a solution failed and, when one of them agrees with the solution
+ * everywhere, names the mistake (src/stress/diagnose.ts).
+ *
+ * The wrong boards are derived from the board table (which cells are on the outer ring, which are
+ * reached through a blue arrow), so the catalogue names no cell; only the pictures below do.
+ */
+import {
+  type Board,
+  type BoardSpec,
+  type CellId,
+  type CellSpec,
+  compileBoard,
+  NO_CELL,
+} from './board.js';
+
+/** The mistakes of the catalogue, by name. */
+export type YutMistake =
+  | 'same-number'
+  | 'route-copies'
+  | 'share-inner'
+  | 'no-blue'
+  | 'blue-passing'
+  | 'finished-moves'
+  | 'end-blocks'
+  | 'end-points';
+
+/** Every mistake, in the order reports list them. */
+export const YUT_MISTAKES: readonly YutMistake[] = [
+  'same-number',
+  'route-copies',
+  'share-inner',
+  'no-blue',
+  'blue-passing',
+  'finished-moves',
+  'end-blocks',
+  'end-points',
+];
+
+/** How a wrong solver differs from the rules; the default of every field is the real rule. */
+interface Model {
+  /** The board the wrong solver walks on. */
+  readonly board: Board;
+  /** Whether a piece on `other` stops a move that ends on `to` (`to` is never the start). */
+  readonly blocks: (board: Board, to: CellId, other: CellId) => boolean;
+  /** Where a move of `die` steps from `from` ends. */
+  readonly walk: (board: Board, from: CellId, die: number) => CellId;
+  /** Whether a piece on the end may still be chosen (it stays there and scores the end). */
+  readonly finishedMove: boolean;
+}
+
+/** Rule 5: a move may not end where another piece stands, unless that is the end. */
+function realBlocks(board: Board, to: CellId, other: CellId): boolean {
+  return to !== board.end && other === to;
+}
+
+/** Rules 3 and 4: the first step follows the blue arrow when there is one, then red arrows. */
+function realWalk(board: Board, from: CellId, die: number): CellId {
+  let cell = from;
+  for (let step = 0; step < die && cell !== board.end; step++) {
+    const blue = board.blue[cell]!;
+    cell = step === 0 && blue !== NO_CELL ? blue : board.red[cell]!;
+  }
+  return cell;
+}
+
+/** The cells on the red path from the start (the outer ring, and the end). */
+function outerCells(board: Board): Set<CellId> {
+  const outer = new Set<CellId>();
+  for (let c = board.start; c !== NO_CELL && !outer.has(c); c = board.red[c]!) outer.add(c);
+  return outer;
+}
+
+/** The spec with the blue arrows removed. */
+function withoutBlue(spec: BoardSpec): BoardSpec {
+  return { ...spec, cells: spec.cells.map(({ blue: _blue, ...cell }) => cell) };
+}
+
+/**
+ * The spec with, for every blue corner, its own copy of all the cells its blue arrow leads to
+ * (the shortcut, and the centre after it up to the end): the routes no longer share a cell.
+ */
+function withRouteCopies(spec: BoardSpec): BoardSpec {
+  const byLabel = new Map(spec.cells.map((cell) => [cell.label, cell]));
+  const outer = new Set<string>();
+  for (let l: string | undefined = spec.start; l !== undefined && !outer.has(l); ) {
+    outer.add(l);
+    l = byLabel.get(l)?.red;
+  }
+  const cells = spec.cells.filter((cell) => outer.has(cell.label)).map((cell) => ({ ...cell }));
+  for (const corner of cells) {
+    if (corner.blue === undefined) continue;
+    const copy = (label: string): string =>
+      label === spec.end ? label : `${label}@${corner.label}`;
+    for (let l: string | undefined = corner.blue; l !== undefined && l !== spec.end; ) {
+      const cell: CellSpec = byLabel.get(l)!;
+      cells.push({
+        label: copy(l),
+        number: cell.number,
+        ...(cell.red !== undefined ? { red: copy(cell.red) } : {}),
+      });
+      l = cell.red;
+    }
+    corner.blue = copy(corner.blue);
+  }
+  return { ...spec, name: `${spec.name} (route copies)`, cells };
+}
+
+/** The spec where the end scores the largest number of a cell leading to it. */
+function withEndPoints(spec: BoardSpec): BoardSpec {
+  const before = spec.cells.filter((cell) => cell.red === spec.end).map((cell) => cell.number);
+  const points = Math.max(0, ...before);
+  return {
+    ...spec,
+    cells: spec.cells.map((cell) => (cell.label === spec.end ? { ...cell, number: points } : cell)),
+  };
+}
+
+const models = new WeakMap<Board, Map<YutMistake, Model>>();
+
+/** The wrong solver of `mistake` on `board`, built once per board. */
+function modelOf(board: Board, mistake: YutMistake): Model {
+  let byMistake = models.get(board);
+  if (byMistake === undefined) {
+    byMistake = new Map();
+    models.set(board, byMistake);
+  }
+  let model = byMistake.get(mistake);
+  if (model === undefined) {
+    model = buildModel(board, mistake);
+    byMistake.set(mistake, model);
+  }
+  return model;
+}
+
+function buildModel(board: Board, mistake: YutMistake): Model {
+  const real: Model = { board, blocks: realBlocks, walk: realWalk, finishedMove: false };
+  switch (mistake) {
+    case 'same-number':
+      // "Is the cell taken?" asked of the number written on it: o16 blocks a16, o30 blocks m30.
+      return {
+        ...real,
+        blocks: (b, to, other) =>
+          to !== b.end &&
+          other !== b.start &&
+          other !== b.end &&
+          b.numbers[other] === b.numbers[to],
+      };
+    case 'route-copies':
+      return { ...real, board: compileBoard(withRouteCopies(board.spec), board.maxFace) };
+    case 'share-inner': {
+      // Only the outer ring is checked for a piece already there.
+      const outer = outerCells(board);
+      return { ...real, blocks: (b, to, other) => outer.has(to) && realBlocks(b, to, other) };
+    }
+    case 'no-blue':
+      return { ...real, board: compileBoard(withoutBlue(board.spec), board.maxFace) };
+    case 'blue-passing':
+      // Every step that leaves a blue corner turns inward, also in the middle of a move.
+      return {
+        ...real,
+        walk: (b, from, die) => {
+          let cell = from;
+          for (let step = 0; step < die && cell !== b.end; step++) {
+            const blue = b.blue[cell]!;
+            cell = blue !== NO_CELL ? blue : b.red[cell]!;
+          }
+          return cell;
+        },
+      };
+    case 'finished-moves':
+      return { ...real, finishedMove: true };
+    case 'end-blocks':
+      // The exception of rule 5 for the end is forgotten.
+      return { ...real, blocks: (_b, to, other) => other === to };
+    case 'end-points':
+      return { ...real, board: compileBoard(withEndPoints(board.spec), board.maxFace) };
+  }
+}
+
+/**
+ * The best score as a solver with `mistake` finds it: an exhaustive search over the moves its
+ * wrong rules allow. A branch where no piece may move is a dead end (as in a plain depth-first
+ * search, which never reaches the last turn there); when every branch dies the answer is 0, what
+ * such a search prints.
+ */
+export function mistakenScore(board: Board, mistake: YutMistake, dice: readonly number[]): number {
+  const model = modelOf(board, mistake);
+  const b = model.board;
+  const pieces = 4; // the key below packs exactly four cells
+  const position = new Array<CellId>(pieces).fill(b.start);
+  const memo = new Map<number, number>();
+  // Pieces are interchangeable, so a state is the turn and the sorted cells, packed in a number
+  // (cells < 64, four pieces, 24 bits) for a cheap memo key.
+  const sorted = new Int32Array(pieces);
+  const keyOf = (turn: number): number => {
+    sorted.set(position);
+    sorted.sort();
+    return (((turn * 64 + sorted[0]!) * 64 + sorted[1]!) * 64 + sorted[2]!) * 64 + sorted[3]!;
+  };
+  const search = (turn: number): number => {
+    if (turn === dice.length) return 0;
+    const key = keyOf(turn);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let best = Number.NEGATIVE_INFINITY;
+    for (let piece = 0; piece < pieces; piece++) {
+      const from = position[piece]!;
+      if (from === b.end && !model.finishedMove) continue;
+      if (position.indexOf(from) !== piece) continue; // same cell, same moves
+      const to = from === b.end ? b.end : model.walk(b, from, dice[turn]!);
+      let blocked = false;
+      for (let other = 0; other < pieces && !blocked; other++) {
+        if (other !== piece && model.blocks(b, to, position[other]!)) blocked = true;
+      }
+      if (blocked) continue;
+      position[piece] = to;
+      best = Math.max(best, b.numbers[to]! + search(turn + 1));
+      position[piece] = from;
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return Math.max(0, search(0));
+}
+
+/** What a report shows about a mistake: a title, the rule it breaks, and where to look. */
+export interface YutMistakeInfo {
+  /** Completes "your answers match a solver that ...". */
+  readonly en: string;
+  readonly ko: string;
+  /** The rule from the problem statement (dice-yut.md) that the mistake breaks. */
+  readonly ruleEn: string;
+  readonly ruleKo: string;
+  /** Cells to mark in the picture of the board (labels of the classic board). */
+  readonly cells: readonly string[];
+}
+
+/** The catalogue's texts, for reports. */
+export const YUT_MISTAKE_INFO: Readonly<Record<YutMistake, YutMistakeInfo>> = {
+  'same-number': {
+    en: 'treats cells with the same number as one cell (o16 and a16, o30 and m30, ...)',
+    ko: '같은 숫자가 적힌 칸을 한 칸으로 봅니다 (바깥 16과 안쪽 16, 바깥 30과 가운데 30, ...)',
+    ruleEn:
+      'Every cell is a distinct place: o16/a16, o22/b22, o24/b24, o26/c26, o28/c28 and o30/m30 carry equal numbers but are different cells.',
+    ruleKo:
+      '숫자가 같아도 다른 칸입니다: 바깥 16과 안쪽 16, 22, 24, 26, 28, 그리고 바깥 30과 가운데 30은 모두 서로 다른 칸입니다.',
+    cells: ['o16', 'a16'],
+  },
+  'route-copies': {
+    en: 'keeps a separate copy of the shared centre (25, 30, 35, 40) for each route',
+    ko: '가운데 칸(25, 30, 35, 40)을 길마다 따로 둡니다',
+    ruleEn:
+      'm25, m30, m35 and o40 are single cells reached from several routes: a piece there blocks a piece arriving from any route.',
+    ruleKo:
+      '25, 가운데 30, 35, 40은 여러 길이 만나는 한 칸입니다: 그 칸에 말이 있으면 어느 길로 오는 말도 그 칸에서 멈출 수 없습니다.',
+    cells: ['m25', 'o40'],
+  },
+  'share-inner': {
+    en: 'lets two pieces share a cell off the outer ring',
+    ko: '바깥 둘레가 아닌 칸에 말 두 개가 함께 서도록 둡니다',
+    ruleEn:
+      'Rule 5: a piece may not be chosen if its move would end on a cell that holds another piece, unless that cell is the end; this holds on the shortcuts and the centre too.',
+    ruleKo:
+      '이동을 마치는 칸에 다른 말이 있으면 그 말은 고를 수 없습니다 (도착 칸은 예외). 지름길과 가운데 칸도 마찬가지입니다.',
+    cells: ['a16', 'm25'],
+  },
+  'no-blue': {
+    en: 'ignores the blue arrows (every piece stays on the outer ring)',
+    ko: '파란색 화살표를 무시합니다 (모든 말이 바깥 둘레만 돕니다)',
+    ruleEn:
+      'Rule 3: a move that starts on a blue corner (10, 20, 30) takes the blue arrow for its first step.',
+    ruleKo: '말이 파란색 칸(10, 20, 30)에서 이동을 시작하면 파란색 화살표를 따라 갑니다.',
+    cells: ['o10', 'a13'],
+  },
+  'blue-passing': {
+    en: 'takes a blue arrow when a move merely passes a blue corner',
+    ko: '파란색 칸을 지나가기만 해도 파란색 화살표를 탑니다',
+    ruleEn:
+      'Rule 3: only a move that starts on a blue corner takes the blue arrow; passing over it, or stopping on it, changes nothing until the next move starts there.',
+    ruleKo:
+      '이동을 파란색 칸에서 시작할 때만 파란색 화살표를 탑니다. 지나가는 것만으로는 바뀌지 않습니다.',
+    cells: ['o10', 'o12'],
+  },
+  'finished-moves': {
+    en: 'moves a piece that has already reached the end',
+    ko: '이미 도착한 말을 다시 움직입니다',
+    ruleEn: 'Rule 2: each turn, choose a piece that is not on the end.',
+    ruleKo: '도착 칸에 있는 말은 고를 수 없습니다.',
+    cells: [],
+  },
+  'end-blocks': {
+    en: 'refuses a move into the end when a finished piece is there',
+    ko: '도착 칸에 말이 있으면 다른 말이 도착하지 못하게 막습니다',
+    ruleEn: 'Rule 5: any number of pieces may sit on the end.',
+    ruleKo: '도착 칸에는 말이 몇 개든 있을 수 있습니다.',
+    cells: ['o40'],
+  },
+  'end-points': {
+    en: 'scores points for reaching the end',
+    ko: '도착 칸에 점수를 줍니다',
+    ruleEn: 'Rule 6: the end adds 0 points.',
+    ruleKo: '도착 칸에 도착하면 점수는 0점입니다.',
+    cells: ['o40'],
+  },
+};
