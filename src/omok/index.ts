@@ -1,8 +1,8 @@
 /**
  * Omok (Baekjoon 2615) as a library: boards of any size, line finding, the rule families, the
- * judge and its explanations, the parser of the Baekjoon grid, renju's forbidden moves, and game
- * records replayed to their decisive move. Pure: no I/O. Other modules import the omok core only
- * through this file.
+ * judge and its explanations, the parser of the Baekjoon grid, renju's forbidden moves, the game
+ * model (moves, undo and redo, the decisive move), and game records replayed to it. Pure: no I/O.
+ * Other modules import the omok core only through this file.
  */
 export {
   BLACK,
@@ -26,6 +26,16 @@ export {
   stoneAt,
   WHITE,
 } from './board.js';
+export {
+  blackToPlay,
+  type Decisive,
+  type DecisiveReason,
+  FORBIDDEN_MOVE_EFFECTS,
+  type ForbiddenMoveEffect,
+  Game,
+  type GameOptions,
+  type MoveOutcome,
+} from './game.js';
 export {
   type AnswerSlot,
   answerInto,
@@ -58,20 +68,9 @@ export {
 } from './parse.js';
 export { BoardReader, type BoardSink, type ReaderOptions } from './reader.js';
 export {
-  mistakenAnswers,
-  OMOK_MISTAKE_INFO,
-  OMOK_MISTAKES,
-  type OmokMistake,
-  type OmokMistakeInfo,
-} from './mistakes.js';
-export {
   COLUMN_LETTERS,
   coordinateName,
-  type Decisive,
-  type DecisiveReason,
   formatRecordError,
-  Game,
-  type MoveOutcome,
   parseRecord,
   type RecordError,
   type RecordErrorCode,

@@ -3,8 +3,9 @@
  * numbers, the decisive move and the winning line marked. Pure, coloured through a `Palette`.
  */
 import { BLACK, type Color, type Point } from './board.js';
+import type { Decisive } from './game.js';
 import { type Direction, pointsOf } from './lines.js';
-import { coordinateName, type Decisive, type Replay } from './record.js';
+import { coordinateName, type Replay } from './record.js';
 import { colorName, describeLine, directionName, type Palette, PLAIN } from './render.js';
 import { describeRule, type Rule } from './rules.js';
 

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from './board.js';
+import { type Decisive, Game } from './game.js';
 import {
   coordinateName,
-  type Decisive,
   formatRecordError,
-  Game,
   parseRecord,
   type RecordErrorCode,
   replay,

@@ -8,22 +8,12 @@
  * row number counted from the bottom (`h8` is the centre of a 15 x 15 board). Letters reach only
  * 26 columns; wider boards are written as `row col`.
  *
- * The replay looks only at the four lines through each new stone (lines.ts `runThrough`, and the
- * renju checker, which is kept in step one stone at a time), so a move costs the same whatever the
- * size of the board and however many moves came before.
+ * The replay is the game model's (game.ts): a move costs the same whatever the size of the board
+ * and however many moves came before. A forbidden move by black is a loss, as in a real renju game.
  */
-import {
-  BLACK,
-  type Board,
-  type Color,
-  createBoard,
-  opponent,
-  type Point,
-  setStone,
-} from './board.js';
-import { DIRECTIONS, type Direction, type Line, runThrough } from './lines.js';
-import { type ForbiddenReason, RenjuChecker } from './renju.js';
-import { classifyLine, type Rule } from './rules.js';
+import type { Point } from './board.js';
+import { type Decisive, Game } from './game.js';
+import type { Rule } from './rules.js';
 
 /** The column letters of gomoku coordinates, `a` for column 1. */
 export const COLUMN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -167,149 +157,6 @@ function tokenize(content: string): { text: string; column: number }[] {
 
 // ---------------------------------------------------------------------------------------------
 // The replay.
-
-/** Why a move decided the game: a winning line, or (renju) a forbidden move by black. */
-export type DecisiveReason = 'five' | ForbiddenReason;
-
-/**
- * The move that decided a game. `move` counts from 1; `color` played it and `winner` won by it
- * (the other colour when black played a forbidden move). `lines` are the winning lines through the
- * stone for a `five` (usually one; five or more stones, as the rule counts a win), the overline for
- * an `overline`, and empty otherwise; `directions` are the lines of the forbidden shape (a
- * direction twice for two fours on one line).
- */
-export interface Decisive {
-  readonly move: number;
-  readonly at: Point;
-  readonly color: Color;
-  readonly winner: Color;
-  readonly reason: DecisiveReason;
-  readonly lines: readonly Line[];
-  readonly directions: readonly Direction[];
-}
-
-/**
- * What `Game.play` did: `played` (the game goes on), `decisive` (this move decided it), or
- * nothing because the point is `off-board` or `taken`, or the game is already `over`.
- */
-export type MoveOutcome =
-  | { readonly kind: 'played' }
-  | { readonly kind: 'decisive'; readonly decisive: Decisive }
-  | { readonly kind: 'off-board' }
-  | { readonly kind: 'taken'; readonly by: number }
-  | { readonly kind: 'over' };
-
-/**
- * A game in progress under a rule, one move at a time: black first, then alternating. Each move
- * costs a look at the four lines through it (and, for black under renju, the forbidden-move
- * check around it), never a scan of the board.
- */
-export class Game {
-  readonly size: number;
-  readonly rule: Rule;
-  private readonly stones: Board;
-  /** The number (from 1) of the move at each point, 0 where none. */
-  private readonly numbers: Uint16Array | Uint32Array;
-  private readonly checker: RenjuChecker | undefined;
-  private count = 0;
-  private result: Decisive | null = null;
-
-  constructor(size: number, rule: Rule) {
-    this.size = size;
-    this.rule = rule;
-    this.stones = createBoard(size);
-    this.numbers =
-      size * size < 0xffff ? new Uint16Array(size * size) : new Uint32Array(size * size);
-    this.checker = rule === 'renju' ? new RenjuChecker(size) : undefined;
-  }
-
-  /** The board as it stands (read it; change it only through `play`). */
-  get board(): Board {
-    return this.stones;
-  }
-
-  /** How many moves have been played. */
-  get moves(): number {
-    return this.count;
-  }
-
-  /** The colour to play next. */
-  get toPlay(): Color {
-    return this.count % 2 === 0 ? BLACK : opponent(BLACK);
-  }
-
-  /** The decisive move, once there is one. */
-  get decisive(): Decisive | null {
-    return this.result;
-  }
-
-  /** The number (from 1) of the move played at (row, col), or 0. */
-  moveAt(row: number, col: number): number {
-    return this.numbers[row * this.size + col]!;
-  }
-
-  /** Plays the colour to play at `point`. */
-  play(point: Point): MoveOutcome {
-    if (this.result !== null) return { kind: 'over' };
-    const { row, col } = point;
-    const n = this.size;
-    if (
-      !Number.isInteger(row) ||
-      !Number.isInteger(col) ||
-      row < 0 ||
-      col < 0 ||
-      row >= n ||
-      col >= n
-    ) {
-      return { kind: 'off-board' };
-    }
-    const earlier = this.numbers[row * n + col]!;
-    if (earlier !== 0) return { kind: 'taken', by: earlier };
-
-    const color = this.toPlay;
-    // Judged before the stone goes down: the checker reads the position black plays into.
-    const forbidden =
-      color === BLACK && this.checker !== undefined ? this.checker.reason(row, col) : null;
-    const directions =
-      forbidden === null || forbidden === 'overline'
-        ? []
-        : this.checker!.culprits(row, col, forbidden);
-
-    setStone(this.stones, row, col, color);
-    this.checker?.set(row, col, color);
-    this.count++;
-    this.numbers[row * n + col] = this.count;
-
-    const wins: Line[] = [];
-    const overlines: Line[] = [];
-    for (const direction of DIRECTIONS) {
-      const line = runThrough(this.stones, row, col, direction, color);
-      const kind = classifyLine(this.rule, color, line.length);
-      if (kind === 'win') wins.push(line);
-      else if (kind === 'overline') overlines.push(line);
-    }
-    // RIF 9.2: a five wins even when the same stone makes a forbidden shape.
-    let decisive: Decisive | null = null;
-    const base = { move: this.count, at: { row, col }, color };
-    if (wins.length > 0) {
-      decisive = { ...base, winner: color, reason: 'five', lines: wins, directions: [] };
-    } else if (forbidden !== null) {
-      const lines = forbidden === 'overline' ? overlines : [];
-      const culprits =
-        forbidden === 'overline' ? overlines.map((line) => line.direction) : directions;
-      decisive = {
-        ...base,
-        winner: opponent(color),
-        reason: forbidden,
-        lines,
-        directions: culprits,
-      };
-    }
-    if (decisive === null) return { kind: 'played' };
-    this.result = decisive;
-    return { kind: 'decisive', decisive };
-  }
-}
 
 /** A replayed record: the game as it stood after its last replayed move. */
 export interface Replay {

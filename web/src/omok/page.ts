@@ -8,13 +8,11 @@ import {
   formatAnswer,
   formatBoard,
   formatParseError,
-  isValidSize,
   type JudgedLine,
   type Judgement,
+  judge,
   type LineKind,
   type ParseError,
-  parseBoard,
-  pointsOf,
   RULES,
   type Rule,
 } from '../../../src/omok/index.js';
@@ -22,13 +20,22 @@ import { h } from '../dom.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
 import { OmokBoardView } from './board-view.js';
-import { forbiddenPointsFor, hasForbiddenPoints } from './forbidden.js';
-import { OmokGame } from './game.js';
-import { firstRowLength } from './grid.js';
-
-const SIZES = [19, 15] as const;
-/** The largest grid the page will draw (bigger pastes are refused with a message). */
-const MAX_SIZE = 32;
+import { forbiddenWord } from './forbidden.js';
+import {
+  chooseRule,
+  chooseSize,
+  clearBoard,
+  copied,
+  initialState,
+  loadGrid,
+  type Note,
+  placeStone,
+  redoMove,
+  SIZES,
+  statusOf,
+  undoMove,
+  winningPoints,
+} from './state.js';
 
 /** Builds the page inside `root`. */
 export function mountOmok(root: HTMLElement): void {
@@ -36,14 +43,8 @@ export function mountOmok(root: HTMLElement): void {
   onLangChange(() => page.render());
 }
 
-type Message = {
-  key: Parameters<typeof t>[0];
-  values?: Record<string, string | number>;
-  error?: boolean;
-};
-
 class OmokPage {
-  private readonly view = new OmokBoardView((row, col) => this.place(row, col));
+  private readonly view = new OmokBoardView((row, col) => this.update(placeStone, row, col));
   private readonly sizeSelect = h('select', { id: 'omok-size' });
   private readonly ruleSelect = h('select', { id: 'omok-rule' });
   private readonly status = h('p', {
@@ -53,6 +54,7 @@ class OmokPage {
   });
   private readonly message = h('p', { id: 'omok-message', class: 'message', role: 'status' });
   private readonly undoButton = h('button', { id: 'omok-undo', type: 'button' });
+  private readonly redoButton = h('button', { id: 'omok-redo', type: 'button' });
   private readonly clearButton = h('button', { id: 'omok-clear', type: 'button' });
   private readonly answer = h('pre', { id: 'omok-answer', class: 'answer' });
   private readonly lines = h('ul', { id: 'omok-lines', class: 'lines-list' });
@@ -67,11 +69,7 @@ class OmokPage {
   private readonly copyButton = h('button', { id: 'omok-copy', type: 'button' });
   private readonly forbiddenNote = h('p', { class: 'help', id: 'omok-forbidden-note' });
 
-  private rule: Rule = 'standard';
-  private game: OmokGame = OmokGame.empty(19, 'standard');
-  private note: Message | undefined;
-  /** The last refused paste: the parser's error and the size the grid was read as. */
-  private parseError: { error: ParseError; size: number } | undefined;
+  private readonly state = initialState();
 
   constructor(root: HTMLElement) {
     root.append(this.layout());
@@ -98,7 +96,7 @@ class OmokPage {
           field('omok-rule', 'omok.rule', this.ruleSelect),
         ),
         this.status,
-        h('div', { class: 'controls' }, this.undoButton, this.clearButton),
+        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.clearButton),
         this.message,
         this.forbiddenNote,
         h('h3', { 'data-i18n': 'omok.answer' }),
@@ -118,148 +116,77 @@ class OmokPage {
   }
 
   private wire(): void {
-    this.sizeSelect.addEventListener('change', () => {
-      this.game = OmokGame.empty(Number(this.sizeSelect.value), this.rule);
-      this.note = undefined;
-      this.render();
-    });
-    this.ruleSelect.addEventListener('change', () => {
-      this.rule = this.ruleSelect.value as Rule;
-      this.game.setRule(this.rule);
-      this.note = undefined;
-      this.render();
-    });
-    this.undoButton.addEventListener('click', () => {
-      this.game.undo();
-      this.note = undefined;
-      this.render();
-    });
-    this.clearButton.addEventListener('click', () => {
-      this.game = OmokGame.empty(this.game.size, this.rule);
-      this.note = undefined;
-      this.render();
-    });
-    this.loadButton.addEventListener('click', () => this.load());
+    this.sizeSelect.addEventListener('change', () =>
+      this.update(chooseSize, Number(this.sizeSelect.value)),
+    );
+    this.ruleSelect.addEventListener('change', () =>
+      this.update(chooseRule, this.ruleSelect.value as Rule),
+    );
+    this.undoButton.addEventListener('click', () => this.update(undoMove));
+    this.redoButton.addEventListener('click', () => this.update(redoMove));
+    this.clearButton.addEventListener('click', () => this.update(clearBoard));
+    this.loadButton.addEventListener('click', () => this.update(loadGrid, this.gridText.value));
     this.copyButton.addEventListener('click', () => void this.copy());
   }
 
-  private place(row: number, col: number): void {
-    const forbidden = this.forbidden();
-    const index = row * this.game.size + col;
-    if (forbidden.reasons.has(index) && !this.game.isOver) {
-      this.note = {
-        key: 'omok.forbidden',
-        values: { reason: forbidden.reasons.get(index)! },
-        error: true,
-      };
-      this.render();
-      return;
-    }
-    const outcome = this.game.place(row, col);
-    switch (outcome) {
-      case 'placed':
-        this.note = undefined;
-        break;
-      case 'taken':
-        this.note = { key: 'omok.taken', error: true };
-        break;
-      case 'over':
-        this.note = { key: 'omok.over', error: true };
-        break;
-    }
-    this.render();
-  }
-
-  /**
-   * Loads the pasted grid. Its size is the number of values on its first row (see grid.ts); a
-   * first row too short for a board keeps the current size, so the error says how many values a
-   * row needs.
-   */
-  private load(): void {
-    const text = this.gridText.value;
-    const values = firstRowLength(text) ?? 0;
-    if (values > MAX_SIZE) {
-      this.parseError = undefined;
-      this.note = { key: 'omok.err.too-big', error: true };
-      this.render();
-      return;
-    }
-    const size = isValidSize(values) ? values : this.game.size;
-    const parsed = parseBoard(text, size);
-    if (!parsed.ok) {
-      this.parseError = { error: parsed.error, size };
-      this.note = undefined;
-      this.render();
-      return;
-    }
-    this.parseError = undefined;
-    this.game = new OmokGame(parsed.value, this.rule);
-    this.note = { key: 'omok.loaded', values: { size } };
+  /** Applies one of state.ts's transitions, then renders. */
+  private update<A extends unknown[]>(
+    transition: (state: typeof this.state, ...args: A) => void,
+    ...args: A
+  ): void {
+    transition(this.state, ...args);
     this.render();
   }
 
   private async copy(): Promise<void> {
-    const text = formatBoard(this.game.current);
+    const text = formatBoard(this.state.game.board);
     this.gridText.value = text;
-    this.parseError = undefined;
     try {
       await navigator.clipboard.writeText(text);
-      this.note = { key: 'omok.copied' };
+      copied(this.state, true);
     } catch {
       this.gridText.select();
-      this.note = { key: 'omok.copyFailed', error: true };
+      copied(this.state, false);
     }
     this.render();
-  }
-
-  private forbidden(): { points: Set<number>; reasons: Map<number, string> } {
-    if (this.rule !== 'renju' || this.game.isOver || !hasForbiddenPoints()) {
-      return { points: new Set(), reasons: new Map() };
-    }
-    return forbiddenPointsFor(this.game.current, this.game.toPlay);
   }
 
   /** Re-renders the board and every text (a few hundred class toggles: cheap). */
   render(): void {
     this.renderOptions();
-    const game = this.game;
-    const judgement = game.judgement;
-    const win = new Set<number>();
-    for (const line of winningLines(judgement)) {
-      for (const { row, col } of pointsOf(line)) win.add(row * game.size + col);
-    }
+    const { game, note, parseError } = this.state;
+    // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
+    const judgement = judge(game.board, game.rule);
     const last = game.lastMove;
-    const forbidden = this.forbidden();
-    this.view.render(game.current, {
-      win,
+    const forbidden = new Set(game.forbiddenPoints().map((p) => p.row * game.size + p.col));
+    this.view.render(game.board, {
+      win: winningPoints(game),
       last: last === undefined ? undefined : last.row * game.size + last.col,
-      forbidden: forbidden.points,
+      forbidden,
       toPlay: game.toPlay,
       over: game.isOver,
     });
-    this.renderStatus(judgement);
+    this.renderStatus();
     this.undoButton.replaceChildren(icon('undo'), t('omok.undo'));
     this.undoButton.disabled = !game.canUndo;
+    this.redoButton.replaceChildren(icon('redo'), t('omok.redo'));
+    this.redoButton.disabled = !game.canRedo;
     this.clearButton.textContent = t('omok.clear');
     this.loadButton.textContent = t('omok.load');
     this.copyButton.replaceChildren(icon('copy'), t('omok.copy'));
     this.answer.textContent = (formatAnswer(judgement) ?? '–\n').trimEnd();
     this.renderLines(judgement);
-    this.forbiddenNote.textContent = forbidden.points.size > 0 ? t('omok.forbiddenShown') : '';
-    const text = this.parseError
-      ? this.parseErrorText(this.parseError)
-      : this.note
-        ? t(this.note.key, this.note.values)
+    this.forbiddenNote.textContent = forbidden.size > 0 ? t('omok.forbiddenShown') : '';
+    this.message.textContent = parseError
+      ? this.parseErrorText(parseError)
+      : note
+        ? noteText(note)
         : '';
-    this.message.textContent = text;
-    this.message.classList.toggle(
-      'error',
-      this.parseError !== undefined || this.note?.error === true,
-    );
+    this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
   }
 
   private renderOptions(): void {
-    const size = this.game.size;
+    const size = this.state.game.size;
     const sizes: number[] = [...SIZES];
     if (!sizes.includes(size)) sizes.push(size);
     this.sizeSelect.replaceChildren(
@@ -267,27 +194,42 @@ class OmokPage {
     );
     this.ruleSelect.replaceChildren(
       ...RULES.map((rule) =>
-        h('option', { value: rule, selected: rule === this.rule }, t(`omok.rule.${rule}`)),
+        h('option', { value: rule, selected: rule === this.state.rule }, t(`omok.rule.${rule}`)),
       ),
     );
   }
 
-  private renderStatus(judgement: Judgement): void {
+  private renderStatus(): void {
     const stoneIcon = (color: Color) =>
       h('span', { class: `stone-icon ${color === 1 ? 'black' : 'white'}` });
-    this.status.classList.toggle('is-win', judgement.kind === 'winner');
-    switch (judgement.kind) {
-      case 'winner':
+    const status = statusOf(this.state.game);
+    this.status.classList.toggle(
+      'is-win',
+      status.kind === 'five' || status.kind === 'forbidden-loss',
+    );
+    switch (status.kind) {
+      case 'five':
         this.status.replaceChildren(
-          stoneIcon(judgement.color),
+          stoneIcon(status.color),
           t('omok.winsAt', {
-            color: colorText(judgement.color),
-            row: judgement.at.row + 1,
-            col: judgement.at.col + 1,
+            color: colorText(status.color),
+            row: status.at.row + 1,
+            col: status.at.col + 1,
           }),
         );
         return;
-      case 'broken-promise':
+      case 'forbidden-loss':
+        this.status.replaceChildren(
+          stoneIcon(status.winner),
+          t('omok.forbiddenLoss', {
+            color: colorText(status.color),
+            reason: forbiddenWord(status.reason),
+            winner: colorText(status.winner),
+          }),
+        );
+        return;
+      case 'broken-promise': {
+        const { judgement } = status;
         this.status.replaceChildren(
           t('omok.broken', {
             what:
@@ -297,10 +239,11 @@ class OmokPage {
           }),
         );
         return;
-      case 'no-winner':
+      }
+      case 'to-play':
         this.status.replaceChildren(
-          stoneIcon(this.game.toPlay),
-          t('omok.toPlay', { color: colorText(this.game.toPlay) }),
+          stoneIcon(status.color),
+          t('omok.toPlay', { color: colorText(status.color) }),
         );
         return;
     }
@@ -345,15 +288,13 @@ class OmokPage {
   }
 }
 
-function winningLines(judgement: Judgement): readonly JudgedLine[] {
-  switch (judgement.kind) {
-    case 'winner':
-      return [judgement.line];
-    case 'broken-promise':
-      return judgement.winning;
-    case 'no-winner':
-      return [];
-  }
+/** A note in the page's language (a forbidden move's reason in the players' own word). */
+function noteText(note: Note): string {
+  const values =
+    note.reason === undefined
+      ? note.values
+      : { ...note.values, reason: forbiddenWord(note.reason) };
+  return t(note.key, values);
 }
 
 function colorText(color: Color): string {

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { BLACK, WHITE } from '../../../src/omok/index.js';
+import { SPEC_EXAMPLE } from '../../../src/omok/reference.test-helper.js';
+import {
+  chooseRule,
+  chooseSize,
+  clearBoard,
+  initialState,
+  loadGrid,
+  type OmokState,
+  placeStone,
+  redoMove,
+  statusOf,
+  undoMove,
+  winningPoints,
+} from './state.js';
+
+/** Clicks the points in turn, black first. */
+function click(state: OmokState, points: readonly [number, number][]): void {
+  for (const [row, col] of points) placeStone(state, row, col);
+}
+
+/** Black five along row 9 from column 2, white answering on row 10. */
+const FIVE: [number, number][] = [
+  [9, 2],
+  [10, 2],
+  [9, 3],
+  [10, 3],
+  [9, 4],
+  [10, 4],
+  [9, 5],
+  [10, 5],
+  [9, 6],
+];
+
+describe('the Omok page without a browser', () => {
+  it('plays to a five, names it by its leftmost stone, refuses more, and takes it back', () => {
+    const state = initialState();
+    expect(statusOf(state.game)).toEqual({ kind: 'to-play', color: BLACK });
+    click(state, FIVE);
+    expect(statusOf(state.game)).toEqual({ kind: 'five', color: BLACK, at: { row: 9, col: 2 } });
+    expect([...winningPoints(state.game)]).toEqual([2, 3, 4, 5, 6].map((col) => 9 * 19 + col));
+    placeStone(state, 0, 0);
+    expect(state.note).toEqual({ key: 'omok.over', error: true });
+    undoMove(state);
+    expect(state.note).toBeUndefined();
+    expect(statusOf(state.game)).toEqual({ kind: 'to-play', color: BLACK });
+    redoMove(state);
+    expect(statusOf(state.game).kind).toBe('five');
+  });
+
+  it('says when a point is taken', () => {
+    const state = initialState();
+    click(state, [
+      [3, 3],
+      [3, 3],
+    ]);
+    expect(state.note).toEqual({ key: 'omok.taken', error: true });
+    expect(statusOf(state.game)).toEqual({ kind: 'to-play', color: WHITE });
+  });
+
+  it('refuses black a forbidden point under renju, and says why', () => {
+    const state = initialState();
+    chooseSize(state, 15);
+    chooseRule(state, 'renju');
+    click(state, [
+      [7, 5],
+      [0, 0],
+      [7, 6],
+      [0, 2],
+      [5, 7],
+      [0, 4],
+      [6, 7],
+      [0, 6],
+    ]);
+    expect(state.game.forbiddenPoints()).toEqual([{ row: 7, col: 7, reason: 'double-three' }]);
+    placeStone(state, 7, 7);
+    expect(state.note).toEqual({ key: 'omok.forbidden', reason: 'double-three', error: true });
+    expect(state.game.moves).toBe(8);
+  });
+
+  it('keeps the stones when the rule changes, and empties the board on clear or a new size', () => {
+    const state = initialState();
+    click(state, FIVE.slice(0, 4));
+    chooseRule(state, 'freestyle');
+    expect(state.game.moves).toBe(4);
+    expect(state.game.rule).toBe('freestyle');
+    clearBoard(state);
+    expect(state.game.moves).toBe(0);
+    expect(state.game.rule).toBe('freestyle');
+    chooseSize(state, 15);
+    expect(state.game.size).toBe(15);
+  });
+
+  it('loads a pasted grid as the starting board, already decided when it has a five', () => {
+    const state = initialState();
+    loadGrid(state, SPEC_EXAMPLE);
+    expect(state.note).toEqual({ key: 'omok.loaded', values: { size: 19 } });
+    expect(statusOf(state.game)).toEqual({ kind: 'five', color: BLACK, at: { row: 2, col: 1 } });
+    placeStone(state, 18, 18);
+    expect(state.note?.key).toBe('omok.over');
+  });
+
+  it.each([
+    {
+      name: 'a bad value',
+      text: SPEC_EXAMPLE.replace('0 1 2 0 0 2', '0 1 2 0 0 7'),
+      code: 'bad-value',
+    },
+    { name: 'text after the board', text: `${SPEC_EXAMPLE}1\n3 2\n`, code: 'extra-text' },
+  ])('refuses a grid with $name and keeps the board', ({ text, code }) => {
+    const state = initialState();
+    click(state, FIVE.slice(0, 2));
+    loadGrid(state, text);
+    expect(state.parseError?.error.code).toBe(code);
+    expect(state.game.moves).toBe(2);
+  });
+
+  it('refuses a grid larger than the page draws', () => {
+    const state = initialState();
+    loadGrid(state, `${'0 '.repeat(33)}\n`);
+    expect(state.note).toEqual({ key: 'omok.err.too-big', error: true });
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * What the Omok page shows, as plain data, and what each control does to it, as plain functions
+ * (chessground's `HeadlessState` idea): the game is the core's `Game`, the rest is the page's
+ * choices and the message to show. `page.ts` only renders this and turns clicks into these calls,
+ * so everything here is tested without a browser (state.test.ts).
+ *
+ * Messages are kept as text keys with values, not as text, so they follow a change of language.
+ */
+import {
+  type Board,
+  type Color,
+  type ForbiddenReason,
+  Game,
+  isValidSize,
+  type Judgement,
+  type Line,
+  leftmostStone,
+  type ParseError,
+  type Point,
+  parseBoard,
+  pointsOf,
+  type Rule,
+} from '../../../src/omok/index.js';
+import type { TextKey } from '../i18n.js';
+import { firstRowLength } from './grid.js';
+
+/** The board sizes offered, the usual first. */
+export const SIZES = [19, 15] as const;
+
+/** The largest grid the page will draw (bigger pastes are refused with a message). */
+export const MAX_SIZE = 32;
+
+/**
+ * A forbidden move by black is refused on the page: a board for practice shows the forbidden
+ * points and keeps the game going (`nori omok --moves` makes it a loss, as a renju game does).
+ */
+const FORBIDDEN_MOVE = 'refuse';
+
+/** A message for the page to show: a text key, its values, and whether it reports a mistake. */
+export interface Note {
+  readonly key: TextKey;
+  readonly values?: Readonly<Record<string, string | number>>;
+  /** A forbidden move's reason, put into the text in the page's language. */
+  readonly reason?: ForbiddenReason;
+  readonly error?: boolean;
+}
+
+/** Everything the page shows. */
+export interface OmokState {
+  game: Game;
+  rule: Rule;
+  note: Note | undefined;
+  /** The last refused paste: the parser's error and the size the grid was read as. */
+  parseError: { readonly error: ParseError; readonly size: number } | undefined;
+}
+
+/** The page as it opens: an empty 19 x 19 board under the standard rule. */
+export function initialState(): OmokState {
+  return {
+    game: newGame(SIZES[0], 'standard'),
+    rule: 'standard',
+    note: undefined,
+    parseError: undefined,
+  };
+}
+
+function newGame(start: number | Board, rule: Rule): Game {
+  return new Game(start, rule, { forbiddenMove: FORBIDDEN_MOVE });
+}
+
+/** A click (or Enter) on the point at (row, col), counted from 0. */
+export function placeStone(state: OmokState, row: number, col: number): void {
+  const outcome = state.game.play({ row, col });
+  switch (outcome.kind) {
+    case 'played':
+    case 'decisive':
+      state.note = undefined;
+      return;
+    case 'taken':
+      state.note = { key: 'omok.taken', error: true };
+      return;
+    case 'forbidden':
+      state.note = { key: 'omok.forbidden', reason: outcome.reason, error: true };
+      return;
+    case 'over':
+      state.note = { key: 'omok.over', error: true };
+      return;
+    case 'off-board':
+      // The page draws only points on the board: a click off it is a bug of the page.
+      throw new RangeError(`no point (${row}, ${col}) on the board`);
+  }
+}
+
+/** Takes back the last stone. */
+export function undoMove(state: OmokState): void {
+  state.game.undo();
+  state.note = undefined;
+}
+
+/** Plays again the last stone taken back. */
+export function redoMove(state: OmokState): void {
+  const outcome = state.game.redo();
+  if (outcome?.kind === 'forbidden') {
+    state.note = { key: 'omok.forbidden', reason: outcome.reason, error: true };
+  } else {
+    state.note = undefined;
+  }
+}
+
+/** An empty board of the same size. */
+export function clearBoard(state: OmokState): void {
+  state.game = newGame(state.game.size, state.rule);
+  state.note = undefined;
+}
+
+/** An empty board of `size`. */
+export function chooseSize(state: OmokState, size: number): void {
+  state.game = newGame(size, state.rule);
+  state.note = undefined;
+}
+
+/** The same stones under another rule (replayed as far as the rule lets them go). */
+export function chooseRule(state: OmokState, rule: Rule): void {
+  state.rule = rule;
+  state.game = state.game.withRule(rule);
+  state.note = undefined;
+}
+
+/**
+ * Loads a pasted Baekjoon grid as the starting board. Its size is the number of values on its
+ * first row (see grid.ts); a first row too short for a board keeps the current size, so the error
+ * says how many values a row needs.
+ */
+export function loadGrid(state: OmokState, text: string): void {
+  const values = firstRowLength(text) ?? 0;
+  if (values > MAX_SIZE) {
+    state.parseError = undefined;
+    state.note = { key: 'omok.err.too-big', error: true };
+    return;
+  }
+  const size = isValidSize(values) ? values : state.game.size;
+  const parsed = parseBoard(text, size);
+  if (!parsed.ok) {
+    state.parseError = { error: parsed.error, size };
+    state.note = undefined;
+    return;
+  }
+  state.parseError = undefined;
+  state.game = newGame(parsed.value, state.rule);
+  state.note = { key: 'omok.loaded', values: { size } };
+}
+
+/** The outcome of copying the board out: a message, and no parse error left standing. */
+export function copied(state: OmokState, ok: boolean): void {
+  state.parseError = undefined;
+  state.note = ok ? { key: 'omok.copied' } : { key: 'omok.copyFailed', error: true };
+}
+
+/** What the status line says: whose turn it is, or how the game ended. */
+export type Status =
+  | { readonly kind: 'to-play'; readonly color: Color }
+  | { readonly kind: 'five'; readonly color: Color; readonly at: Point }
+  | {
+      readonly kind: 'forbidden-loss';
+      readonly color: Color;
+      readonly reason: ForbiddenReason;
+      readonly winner: Color;
+    }
+  | { readonly kind: 'broken-promise'; readonly judgement: BrokenPromise };
+
+type BrokenPromise = Extract<Judgement, { kind: 'broken-promise' }>;
+
+/**
+ * The status of `game`: its decisive move, or the verdict on the board it started from (a loaded
+ * board may be decided already), or the colour to play. A five is named by its leftmost stone, as
+ * Baekjoon answers.
+ */
+export function statusOf(game: Game): Status {
+  const decisive = game.decisive;
+  if (decisive !== null) {
+    if (decisive.reason === 'five') {
+      return { kind: 'five', color: decisive.color, at: leftmostStone(decisive.lines[0]!) };
+    }
+    return {
+      kind: 'forbidden-loss',
+      color: decisive.color,
+      reason: decisive.reason,
+      winner: decisive.winner,
+    };
+  }
+  const start = game.start;
+  switch (start.kind) {
+    case 'winner':
+      return { kind: 'five', color: start.color, at: start.at };
+    case 'broken-promise':
+      return { kind: 'broken-promise', judgement: start };
+    case 'no-winner':
+      return { kind: 'to-play', color: game.toPlay };
+  }
+}
+
+/** The points (`row * size + col`) of the lines that ended the game, to highlight. */
+export function winningPoints(game: Game): Set<number> {
+  const decisive = game.decisive;
+  const lines: readonly Line[] =
+    decisive !== null
+      ? decisive.reason === 'five'
+        ? decisive.lines
+        : []
+      : game.start.kind === 'winner'
+        ? [game.start.line]
+        : game.start.kind === 'broken-promise'
+          ? game.start.winning
+          : [];
+  const points = new Set<number>();
+  for (const line of lines) {
+    for (const { row, col } of pointsOf(line)) points.add(row * game.size + col);
+  }
+  return points;
+}
