@@ -1,18 +1,30 @@
 /**
  * `nori serve`: serves the built playground (dist/web of the installed package, never the current
- * directory) with sirv, a well-kept static file server. In production mode sirv indexes the folder
- * once at start-up and answers only for files it found there, so nothing outside dist/web is
- * reachable whatever the request path says. A strict Content-Security-Policy keeps the page from
- * loading anything from elsewhere.
+ * directory) on node:http. No request may end or stall the server: paths are checked before the
+ * file system is touched (serve-path.ts), only regular files inside the folder are sent, from
+ * their descriptor (serve-files.ts), connections are capped and timed out (serve-limits.ts), and
+ * an error while answering is a 500 and one log line, never the end of the process. A strict
+ * Content-Security-Policy keeps the page from loading anything from elsewhere.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
 import { CliError, EXIT, type ExitCode } from './io.js';
 import type { ServeOptions } from './serve.js';
+import { openServedFile, sendFile } from './serve-files.js';
+import { applyTimeouts, type ConnectionCap, capConnections } from './serve-limits.js';
+import { parseRequestPath } from './serve-path.js';
+import { formatAddress, isWildcardHost, listenUrls, openBrowser } from './serve-urls.js';
 
 /** Headers sent with every answer: the page may load only from its own origin. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -57,10 +69,32 @@ export function parsePort(text: string): number | undefined {
   return port <= 65535 ? port : undefined;
 }
 
-/** The address to print: IPv6 hosts in brackets, as URLs want them. */
-export function formatAddress(host: string, port: number): string {
-  const shown = host.includes(':') ? `[${host}]` : host;
-  return `http://${shown}:${port}/`;
+/** Parses `--max-connections`: an integer from 1 to 100,000. */
+export function parseMaxConnections(text: string): number | undefined {
+  if (!/^\d{1,6}$/.test(text.trim())) return undefined;
+  const max = Number(text.trim());
+  return max >= 1 && max <= 100_000 ? max : undefined;
+}
+
+/**
+ * A request target or other client text as it may appear in a log line: quoted, control
+ * characters escaped (a path must not drive the terminal), cut at 80 characters.
+ */
+export function quoteForLog(text: string): string {
+  const cut = text.length > 80 ? `${text.slice(0, 80)}...` : text;
+  let escaped = '';
+  for (const char of cut) {
+    const code = char.charCodeAt(0);
+    if (char === '\\' || char === '"') escaped += `\\${char}`;
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
+      escaped += `\\x${code.toString(16).padStart(2, '0')}`;
+    } else escaped += char;
+  }
+  return `"${escaped}"`;
+}
+
+function log(line: string): void {
+  process.stderr.write(`nori serve: ${line}\n`);
 }
 
 function describeListenError(error: NodeJS.ErrnoException, host: string, port: number): string {
@@ -96,62 +130,94 @@ function answerText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text) + 1,
   });
   res.end(`${text}\n`);
 }
 
-/**
- * The files of dist/web, through sirv in production mode (it lists the folder once and serves
- * only what it listed). `npm run build` may replace the folder while the server runs: the listing
- * is redone when index.html changes, a request during the rebuild gets 503, and a file that
- * vanishes while it is being sent ends that answer instead of the server.
- */
-class WebFiles {
-  private handler: ReturnType<typeof sirv> | undefined;
-  private stamp = '';
+/** Hashed assets never change; the page itself is revalidated on every visit. */
+function cacheControlFor(segments: readonly string[]): string {
+  return segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
-  constructor(private readonly root: string) {}
-
-  private refresh(): boolean {
-    let stamp: string;
-    try {
-      const stats = statSync(join(this.root, 'index.html'));
-      stamp = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      return false;
-    }
-    if (this.handler !== undefined && stamp === this.stamp) return true;
-    try {
-      this.handler = sirv(this.root, {
-        dev: false,
-        etag: true,
-        dotfiles: false,
-        // Hashed assets never change; the page itself is revalidated on every visit.
-        setHeaders: (res, pathname) => {
-          res.setHeader(
-            'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      });
-    } catch {
-      // The folder went away between the check and the listing: a rebuild is under way.
-      return false;
-    }
-    this.stamp = stamp;
-    return true;
+/** Answers one request; any error thrown here becomes a 500 in `handle`. */
+async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const target = req.url ?? '';
+  const refuse = (status: number, reason: string, text = STATUS_CODES[status] ?? 'refused') => {
+    log(`${status} ${req.method} ${quoteForLog(target)}: ${reason}`);
+    answerText(res, status, text.toLowerCase());
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    refuse(405, 'only GET and HEAD are served');
+    return;
   }
+  const path = parseRequestPath(target);
+  if (!path.ok) {
+    refuse(path.status, path.reason);
+    return;
+  }
+  // `npm run build` replaces the folder while the server may be running.
+  const built = await stat(join(root, 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  if (!built) {
+    refuse(
+      503,
+      'dist/web has no index.html',
+      'the playground is being rebuilt; reload in a moment',
+    );
+    return;
+  }
+  const found = await openServedFile(root, path.segments, path.folder);
+  if (!found.ok) {
+    refuse(404, found.reason);
+    return;
+  }
+  if (res.destroyed) {
+    // The client left while the file was looked up.
+    await found.file.handle.close();
+    return;
+  }
+  sendFile(req, res, found.file, cacheControlFor(path.segments));
+}
 
-  handle(req: IncomingMessage, res: ServerResponse): void {
-    if (!this.refresh()) {
-      answerText(res, 503, 'the playground is being rebuilt; reload in a moment');
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.slice(0, 200);
+}
+
+/**
+ * Malformed requests that Node's parser refuses before any handler runs: the same answers as
+ * Node's default (431 for huge headers, 408 for a request too slow, else 400), one log line each,
+ * and never raw bytes in the middle of an answer already under way on that connection.
+ */
+function onClientError(cap: ConnectionCap) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
+      socket.destroy();
       return;
     }
-    res.once('pipe', (source: NodeJS.ReadableStream) => {
-      source.once('error', () => res.destroy());
-    });
-    this.handler!(req, res, () => answerText(res, 404, 'not found'));
-  }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    log(
+      `${status} from ${socket.remoteAddress ?? 'a client'}: ${error.code ?? describeError(error)}`,
+    );
+    if (cap.isBusy(socket)) {
+      socket.destroy();
+      return;
+    }
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+    socket.destroySoon();
+  };
 }
 
 /** Serves until SIGINT or SIGTERM, then closes the server and exits with 0. */
@@ -162,32 +228,67 @@ export async function runServe(options: ServeOptions): Promise<ExitCode> {
   }
   const host = options.host.trim();
   if (host === '') throw new CliError('--host: expected an address, found nothing');
+  const maxConnections = parseMaxConnections(options.maxConnections);
+  if (maxConnections === undefined) {
+    throw new CliError(
+      `--max-connections: expected a number from 1 to 100000, found "${options.maxConnections}"`,
+    );
+  }
 
   const root = webRoot();
   if (root === undefined || !existsSync(join(root, 'index.html'))) {
     throw new CliError('the playground is not built (dist/web is missing): run npm run build');
   }
 
-  const files = new WebFiles(root);
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('method not allowed\n');
-      return;
-    }
-    files.handle(req, res);
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
+    answer(root, req, res).catch((error: unknown) => {
+      log(`500 ${req.method} ${quoteForLog(req.url ?? '')}: ${describeError(error)}`);
+      if (res.headersSent) res.destroy();
+      else answerText(res, 500, 'internal error');
+    });
   });
+  applyTimeouts(server);
+  const cap = capConnections(server, maxConnections);
+  server.on('clientError', onClientError(cap));
 
   const actualPort = await listen(server, host, port);
-  process.stdout.write(`${formatAddress(host, actualPort)}\n`);
-  if (process.stdout.isTTY) process.stderr.write('nori serve: press Ctrl+C to stop\n');
+  // After listening, a server error (out of file descriptors on accept) is logged, not fatal.
+  server.on('error', (error) => log(`server error: ${describeError(error)}`));
+  // The last safety net: whatever escapes a handler is one line, never the end of the server.
+  const onFault = (error: unknown) => log(`internal error: ${describeError(error)}`);
+  process.on('uncaughtException', onFault);
+  process.on('unhandledRejection', onFault);
+
+  const urls = listenUrls(host, actualPort, networkInterfaces());
+  process.stdout.write(`${urls.join('\n')}\n`);
+  if (isWildcardHost(host)) {
+    log(`listening on every network interface: anyone on your network can open the playground`);
+  }
+  if (process.stdout.isTTY) log('press Ctrl+C to stop');
+  if (options.open === true) {
+    openBrowser(isWildcardHost(host) ? urls[0]! : formatAddress(host, actualPort), log);
+  }
+
+  let lastEvicted = 0;
+  const evictionReport = setInterval(() => {
+    const evicted = cap.evicted();
+    if (evicted > lastEvicted) {
+      log(`${evicted - lastEvicted} connections closed to stay within ${maxConnections} open`);
+      lastEvicted = evicted;
+    }
+  }, 5_000);
+  evictionReport.unref();
 
   return new Promise<ExitCode>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      server.close(() => resolve(EXIT.ok));
+      clearInterval(evictionReport);
+      server.close(() => {
+        process.off('uncaughtException', onFault);
+        process.off('unhandledRejection', onFault);
+        resolve(EXIT.ok);
+      });
       server.closeAllConnections();
     };
     process.on('SIGINT', stop);

@@ -1,17 +1,30 @@
 /** Declaration of `nori serve` (cli.md); the work is in serve-run.ts, loaded only when it runs. */
 import { Command } from 'commander';
+import { DEFAULT_MAX_CONNECTIONS } from './serve-limits.js';
 
 /** Options of `nori serve`, as commander parses them. */
 export interface ServeOptions {
   port: string;
   host: string;
+  open?: boolean;
+  maxConnections: string;
 }
 
 export function serveCommand(): Command {
   return new Command('serve')
     .description('serve the web playground')
     .option('--port <P>', 'port (0 picks a free one)', '8017')
-    .option('--host <H>', 'address to listen on', '127.0.0.1')
+    .option(
+      '--host <H>',
+      'address to listen on (0.0.0.0 or :: for every network interface)',
+      '127.0.0.1',
+    )
+    .option('--open', 'open the playground in the browser ($BROWSER, else the system default)')
+    .option(
+      '--max-connections <N>',
+      'connections kept open at once; over it the oldest idle one is closed',
+      String(DEFAULT_MAX_CONNECTIONS),
+    )
     .action(async (options: ServeOptions) => {
       const { runServe } = await import('./serve-run.js');
       process.exitCode = await runServe(options);

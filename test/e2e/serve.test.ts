@@ -3,13 +3,30 @@
  * errors. No browser needed (playground.test.ts drives the page itself).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer, type Server } from 'node:net';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { type OutgoingHttpHeaders, request } from 'node:http';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO, type Served, startServe } from './harness.js';
+import {
+  copyPackage,
+  hostilePackage,
+  type PackageCopy,
+  plainGet,
+  type Running,
+  startNori,
+} from './serve.test-helper.js';
 
 interface Answer {
   readonly status: number;
@@ -18,12 +35,17 @@ interface Answer {
 }
 
 /** Sends a request with the path exactly as given (no normalisation of `..`). */
-function get(base: string, path: string, method = 'GET'): Promise<Answer> {
+function get(
+  base: string,
+  path: string,
+  method = 'GET',
+  headers: OutgoingHttpHeaders = {},
+): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
       let body = '';
-      res.setEncoding('utf8');
+      res.setEncoding('latin1');
       res.on('data', (chunk: string) => {
         body += chunk;
       });
@@ -32,6 +54,14 @@ function get(base: string, path: string, method = 'GET'): Promise<Answer> {
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The path of the page's first asset with this extension (`/assets/index-HASH.js`). */
+async function firstAsset(base: string, extension: string): Promise<string> {
+  const page = await get(base, '/');
+  const found = new RegExp(`(assets/[^"]+\\.${extension})"`).exec(page.body)?.[1];
+  if (found === undefined) throw new Error(`the page names no .${extension} asset`);
+  return `/${found}`;
 }
 
 function listFiles(dir: string): string[] {
@@ -92,6 +122,99 @@ describe('nori serve', () => {
   it('refuses methods other than GET and HEAD', async () => {
     expect((await get(served.url, '/', 'POST')).status).toBe(405);
     expect((await get(served.url, '/', 'HEAD')).status).toBe(200);
+  });
+
+  it('survives an inverted range (it used to end the process) and answers 416', async () => {
+    const script = await firstAsset(served.url, 'js');
+    const bad = await get(served.url, script, 'GET', { Range: 'bytes=10-5' });
+    expect(bad.status).toBe(416);
+    expect((await get(served.url, '/')).status).toBe(200);
+    expect(served.child.exitCode).toBeNull();
+  });
+
+  describe('ranges, conditional requests and HEAD', () => {
+    let script: string;
+    let bytes: string;
+
+    beforeAll(async () => {
+      script = await firstAsset(served.url, 'js');
+      bytes = readFileSync(join(REPO, 'dist', 'web', script.slice(1))).toString('latin1');
+    });
+
+    // [name, Range header, expected status, expected slice [start, end] or undefined for all]
+    const size = () => bytes.length;
+    it.each<[string, string, number, (() => [number, number]) | undefined]>([
+      ['the first ten bytes', 'bytes=0-9', 206, () => [0, 9]],
+      ['an open end', 'bytes=5-', 206, () => [5, size() - 1]],
+      ['a suffix', 'bytes=-7', 206, () => [size() - 7, size() - 1]],
+      ['a suffix longer than the file', 'bytes=-99999999', 206, () => [0, size() - 1]],
+      ['an end past the file', 'bytes=3-99999999', 206, () => [3, size() - 1]],
+      ['overlapping ranges, combined', 'bytes=0-3,2-9', 206, () => [0, 9]],
+      ['two separate ranges (the whole file instead)', 'bytes=0-0,5-9', 200, undefined],
+      ['another unit', 'items=0-9', 200, undefined],
+      ['a malformed range', 'bytes=abc', 200, undefined],
+      ['no equals sign', 'bytes 0-9', 200, undefined],
+      ['a start past the end', 'bytes=99999999-', 416, undefined],
+      ['an inverted range', 'bytes=10-5', 416, undefined],
+      ['an empty suffix', 'bytes=-0', 416, undefined],
+    ])('%s', async (_name, range, status, slice) => {
+      const answer = await get(served.url, script, 'GET', { Range: range });
+      expect(answer.status).toBe(status);
+      if (status === 416) {
+        expect(answer.headers['content-range']).toBe(`bytes */${size()}`);
+      } else if (slice === undefined) {
+        expect(answer.body).toBe(bytes);
+      } else {
+        const [start, end] = slice();
+        expect(answer.body).toBe(bytes.slice(start, end + 1));
+        expect(answer.headers['content-range']).toBe(`bytes ${start}-${end}/${size()}`);
+      }
+    });
+
+    it('answers 304 to a matching If-None-Match or If-Modified-Since, 200 otherwise', async () => {
+      const first = await get(served.url, script);
+      const tag = first.headers.etag as string;
+      const modified = first.headers['last-modified'] as string;
+      expect(tag).toMatch(/^"[^"]+"$/);
+      expect((await get(served.url, script, 'GET', { 'If-None-Match': tag })).status).toBe(304);
+      expect((await get(served.url, script, 'GET', { 'If-None-Match': `W/${tag}` })).status).toBe(
+        304,
+      );
+      expect((await get(served.url, script, 'GET', { 'If-None-Match': '"other"' })).status).toBe(
+        200,
+      );
+      expect((await get(served.url, script, 'GET', { 'If-Modified-Since': modified })).status).toBe(
+        304,
+      );
+      const before = new Date(Date.parse(modified) - 60_000).toUTCString();
+      expect((await get(served.url, script, 'GET', { 'If-Modified-Since': before })).status).toBe(
+        200,
+      );
+      expect((await get(served.url, script, 'GET', { 'If-Match': '"other"' })).status).toBe(412);
+      expect((await get(served.url, script, 'GET', { 'If-Match': tag })).status).toBe(200);
+      // If-Range: the range only for the very same version, else the whole file.
+      const same = await get(served.url, script, 'GET', { Range: 'bytes=0-1', 'If-Range': tag });
+      expect(same.status).toBe(206);
+      const other = await get(served.url, script, 'GET', {
+        Range: 'bytes=0-1',
+        'If-Range': '"other"',
+      });
+      expect(other.status).toBe(200);
+      expect(other.body).toBe(bytes);
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const full = await get(served.url, script);
+      const head = await get(served.url, script, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.body).toBe('');
+      for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
+        expect(head.headers[name], name).toBe(full.headers[name]);
+      }
+      const part = await get(served.url, script, 'HEAD', { Range: 'bytes=0-9' });
+      expect(part.status).toBe(206);
+      expect(part.headers['content-length']).toBe('10');
+    });
   });
 
   it('refers to nothing outside itself: no remote scripts, styles or fonts', () => {
@@ -175,5 +298,172 @@ describe('nori serve errors', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('nori serve serves only regular files inside its folder', () => {
+  let copy: PackageCopy;
+  let running: Running;
+
+  beforeAll(async () => {
+    copy = hostilePackage();
+    running = await startNori(copy.bin);
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    copy?.remove();
+  });
+
+  it('answers 404 to links (out of the folder, to folders, in loops), FIFOs, devices, folders and dotfiles, without hanging', async () => {
+    expect(copy.hostile.length).toBeGreaterThanOrEqual(10);
+    for (const path of copy.hostile) {
+      const answer = await plainGet(running.port, path);
+      expect(answer.statuses, path).toEqual([404]);
+      expect(answer.text, path).not.toContain('root:');
+      expect(answer.text, path).not.toContain('"name"');
+    }
+    // One line per refusal, each naming the request.
+    const lines = running.stderr().trim().split('\n');
+    for (const path of copy.hostile) {
+      expect(lines.filter((line) => line.includes(`"${path}"`)).length, path).toBe(1);
+    }
+    for (const line of lines) expect(line).toMatch(/^nori serve: 404 GET "[^"]*": [a-z]/);
+  });
+
+  it('still serves the page, a folder index and an empty file next to them', async () => {
+    expect((await plainGet(running.port, '/')).statuses).toEqual([200]);
+    expect((await plainGet(running.port, '/docs/')).statuses).toEqual([200]);
+    const empty = await plainGet(running.port, '/empty.txt');
+    expect(empty.statuses).toEqual([200]);
+    expect(empty.text).toMatch(/content-length: 0\r\n/i);
+    expect(running.alive()).toBe(true);
+  });
+
+  it('answers 400 or 404 to encoded traversal, backslashes and NUL', async () => {
+    for (const path of [
+      '/%2e%2e/package.json',
+      '/%2E%2E%2Fpackage.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/..%5cpackage.json',
+      '/assets\\..\\..\\package.json',
+      '/index.html%00.js',
+      '/%c0%ae%c0%ae/package.json',
+      '/%',
+      '/docs/..',
+      '/./index.html',
+      '//etc/passwd',
+    ]) {
+      const answer = await plainGet(running.port, path);
+      expect([[400], [404]], path).toContainEqual(answer.statuses);
+    }
+    expect(running.alive()).toBe(true);
+  });
+});
+
+describe('nori serve --open', () => {
+  let scratch: string;
+
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'nori-open-'));
+  });
+
+  afterAll(() => {
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('opens the address with $BROWSER', async () => {
+    const record = join(scratch, 'opened.txt');
+    const browser = join(scratch, 'browser.sh');
+    writeFileSync(browser, `#!/bin/sh\nprintf '%s' "$1" > '${record}'\n`);
+    chmodSync(browser, 0o755);
+    const running = await startNori(join(REPO, 'bin', 'nori.cjs'), ['--open'], {
+      ...process.env,
+      BROWSER: browser,
+    });
+    try {
+      for (let waited = 0; !existsSync(record) && waited < 15_000; waited += 50) {
+        await new Promise((wake) => setTimeout(wake, 50));
+      }
+      expect(readFileSync(record, 'utf8')).toBe(running.urls[0]);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('keeps serving, with one line of warning, when no browser can be opened', async () => {
+    const running = await startNori(join(REPO, 'bin', 'nori.cjs'), ['--open'], {
+      ...process.env,
+      BROWSER: join(scratch, 'no-such-browser'),
+    });
+    try {
+      for (let waited = 0; !running.stderr().includes('\n') && waited < 15_000; waited += 50) {
+        await new Promise((wake) => setTimeout(wake, 50));
+      }
+      expect(running.stderr()).toMatch(
+        /^nori serve: cannot open a browser: .*: not found; open http:\/\/127\.0\.0\.1:\d+\/\n$/,
+      );
+      expect((await plainGet(running.port, '/')).statuses).toEqual([200]);
+      expect(running.alive()).toBe(true);
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
+describe('nori serve and slow clients', () => {
+  it('closes the oldest idle connections past --max-connections, so a new request gets in', async () => {
+    const copy = copyPackage();
+    const running = await startNori(copy.bin, ['--max-connections', '50']);
+    const slow: Socket[] = [];
+    let closedByServer = 0;
+    try {
+      // 200 clients that send half a request and wait, as a slowloris does.
+      await Promise.all(
+        Array.from(
+          { length: 200 },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const socket = connect({ host: '127.0.0.1', port: running.port }, () => {
+                socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+                resolve();
+              });
+              socket.on('error', () => {});
+              socket.on('close', () => {
+                closedByServer++;
+              });
+              socket.once('error', reject);
+              slow.push(socket);
+            }),
+        ),
+      );
+      const answer = await plainGet(running.port, '/');
+      expect(answer.statuses).toEqual([200]);
+      // The server kept at most 50 open: the others were closed, not left waiting.
+      for (let waited = 0; closedByServer < 150 && waited < 4_000; waited += 50) {
+        await new Promise((wake) => setTimeout(wake, 50));
+      }
+      expect(closedByServer).toBeGreaterThanOrEqual(150);
+      expect(running.alive()).toBe(true);
+    } finally {
+      for (const socket of slow) socket.destroy();
+      await running.stop();
+      copy.remove();
+    }
+  });
+
+  it.each([
+    ['zero', '0'],
+    ['a word', 'many'],
+  ])('rejects %s as --max-connections', (_name, value) => {
+    const run = spawnSync(
+      process.execPath,
+      [join(REPO, 'bin', 'nori.cjs'), 'serve', '--port', '0', '--max-connections', value],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `nori serve: --max-connections: expected a number from 1 to 100000, found "${value}"\n`,
+    );
   });
 });
