@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { formatAnswer, judge } from '../omok/index.js';
+import { bestScore, classicBoard } from '../yut/index.js';
+import {
+  diagnose,
+  firstDifference,
+  formatDiagnosis,
+  mistakeModels,
+  type Observation,
+} from './diagnose.js';
+import { generateBoard } from './omok-gen.js';
+import type { ProblemName } from './problems.js';
+import { createRng } from './rng.js';
+import { generateDice } from './yut-gen.js';
+
+/** `count` generated cases with the reference answer. */
+function cases(problem: ProblemName, count: number): { value: unknown; expected: string }[] {
+  const rng = createRng(7);
+  return Array.from({ length: count }, () => {
+    if (problem === 'yut') {
+      const dice = generateDice(rng);
+      return { value: dice, expected: `${bestScore(classicBoard(), dice)}\n` };
+    }
+    const board = generateBoard(rng);
+    return { value: board, expected: formatAnswer(judge(board))! };
+  });
+}
+
+describe('diagnose names the mistake a solution makes', () => {
+  for (const problem of ['yut', 'omok'] as const) {
+    const sample = cases(problem, 120);
+    for (const model of mistakeModels(problem)) {
+      it(`${problem}: ${model.name}`, () => {
+        // A solution with exactly this mistake: it prints one of its model's answers (the last,
+        // so that a scan order other than the first is covered too).
+        const observations: Observation[] = sample.map(({ value, expected }) => ({
+          value,
+          expected,
+          actual: `${model.answers(value).at(-1)!.replace(/ /, '\n')}\n`,
+        }));
+        expect(observations.some((o) => firstDifference(o.expected, o.actual))).toBe(true);
+        expect(diagnose(mistakeModels(problem), observations)).toEqual({
+          kind: 'match',
+          mistake: model.name,
+          cases: 120,
+        });
+      });
+    }
+  }
+
+  it('says when no mistake explains the answers, with the first differing token', () => {
+    const observations: Observation[] = cases('yut', 20).map(({ value, expected }, i) => ({
+      value,
+      expected,
+      actual: i === 3 ? `${Number(expected) - 5}\n` : expected,
+    }));
+    const diagnosis = diagnose(mistakeModels('yut'), observations);
+    expect(diagnosis.kind).toBe('none');
+    const expected = observations[3]!.expected.trim();
+    expect(formatDiagnosis('yut', diagnosis, 'en')).toBe(
+      `No mistake of the catalogue explains your answers on all 20 cases.\n` +
+        `First difference: token 1: expected ${expected}, found ${Number(expected) - 5}\n`,
+    );
+  });
+
+  it('firstDifference: a missing token, an extra one, none', () => {
+    expect(firstDifference('1\n3 2\n', '1\n3\n')).toEqual({
+      token: 3,
+      expected: '2',
+      found: undefined,
+    });
+    expect(firstDifference('0\n', '0 0')).toEqual({ token: 2, expected: undefined, found: '0' });
+    expect(firstDifference('1\n3 2\n', '1 3   2')).toBeUndefined();
+  });
+
+  it('formats a match with the rule and the picture, in English and Korean', () => {
+    const match = { kind: 'match', mistake: 'same-number', cases: 214 } as const;
+    const en = formatDiagnosis('yut', match, 'en');
+    expect(en).toMatch(
+      /^Your answers match a solver that treats cells with the same number as one cell .* on 214 of 214 cases\./,
+    );
+    expect(en).toMatch(/o16\/a16/);
+    expect(en).toMatch(/\[1\]/);
+    const ko = formatDiagnosis('yut', match, 'ko');
+    expect(ko).toMatch(/214개 케이스 중 214개/);
+  });
+});
