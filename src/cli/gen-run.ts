@@ -1,12 +1,12 @@
 /** `nori gen yut|omok [--seed S] [--count N]` (cli.md): N valid inputs from a seeded generator. */
 import { randomInt } from 'node:crypto';
-import { loadProblem } from '../stress/problems.js';
+import { loadProblem, type ProblemName } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
 import type { GenOptions } from './gen.js';
 import { EXIT, OutputBuffer } from './io.js';
 import { parseWholeNumber } from './options.js';
 
-export async function runGen(problemName: 'yut' | 'omok', options: GenOptions): Promise<number> {
+export async function runGen(problemName: ProblemName, options: GenOptions): Promise<number> {
   const count = parseWholeNumber(options.count, '--count');
   let seed = options.seed;
   if (seed === undefined) {

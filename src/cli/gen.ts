@@ -1,5 +1,6 @@
 /** Declaration of `nori gen` (cli.md); the work is in gen-run.ts, loaded only when it runs. */
 import { Argument, Command } from 'commander';
+import { PROBLEM_NAMES, type ProblemName } from '../stress/problem-names.js';
 import { optionValue } from './check.js';
 
 /** Options of `nori gen`, as commander parses them. */
@@ -11,10 +12,10 @@ export interface GenOptions {
 export function genCommand(): Command {
   return new Command('gen')
     .description('write N valid inputs from a seeded generator (uniform and edge cases)')
-    .addArgument(new Argument('<PROBLEM>', 'which problem').choices(['yut', 'omok']))
+    .addArgument(new Argument('<PROBLEM>', 'which problem').choices(PROBLEM_NAMES))
     .option('--seed <S>', 'seed: the same seed gives the same inputs', optionValue)
     .option('--count <N>', 'how many inputs', optionValue, '1')
-    .action(async (problem: 'yut' | 'omok', options: GenOptions) => {
+    .action(async (problem: ProblemName, options: GenOptions) => {
       const { runGen } = await import('./gen-run.js');
       process.exitCode = await runGen(problem, options);
     });

@@ -1,10 +1,11 @@
 /** Declaration of `nori omok` (cli.md); the work is in omok-run.ts, loaded only when it runs. */
 import { Command, Option } from 'commander';
+import { DEFAULT_RULE, RULES, type Rule } from '../omok/index.js';
 
 /** Options of `nori omok`, as commander parses them. */
 export interface OmokOptions {
   batch?: boolean;
-  rule: 'standard' | 'freestyle' | 'renju';
+  rule: Rule;
   size?: string;
   explain?: boolean;
   json?: boolean;
@@ -22,8 +23,8 @@ export function omokCommand(): Command {
     )
     .addOption(
       new Option('--rule <RULE>', 'which lines win')
-        .choices(['standard', 'freestyle', 'renju'])
-        .default('standard'),
+        .choices(RULES)
+        .default(DEFAULT_RULE),
     )
     .option(
       '--size <N>',

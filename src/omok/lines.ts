@@ -28,10 +28,10 @@ import { BLACK, type Board, type Color, hasRowMasks, type Point, WHITE } from '.
  * `horizontal` to the right, `vertical` downwards, `falling` down and to the right (the diagonal
  * from the top-left corner), `rising` up and to the right (from the bottom-left corner).
  */
-export type Direction = 'horizontal' | 'vertical' | 'falling' | 'rising';
+export const DIRECTIONS = ['horizontal', 'vertical', 'falling', 'rising'] as const;
 
-/** The four directions, in the order used to sort lines. */
-export const DIRECTIONS: readonly Direction[] = ['horizontal', 'vertical', 'falling', 'rising'];
+/** One of `DIRECTIONS` (listed there in the order used to sort lines). */
+export type Direction = (typeof DIRECTIONS)[number];
 
 /** One step along a direction, from a line's `from` stone towards its `to` stone. */
 export const STEPS: Readonly<Record<Direction, { readonly dr: number; readonly dc: number }>> = {

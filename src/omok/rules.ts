@@ -14,10 +14,10 @@ import { BLACK, type Color } from './board.js';
  * `renju` (RIF): black wins with exactly five, white with five or more; six or more black stones
  * in a row are an overline, which is forbidden to black and never a win.
  */
-export type Rule = 'standard' | 'freestyle' | 'renju';
+export const RULES = ['standard', 'freestyle', 'renju'] as const;
 
-/** Every rule, default first. */
-export const RULES: readonly Rule[] = ['standard', 'freestyle', 'renju'];
+/** One of `RULES` (listed there, default first). */
+export type Rule = (typeof RULES)[number];
 
 /** The rule of Baekjoon 2615. */
 export const DEFAULT_RULE: Rule = 'standard';

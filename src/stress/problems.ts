@@ -1,8 +1,8 @@
 /** The problems `nori gen` and `nori check` know, each loaded (with its core) only when asked for. */
 import type { StressProblem } from './problem.js';
+import type { ProblemName } from './problem-names.js';
 
-/** The names accepted on the command line. */
-export type ProblemName = 'yut' | 'omok';
+export { PROBLEM_NAMES, type ProblemName } from './problem-names.js';
 
 /** Loads a problem's adapter, and with it only that problem's core. */
 export async function loadProblem(name: ProblemName): Promise<StressProblem<unknown>> {

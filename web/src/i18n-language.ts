@@ -1,14 +1,17 @@
 /** Choosing the page's language: pure, so the choice can be tested without a browser. */
 
 /** The languages of the page. */
-export type Lang = 'ko' | 'en';
+export const LANGS = ['ko', 'en'] as const;
+
+/** One of `LANGS`. */
+export type Lang = (typeof LANGS)[number];
 
 /** Where the page remembers the person's choice. */
 export const LANG_STORAGE_KEY = 'nori.lang';
 
 /** Reads a stored choice; anything else than a known language counts as no choice. */
 export function storedLang(value: string | null | undefined): Lang | undefined {
-  return value === 'ko' || value === 'en' ? value : undefined;
+  return LANGS.find((known) => known === value);
 }
 
 /**

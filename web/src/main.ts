@@ -7,8 +7,8 @@ import type { Lang } from './i18n-language.js';
 import { mountOmok } from './omok/page.js';
 import { mountYut } from './yut/page.js';
 
-type Tab = 'yut' | 'omok';
-const TABS: readonly Tab[] = ['yut', 'omok'];
+const TABS = ['yut', 'omok'] as const;
+type Tab = (typeof TABS)[number];
 const mounts: Record<Tab, (root: HTMLElement) => void> = { yut: mountYut, omok: mountOmok };
 const mounted = new Set<Tab>();
 
