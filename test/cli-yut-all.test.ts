@@ -3,8 +3,15 @@
  * workers run from the built bundles), checked against the single-input solver, and the summary
  * and usage errors of cli.md.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,5 +203,76 @@ describe('nori yut --all: usage errors, one line and exit code 2', () => {
     expect(run.stderr.split('\n')).toHaveLength(2);
     expect(run.stderr.startsWith(message)).toBe(true);
     expect(existsSync(join(dir, 'x.bin'))).toBe(false);
+  });
+});
+
+describe('nori yut --all --out FILE: the file is written whole or not at all', () => {
+  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const OLD = 'the old content, to be kept\n';
+
+  /** A fresh directory holding `keep.bin` with the old content. */
+  function setUp(): { folder: string; target: string } {
+    const folder = mkdtempSync(join(tmpdir(), 'nori-yut-out-'));
+    const target = join(folder, 'keep.bin');
+    writeFileSync(target, OLD);
+    return { folder, target };
+  }
+
+  const signals: [NodeJS.Signals, number][] = [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ];
+  it.each(signals)(
+    'stopped by %s while solving: exit %i, the old file untouched, no temporary file',
+    async (signal, code) => {
+      const { folder, target } = setUp();
+      const child = spawn(process.execPath, [bin, 'yut', '--all', '--out', target], {
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      // Wait until the run is writing: a temporary file beside the target (or, as nori once did,
+      // the target itself emptied), then stop it.
+      for (;;) {
+        const writing =
+          readdirSync(folder).some((name) => name.endsWith('.tmp')) || statSync(target).size === 0;
+        if (writing) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      child.kill(signal);
+      expect(await exited).toBe(code);
+      expect(readFileSync(target, 'utf8')).toBe(OLD);
+      expect(readdirSync(folder)).toEqual(['keep.bin']);
+    },
+    30_000,
+  );
+
+  it('a write that fails (the file size limit, as a full disk would): one line, the old file kept', () => {
+    const { folder, target } = setUp();
+    // 1,024 blocks of 512 bytes: the table (19 MB) cannot be written; Node reports EFBIG.
+    const run = spawnSync(
+      'sh',
+      ['-c', `ulimit -f 1024 && exec '${process.execPath}' '${bin}' yut --all --out '${target}'`],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`nori yut: cannot write ${target}: the file would be too large\n`);
+    expect(readFileSync(target, 'utf8')).toBe(OLD);
+    expect(readdirSync(folder)).toEqual(['keep.bin']);
+  });
+
+  const hasMkfifo = spawnSync('mkfifo', ['--version']).status === 0;
+  it.skipIf(!hasMkfifo)('a named pipe (FIFO) is refused at once, not waited on', () => {
+    const { folder } = setUp();
+    const fifo = join(folder, 'pipe');
+    spawnSync('mkfifo', [fifo]);
+    const run = spawnSync(process.execPath, [bin, 'yut', '--all', '--out', fifo], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `nori yut: cannot write ${fifo}: it is a named pipe (FIFO); give a regular file\n`,
+    );
   });
 });

@@ -3,7 +3,20 @@
  * `process`. Inputs are read with a size cap, so a huge or endless input ends in a clear error
  * instead of unbounded memory; batch inputs are streamed line by line.
  */
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  fchmodSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Exit codes of cli.md. */
@@ -50,20 +63,44 @@ function openInput(file: string | undefined): Readable {
   return createReadStream(file);
 }
 
+/** What the system's error codes mean, in words a person can act on (never the raw code). */
+const SYSTEM_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EFBIG: 'the file would be too large',
+  ENXIO: 'no device or reader at the other end (a socket, or a pipe nobody reads)',
+  EBADF: 'it is not open (a closed file descriptor)',
+  EIO: 'an input/output error of the device',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many symbolic links (a loop?)',
+  EPIPE: 'the reader has gone',
+  ETXTBSY: 'the file is busy',
+  EINVAL: 'it cannot be read or written this way',
+};
+
+/**
+ * A file system error in words: "no space left on the device" for ENOSPC; for a code not listed,
+ * the system's own text without the code ("ENOSPC: ..., write" gives "...").
+ */
+export function describeSystemError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== undefined && SYSTEM_ERRORS[code] !== undefined) return SYSTEM_ERRORS[code];
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^[A-Z0-9_]+: /, '').replace(/, [a-z]+( '.*')?$/, '');
+}
+
 /** One line saying why a file (or standard input, for `undefined` or `-`) cannot be read. */
 export function describeOpenError(file: string | undefined, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const name = file === undefined || file === '-' ? 'standard input' : file;
-  switch (code) {
-    case 'ENOENT':
-      return `cannot read ${name}: no such file`;
-    case 'EISDIR':
-      return `cannot read ${name}: it is a directory`;
-    case 'EACCES':
-      return `cannot read ${name}: permission denied`;
-    default:
-      return `cannot read ${name}: ${(error as Error | undefined)?.message ?? String(error)}`;
-  }
+  return `cannot read ${name}: ${describeSystemError(error)}`;
 }
 
 /**
@@ -227,11 +264,6 @@ export class OutputBuffer {
   }
 }
 
-/** A write error in words: "no space left on device" from "ENOSPC: no space left on device, write". */
-function describeWriteError(error: NodeJS.ErrnoException): string {
-  return error.message.replace(/^[A-Z0-9_]+: /, '').replace(/, write$/, '');
-}
-
 /**
  * Decides, once for every command, what a failure to write means (cli.md): a reader that stops
  * early (`nori gen omok --count 1000 | head`, EPIPE) is not an error, so the command ends quietly
@@ -243,7 +275,7 @@ function describeWriteError(error: NodeJS.ErrnoException): string {
 export function handleOutputErrors(command: string): void {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
-    printError(command, `cannot write standard output: ${describeWriteError(error)}`);
+    printError(command, `cannot write standard output: ${describeSystemError(error)}`);
     process.exit(EXIT.usage);
   });
   process.stderr.on('error', (error: NodeJS.ErrnoException) => {
@@ -256,4 +288,188 @@ export function wantsColor(stream: NodeJS.WriteStream = process.stdout): boolean
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
   if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
   return stream.isTTY === true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing a file whole or not at all.
+
+/** Temporary files being written now: removed however nori ends (but SIGKILL). */
+const temporaries = new Set<string>();
+
+/** The signals that end nori while a file is written, with their exit codes (cli.md: 128 + N). */
+const STOPPING_SIGNALS: readonly (readonly [NodeJS.Signals, number])[] = [
+  ['SIGHUP', 129],
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+];
+
+function removeTemporaries(): void {
+  for (const path of temporaries) {
+    try {
+      unlinkSync(path);
+    } catch {
+      // Already gone: nothing to clean.
+    }
+  }
+  temporaries.clear();
+}
+
+function stopOnSignal(signal: NodeJS.Signals): void {
+  removeTemporaries();
+  process.exit(STOPPING_SIGNALS.find(([name]) => name === signal)?.[1] ?? 1);
+}
+
+function trackTemporary(path: string): void {
+  if (temporaries.size === 0) {
+    for (const [signal] of STOPPING_SIGNALS) process.on(signal, stopOnSignal);
+    process.on('exit', removeTemporaries);
+  }
+  temporaries.add(path);
+}
+
+function untrackTemporary(path: string): void {
+  temporaries.delete(path);
+  if (temporaries.size === 0) {
+    for (const [signal] of STOPPING_SIGNALS) process.off(signal, stopOnSignal);
+    process.off('exit', removeTemporaries);
+  }
+}
+
+/**
+ * A file being written whole or not at all (see `openFileAtomic`): `write` as often as needed,
+ * then `commit` (the file appears, complete) or `abandon` (nothing changes).
+ */
+export interface AtomicFile {
+  /** The path the file will have once committed. */
+  readonly path: string;
+  /** Appends bytes; on failure the file is abandoned and a `CliError` thrown. */
+  write(bytes: Uint8Array): void;
+  /** Puts the complete file in place; on failure abandons it and throws a `CliError`. */
+  commit(): void;
+  /** Forgets what was written: the old file, if any, is untouched; the temporary file is gone. */
+  abandon(): void;
+}
+
+/** `cannot write PATH: why`, for an error of the file system. */
+function cannotWrite(path: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const why = code === 'ENOENT' ? 'no such directory' : describeSystemError(error);
+  return new CliError(`cannot write ${path}: ${why}`);
+}
+
+/**
+ * Opens `path` to be written whole or not at all: the bytes go to a temporary file beside it
+ * (same directory, so the rename cannot cross file systems), which replaces `path` only when
+ * `commit` is called. Until then, and whatever happens — a failed write (a full disk), an error
+ * of the caller, Ctrl-C, SIGTERM or SIGHUP (which end nori with 130, 143 or 129) — an existing
+ * file keeps its old content and no temporary file is left. A symbolic link is followed (the
+ * file it names is replaced). A named pipe (FIFO) or a directory is refused at once; a device
+ * (such as /dev/null) is written directly, as it cannot be replaced. Throws a `CliError` naming
+ * the path when it cannot be written.
+ */
+export function openFileAtomic(path: string): AtomicFile {
+  let target = path;
+  let mode: number | undefined;
+  try {
+    const stats = statSync(path);
+    if (stats.isFIFO()) {
+      throw new CliError(`cannot write ${path}: it is a named pipe (FIFO); give a regular file`);
+    }
+    if (stats.isDirectory()) throw new CliError(`cannot write ${path}: it is a directory`);
+    if (!stats.isFile()) return openDirect(path);
+    target = realpathSync(path);
+    mode = stats.mode & 0o7777;
+  } catch (error) {
+    if (isCliError(error)) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw cannotWrite(path, error);
+  }
+  const temporary = join(
+    dirname(target),
+    `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`,
+  );
+  let fd: number;
+  try {
+    fd = openSync(temporary, 'wx');
+  } catch (error) {
+    throw cannotWrite(path, error);
+  }
+  trackTemporary(temporary);
+  let open = true;
+  const abandon = (): void => {
+    if (open) closeSync(fd);
+    open = false;
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // Already gone.
+    }
+    untrackTemporary(temporary);
+  };
+  return {
+    path,
+    write(bytes) {
+      try {
+        for (let written = 0; written < bytes.length; ) {
+          written += writeSync(fd, bytes, written, bytes.length - written);
+        }
+      } catch (error) {
+        abandon();
+        throw cannotWrite(path, error);
+      }
+    },
+    commit() {
+      try {
+        if (mode !== undefined) fchmodSync(fd, mode);
+        fsyncSync(fd);
+        closeSync(fd);
+        open = false;
+        renameSync(temporary, target);
+      } catch (error) {
+        abandon();
+        throw cannotWrite(path, error);
+      }
+      untrackTemporary(temporary);
+    },
+    abandon,
+  };
+}
+
+/** A device (not a regular file) is written in place: there is nothing to replace. */
+function openDirect(path: string): AtomicFile {
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (error) {
+    throw cannotWrite(path, error);
+  }
+  let open = true;
+  const close = (): void => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  return {
+    path,
+    write(bytes) {
+      try {
+        for (let written = 0; written < bytes.length; ) {
+          written += writeSync(fd, bytes, written, bytes.length - written);
+        }
+      } catch (error) {
+        close();
+        throw cannotWrite(path, error);
+      }
+    },
+    commit: close,
+    abandon: close,
+  };
+}
+
+/**
+ * Writes `data` (text as UTF-8) to `path` whole or not at all: see `openFileAtomic`, which this
+ * opens, writes and commits in one call. Throws a `CliError` naming the path on failure.
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array): void {
+  const file = openFileAtomic(path);
+  file.write(typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+  file.commit();
 }

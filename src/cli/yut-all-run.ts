@@ -4,14 +4,13 @@
  * (d1-1)·5^9 + ... + (d10-1), and summarised on standard output. A progress bar shows on standard
  * error when it is a terminal, and nothing of it otherwise.
  */
-import { closeSync, fstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
 import { formatTableSummary, summarizeTally } from '../yut/index.js';
-import { CliError, EXIT } from './io.js';
-import type { YutOptions } from './yut.js';
+import { type AtomicFile, CliError, EXIT, openFileAtomic } from './io.js';
 import { type PooledTable, solveAllOnWorkers } from './yut-all-pool.js';
+import type { YutOptions } from './yut-options.js';
 
 /** Options of `nori yut` that mean something for one input at a time, not for the whole table. */
 const PER_INPUT_OPTIONS = ['batch', 'explain', 'json'] as const;
@@ -35,53 +34,12 @@ function checkUsage(options: YutOptions, file: string | undefined): string {
   return options.out;
 }
 
-/** An output opened before any work, so that a bad path fails at once. */
-interface Output {
-  readonly fd: number;
-  readonly path: string;
-}
-
-function openOutput(path: string): Output {
-  try {
-    return { fd: openSync(path, 'w'), path };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    switch (code) {
-      case 'ENOENT':
-        throw new CliError(`cannot write ${path}: no such directory`);
-      case 'EISDIR':
-        throw new CliError(`cannot write ${path}: it is a directory`);
-      case 'EACCES':
-      case 'EPERM':
-      case 'EROFS':
-        throw new CliError(`cannot write ${path}: permission denied`);
-      default:
-        throw new CliError(`cannot write ${path}: ${(error as Error).message}`);
-    }
-  }
-}
-
-/** Closes the output after a failure, removing what was written if it is a plain file (not, say, /dev/full). */
-function abandon({ fd, path }: Output): void {
-  const isFile = fstatSync(fd).isFile();
-  closeSync(fd);
-  if (isFile) rmSync(path, { force: true });
-}
-
-function writeTable(output: Output, table: Uint16Array): void {
-  const { fd, path } = output;
+/** The table, little-endian whatever the machine (cli.md), into the output. */
+function writeTable(output: AtomicFile, table: Uint16Array): void {
   let bytes = Buffer.from(table.buffer, table.byteOffset, table.byteLength);
-  // The file is little-endian whatever the machine (cli.md).
   if (endianness() === 'BE') bytes = Buffer.from(bytes).swap16();
-  try {
-    for (let written = 0; written < bytes.length; ) {
-      written += writeSync(fd, bytes, written, bytes.length - written);
-    }
-  } catch (error) {
-    abandon(output);
-    throw new CliError(`cannot write ${path}: ${(error as Error).message}`);
-  }
-  closeSync(fd);
+  output.write(bytes);
+  output.commit();
 }
 
 /** A progress bar on standard error when it is a terminal; nothing otherwise. */
@@ -112,7 +70,9 @@ const WORKER_URL = new URL('./yut-all-worker-run.cjs', import.meta.url);
 
 export async function runYutAll(options: YutOptions, file?: string): Promise<number> {
   const path = checkUsage(options, file);
-  const output = openOutput(path);
+  // Opened before any work, so that a bad path fails at once; written whole or not at all: an
+  // existing file keeps its content until the new table is complete (see openFileAtomic).
+  const output = openFileAtomic(path);
   const started = performance.now();
   const progress = makeProgress();
   let pooled: PooledTable;
@@ -122,7 +82,7 @@ export async function runYutAll(options: YutOptions, file?: string): Promise<num
       onProgress: (done, total) => progress.update(done, total),
     });
   } catch (error) {
-    abandon(output);
+    output.abandon();
     throw error;
   } finally {
     progress.stop();
