@@ -1,13 +1,18 @@
-// `nori omok --moves` (game records) and `nori omok --rule renju --forbidden` as built
+// `nori omok --moves` (game records) and `nori omok --rule renju --forbidden` (one board or a
+// --batch) as built
 // (global-setup.ts builds once before the suite): outputs, the note on standard error, exit codes
 // and the exact error lines.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replay } from '../src/omok/index.js';
 import { seededRandom } from '../src/omok/reference.test-helper.js';
 import { nori } from './nori.js';
+
+const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
 
 /** Black along row 8 from h8, white along row 9: black's fifth stone (move 9) wins. */
 const FIVE = 'h8 h9\ni8 i9, j8 j9\nk8 k9 l8 l9 m8\n';
@@ -330,6 +335,163 @@ black may not play at 3 (double-three), 4 (double-four), 6 (overline)
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^nori omok: line 1, column \d+: expected 15 values/);
     expect(result.code).toBe(2);
+  });
+});
+
+/** A 15 x 15 board with black stones at renju coordinates (column letter, row from the bottom). */
+function blackAt(names: string): string {
+  return grid(
+    15,
+    names.split(' ').map((name) => [16 - Number(name.slice(1)), name.charCodeAt(0) - 96]),
+  );
+}
+
+// Issue 11: RIF 3 (1996/1998) defines a three as a row "to which you, without at the same time a
+// five in a row is made, can add one more stone to attain a straight four" (omok.md).
+/** d9 is allowed: the split three d9 . f9 g9 needs e9, which also makes the five d10-h6. */
+const ISSUE_D9 = blackAt('d11 d10 f9 g9 f8 g7 h6');
+/** d6 is a double-three: e5, b8-c7-d6's straight-four point, is legal (its e6 makes a five). */
+const ISSUE_D6 = blackAt('g9 b8 e8 h8 c7 e7 b6 c6 f6');
+
+describe('nori omok --rule renju --forbidden: the positions of issue 11', () => {
+  it.each([
+    { name: 'd9 is allowed', board: ISSUE_D9, point: 'd9', forbidden: false },
+    { name: 'd6 is a double-three', board: ISSUE_D6, point: 'd6', forbidden: true },
+  ])('$name', ({ board, point, forbidden }) => {
+    const result = nori(['omok', '--rule', 'renju', '--forbidden', '--json'], board);
+    expect(result.code).toBe(0);
+    const points = JSON.parse(result.stdout).forbidden.map((p: { point: string }) => p.point);
+    expect(points.includes(point)).toBe(forbidden);
+  });
+
+  it('replays a game that ends differently: d9 is no longer a double-three', () => {
+    // Black's stones of ISSUE_D9, white's far away on the first row (no two next to each other).
+    const record = 'd11 a1 d10 c1 f9 e1 g9 g1 f8 i1 g7 k1 h6 m1 d9';
+    expect(nori(['omok', '--moves', '--rule', 'renju'], record)).toEqual({
+      stdout: 'no winner after 15 moves\n',
+      stderr: '',
+      code: 0,
+    });
+  });
+});
+
+describe('nori omok --rule renju --forbidden --batch: one line per board, streamed', () => {
+  const both = `${ISSUE_D9}\n${ISSUE_D6}`;
+
+  it('answers each board in order, and says none when there are none', () => {
+    expect(
+      nori(['omok', '--rule', 'renju', '--forbidden', '--batch'], both + grid(15, [])),
+    ).toEqual({
+      stdout:
+        '8 7 double-three\n' +
+        '7 3 double-three, 8 4 double-three, 8 6 double-three, 9 2 double-three, 9 4 double-three, 10 4 double-three, 11 2 double-three\n' +
+        'none\n',
+      stderr: '',
+      code: 0,
+    });
+  });
+
+  it('--json gives one object per line, the object of a single board', () => {
+    const result = nori(['omok', '--rule', 'renju', '--forbidden', '--batch', '--json'], both);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      nori(['omok', '--rule', 'renju', '--forbidden', '--json'], ISSUE_D9).stdout.trimEnd(),
+    );
+    expect(JSON.parse(lines[1]!).forbidden).toContainEqual({
+      at: [10, 4],
+      point: 'd6',
+      reason: 'double-three',
+    });
+  });
+
+  it('reads the file named as its argument, and --size', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nori-forbidden-'));
+    const file = join(dir, 'boards.txt');
+    writeFileSync(file, `${RECURSIVE}\n\n${grid(15, [[1, 1]])}`);
+    expect(nori(['omok', '--rule', 'renju', '--forbidden', '--batch', file]).stdout).toBe(
+      '7 6 double-three, 7 9 double-three, 10 6 double-three, 10 9 double-three\nnone\n',
+    );
+    const small = grid(7, [
+      [4, 1],
+      [4, 2],
+      [4, 4],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+    expect(
+      nori(['omok', '--rule', 'renju', '--forbidden', '--batch', '--size', '7'], small + small)
+        .stdout,
+    ).toBe('4 3 double-four\n4 3 double-four\n');
+  });
+
+  it('an empty input has no answers', () => {
+    expect(nori(['omok', '--rule', 'renju', '--forbidden', '--batch'], '')).toEqual({
+      stdout: '',
+      stderr: '',
+      code: 0,
+    });
+  });
+
+  it.each([
+    {
+      name: 'a bad value in board 2: board 1 answered, the place named',
+      args: [],
+      input: `${ISSUE_D9}\n${ISSUE_D6.replace('0 0 0', '0 3 0')}`,
+      stdout: '8 7 double-three\n',
+      stderr: 'line 17, column 3: expected 0, 1 or 2, found "3" (board 2)',
+    },
+    {
+      name: 'board 2 cut short',
+      args: ['--json'],
+      input: `${ISSUE_D9}${ISSUE_D6.split('\n').slice(0, 7).join('\n')}\n`,
+      stdout: `${nori(['omok', '--rule', 'renju', '--forbidden', '--json'], ISSUE_D9).stdout}`,
+      stderr: 'line 23: expected 15 rows, found 7 (board 2)',
+    },
+    {
+      name: 'without --rule renju',
+      args: ['--rule', 'standard'],
+      input: ISSUE_D9,
+      stdout: '',
+      stderr: '--forbidden needs --rule renju (only black under renju has forbidden moves)',
+    },
+    {
+      name: 'with --explain',
+      args: ['--explain'],
+      input: ISSUE_D9,
+      stdout: '',
+      stderr: "option '--forbidden' cannot be used with option '--explain'",
+    },
+  ])('exits 2: $name', ({ args, input, stdout, stderr }) => {
+    expect(nori(['omok', '--rule', 'renju', '--forbidden', '--batch', ...args], input)).toEqual({
+      stdout,
+      stderr: `nori omok: ${stderr}\n`,
+      code: 2,
+    });
+  });
+
+  it('streams: the first answer comes before the input ends', async () => {
+    const child = spawn(
+      process.execPath,
+      [BIN, 'omok', '--rule', 'renju', '--forbidden', '--batch'],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    child.stdin.write(ISSUE_D9);
+    const first = await new Promise<string>((resolve) => {
+      let seen = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes('\n')) resolve(seen);
+      });
+    });
+    expect(first).toBe('8 7 double-three\n');
+    child.stdin.end(ISSUE_D6);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(0);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   describeReplay,
   explainJudgement,
   explainReplay,
+  type ForbiddenPoint,
   forbiddenPoints,
   formatAnswer,
   formatParseError,
@@ -47,8 +48,18 @@ import {
 // The batch's allocation-free answer comes straight from the judge's module, as yut-all-pool.ts
 // takes the table solver from yut/all.ts: it serves this loop, it is not part of the library.
 import { CliError, describeOpenError, EXIT, OutputBuffer, readInput, wantsColor } from './io.js';
-import type { OmokOptions } from './omok.js';
 import { parseWholeNumber } from './options.js';
+
+/** Options of `nori omok`, as commander parses them. */
+export interface OmokOptions {
+  batch?: boolean;
+  rule: Rule;
+  size?: string;
+  explain?: boolean;
+  json?: boolean;
+  moves?: boolean;
+  forbidden?: boolean;
+}
 
 /** The largest `--size`: far beyond any real board, small enough to keep a board in memory. */
 const MAX_SIZE = 1000;
@@ -313,28 +324,73 @@ function decisiveJson(decisive: Decisive | null, size: number) {
   };
 }
 
-/** `nori omok --rule renju --forbidden`: black's forbidden points on one board. */
+/**
+ * `nori omok --rule renju --forbidden`: black's forbidden points on one board, or with `--batch`
+ * on every board of the input, streamed as `--batch` reads boards: one line each.
+ */
 async function runForbidden(file: string | undefined, options: OmokOptions): Promise<number> {
   if (options.rule !== 'renju') {
     const message = `--forbidden needs --rule renju (only black under renju has forbidden moves)`;
     throw new CliError(message, EXIT.usage);
   }
   const size = recordSize(options);
+  if (options.batch === true) return runForbiddenBatch(file, size, options.json === true);
   const parsed = parseBoard(await readInput(file, MAX_TEXT_BYTES), size);
   if (!parsed.ok) throw new CliError(formatParseError(parsed.error), EXIT.usage);
   const board = parsed.value;
   const points = forbiddenPoints(board);
   const out = new OutputBuffer();
   if (options.json) {
-    const forbidden = points.map((p) => ({
-      at: [p.row + 1, p.col + 1],
-      point: coordinateName(p, size) ?? null,
-      reason: p.reason,
-    }));
-    out.write(`${JSON.stringify({ size, forbidden })}\n`);
+    out.write(forbiddenJson(points, size));
   } else {
     out.write(renderForbidden(board, points, makePalette()));
   }
   await out.flush();
+  return EXIT.ok;
+}
+
+/** The `--json` line of `--forbidden`: `{"size","forbidden":[{"at","point","reason"}]}`. */
+function forbiddenJson(points: readonly ForbiddenPoint[], size: number): string {
+  const forbidden = points.map((p) => ({
+    at: [p.row + 1, p.col + 1],
+    point: coordinateName(p, size) ?? null,
+    reason: p.reason,
+  }));
+  return `${JSON.stringify({ size, forbidden })}\n`;
+}
+
+/**
+ * `--forbidden --batch`: each board's forbidden points on one line as it is read, `row col
+ * reason` joined by ", " (`none` when there are none), or its `--json` object. A malformed board
+ * stops the batch as in `--batch`: the boards before it answered, one line naming it, exit 2.
+ */
+async function runForbiddenBatch(
+  file: string | undefined,
+  size: number,
+  json: boolean,
+): Promise<number> {
+  const out = new OutputBuffer();
+  const reader = new BoardReader(size);
+  const sink: BoardSink = (board) => {
+    const points = forbiddenPoints(board);
+    const text = json
+      ? forbiddenJson(points, size)
+      : points.length === 0
+        ? 'none\n'
+        : `${points.map((p) => `${p.row + 1} ${p.col + 1} ${p.reason}`).join(', ')}\n`;
+    out.write(text);
+    return true;
+  };
+  for await (const chunk of readChunks(file)) {
+    reader.push(chunk, sink);
+    // The answers to what has come in so far, before waiting for more: a program feeding boards
+    // one at a time through a pipe gets each answer back at once. One write per chunk read.
+    await out.flush();
+  }
+  const error = reader.end(sink);
+  await out.flush();
+  if (error !== undefined) {
+    throw new CliError(`${formatParseError(error)} (board ${error.board})`, EXIT.usage);
+  }
   return EXIT.ok;
 }

@@ -1,17 +1,7 @@
 /** Declaration of `nori omok` (cli.md); the work is in omok-run.ts, loaded only when it runs. */
 import { Command, Option } from 'commander';
-import { DEFAULT_RULE, RULES, type Rule } from '../omok/index.js';
-
-/** Options of `nori omok`, as commander parses them. */
-export interface OmokOptions {
-  batch?: boolean;
-  rule: Rule;
-  size?: string;
-  explain?: boolean;
-  json?: boolean;
-  moves?: boolean;
-  forbidden?: boolean;
-}
+import { DEFAULT_RULE, RULES } from '../omok/index.js';
+import type { OmokOptions } from './omok-run.js';
 
 export function omokCommand(): Command {
   return new Command('omok')
@@ -21,11 +11,7 @@ export function omokCommand(): Command {
       '--batch',
       'any number of boards back to back, blank lines between allowed; one answer each (streams)',
     )
-    .addOption(
-      new Option('--rule <RULE>', 'which lines win')
-        .choices(RULES)
-        .default(DEFAULT_RULE),
-    )
+    .addOption(new Option('--rule <RULE>', 'which lines win').choices(RULES).default(DEFAULT_RULE))
     .option(
       '--size <N>',
       'board size N x N (5 to 1000; default 19, or 15 under renju with --moves or --forbidden)',
@@ -43,8 +29,8 @@ export function omokCommand(): Command {
     .addOption(
       new Option(
         '--forbidden',
-        "black's forbidden points on the board, drawn and listed (with --rule renju)",
-      ).conflicts(['batch', 'moves', 'explain']),
+        "black's forbidden points on the board, drawn and listed (with --rule renju); with --batch one line per board",
+      ).conflicts(['moves', 'explain']),
     )
     .addHelpText(
       'after',
@@ -57,7 +43,11 @@ Game records (--moves): one move per line or separated by spaces or commas, blac
 is "row col" counted from the top left as above, or a coordinate like "h8": column letter from the
 left (a is column 1, i is not skipped), row number from the bottom. The game is replayed to its
 decisive move: a win, or under renju a forbidden move by black, which loses. A bad move, a point
-off the board or played twice: one line naming the move, exit code 2.`,
+off the board or played twice: one line naming the move, exit code 2.
+
+Forbidden points (--rule renju --forbidden): the board drawn with black's forbidden points and
+their list; with --batch, one line per board as it is read: "row col reason" joined by ", ", or
+"none"; with --json, one object per board and line.`,
     )
     .action(async (file: string | undefined, options: OmokOptions) => {
       const { runOmok } = await import('./omok-run.js');
