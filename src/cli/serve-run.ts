@@ -20,11 +20,18 @@ import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, EXIT, type ExitCode } from './io.js';
-import type { ServeOptions } from './serve.js';
 import { openServedFile, sendFile } from './serve-files.js';
 import { applyTimeouts, type ConnectionCap, capConnections } from './serve-limits.js';
 import { parseRequestPath } from './serve-path.js';
 import { formatAddress, isWildcardHost, listenUrls, openBrowser } from './serve-urls.js';
+
+/** Options of `nori serve`, as commander parses them. */
+export interface ServeOptions {
+  port: string;
+  host: string;
+  open?: boolean;
+  maxConnections: string;
+}
 
 /** Headers sent with every answer: the page may load only from its own origin. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -247,9 +254,21 @@ export async function runServe(options: ServeOptions): Promise<ExitCode> {
       else answerText(res, 500, 'internal error');
     });
   });
+  // A client that half-closes right after its request (HTTP/1.0 tools, `nc -N`) still gets its
+  // answer: without this Node drops every request whose answer is not written yet when the FIN
+  // arrives. (A public property of http.Server, left out of Node's documentation.)
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   applyTimeouts(server);
   const cap = capConnections(server, maxConnections);
   server.on('clientError', onClientError(cap));
+  // CONNECT never reaches the request handler; without a listener Node just drops the connection.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    log(`405 CONNECT ${quoteForLog(req.url ?? '')}: only GET and HEAD are served`);
+    socket.on('error', () => {});
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
+  });
 
   const actualPort = await listen(server, host, port);
   // After listening, a server error (out of file descriptors on accept) is logged, not fatal.
