@@ -2,9 +2,14 @@
 import { randomInt } from 'node:crypto';
 import { loadProblem, type ProblemName } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
-import type { GenOptions } from './gen.js';
 import { EXIT, OutputBuffer } from './io.js';
 import { parseWholeNumber } from './options.js';
+
+/** Options of `nori gen`, as commander parses them. */
+export interface GenOptions {
+  seed?: string;
+  count: string;
+}
 
 export async function runGen(problemName: ProblemName, options: GenOptions): Promise<number> {
   const count = parseWholeNumber(options.count, '--count');

@@ -2,12 +2,7 @@
 import { Argument, Command } from 'commander';
 import { PROBLEM_NAMES, type ProblemName } from '../stress/problem-names.js';
 import { optionValue } from './check.js';
-
-/** Options of `nori gen`, as commander parses them. */
-export interface GenOptions {
-  seed?: string;
-  count: string;
-}
+import type { GenOptions } from './gen-run.js';
 
 export function genCommand(): Command {
   return new Command('gen')

@@ -1,14 +1,7 @@
 /** Declaration of `nori serve` (cli.md); the work is in serve-run.ts, loaded only when it runs. */
 import { Command } from 'commander';
 import { DEFAULT_MAX_CONNECTIONS } from './serve-limits.js';
-
-/** Options of `nori serve`, as commander parses them. */
-export interface ServeOptions {
-  port: string;
-  host: string;
-  open?: boolean;
-  maxConnections: string;
-}
+import type { ServeOptions } from './serve-run.js';
 
 export function serveCommand(): Command {
   return new Command('serve')

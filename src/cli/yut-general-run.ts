@@ -25,8 +25,7 @@ import {
   solvePolicy,
 } from '../yut/index.js';
 import { CliError, EXIT, isCliError, readInput, wantsColor } from './io.js';
-import type { YutOptions } from './yut.js';
-import type { Game } from './yut-run.js';
+import type { Game, YutOptions } from './yut-options.js';
 
 /** A board file of 1,000 cells takes about 60 kB. */
 const MAX_BOARD_BYTES = 1 << 20;

@@ -7,14 +7,12 @@
 import pc from 'picocolors';
 import {
   BAEKJOON_GAME,
-  type Board,
   bestPlan,
   bestScore,
   classicBoard,
   type DiceFormat,
   type DiceResult,
   formatExplanation,
-  type GameSize,
   initialPosition,
   isSearchTooLarge,
   type Paint,
@@ -31,7 +29,7 @@ import {
   readLines,
   wantsColor,
 } from './io.js';
-import type { YutOptions } from './yut.js';
+import type { Game, YutOptions } from './yut-options.js';
 
 /** A one-case input is one short line; anything much larger is a mistake, not a case. */
 const MAX_INPUT_BYTES = 1 << 20;
@@ -71,12 +69,6 @@ export function formatJson(dice: readonly number[], solution: Solution): string 
       points,
     })),
   });
-}
-
-/** The board and the size of the game: Baekjoon's unless options change them. */
-export interface Game {
-  readonly board: Board;
-  readonly size: GameSize;
 }
 
 const GAME_OPTIONS = ['board', 'turns', 'pieces', 'faces', 'policy', 'advise'] as const;

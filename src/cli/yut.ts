@@ -1,24 +1,6 @@
 /** Declaration of `nori yut` (cli.md); the work is in yut-run.ts, loaded only when it runs. */
 import { Command } from 'commander';
-
-/** Options of `nori yut`, as commander parses them. */
-export interface YutOptions {
-  batch?: boolean;
-  explain?: boolean;
-  json?: boolean;
-  all?: boolean;
-  out?: string;
-  board?: string;
-  turns?: string;
-  pieces?: string;
-  faces?: string;
-  policy?: boolean;
-  advise?: boolean;
-  at?: string;
-  turn?: string;
-  roll?: string;
-  score?: string;
-}
+import type { YutOptions } from './yut-options.js';
 
 export function yutCommand(): Command {
   return new Command('yut')

@@ -1,43 +1,13 @@
 /**
  * Text to boards and back: the Baekjoon 2615 grid (N lines of N values 0, 1 or 2). The reading
  * itself is done by the `BoardReader` of reader.ts, which also streams; this module holds the
- * error types and the one-call parsers and writers.
+ * one-call parsers and writers (the error types are parse-error.ts's, which both use).
  */
 import { type Board, cloneBoard, DEFAULT_SIZE } from './board.js';
+import type { ParseError, ParseResult } from './parse-error.js';
 import { BoardReader, type BoardSink } from './reader.js';
 
-/**
- * What is wrong with an input:
- * - `bad-value`: a token that is not exactly `0`, `1` or `2`;
- * - `missing-values`: a row with fewer than N values;
- * - `extra-values`: more than N tokens on a row;
- * - `missing-rows`: the input, or a blank line, ends a board before its N-th row;
- * - `extra-text`: text after the board, when a single board is expected.
- */
-export type ParseErrorCode =
-  | 'bad-value'
-  | 'missing-values'
-  | 'extra-values'
-  | 'missing-rows'
-  | 'extra-text';
-
-/**
- * An error in the input: `line` and `column` count from 1 (the column in characters, a tab
- * counting as one; absent when the whole line is at fault); `board` is the number, from 1, of
- * the board being read.
- */
-export interface ParseError {
-  readonly code: ParseErrorCode;
-  readonly message: string;
-  readonly line: number;
-  readonly column?: number;
-  readonly board: number;
-}
-
-/** The result of a parser: the value, or the first error. */
-export type ParseResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ParseError };
+export type { ParseError, ParseErrorCode, ParseResult } from './parse-error.js';
 
 const encoder = new TextEncoder();
 

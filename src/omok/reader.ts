@@ -14,7 +14,7 @@
  * row would otherwise shift every later board silently.
  */
 import { type Board, createBoard, DEFAULT_SIZE } from './board.js';
-import type { ParseError, ParseErrorCode } from './parse.js';
+import type { ParseError, ParseErrorCode } from './parse-error.js';
 
 /**
  * Receives each board as soon as its last row is read, with its number (from 1) and the line of

@@ -1,0 +1,32 @@
+/**
+ * What `nori yut` works with: its options as commander parses them (yut.ts declares them) and the
+ * game they choose. The three modules that do the work (yut-run.ts, yut-all-run.ts,
+ * yut-general-run.ts) and the declaration all import these types from here, so none of them
+ * imports another for its types.
+ */
+import type { Board, GameSize } from '../yut/index.js';
+
+/** Options of `nori yut`, as commander parses them. */
+export interface YutOptions {
+  batch?: boolean;
+  explain?: boolean;
+  json?: boolean;
+  all?: boolean;
+  out?: string;
+  board?: string;
+  turns?: string;
+  pieces?: string;
+  faces?: string;
+  policy?: boolean;
+  advise?: boolean;
+  at?: string;
+  turn?: string;
+  roll?: string;
+  score?: string;
+}
+
+/** The board and the size of the game: Baekjoon's unless options change them. */
+export interface Game {
+  readonly board: Board;
+  readonly size: GameSize;
+}
