@@ -24,6 +24,7 @@ import {
   type Shape,
   shapeTable,
 } from './patterns.js';
+import { WORTH_TABLE } from './worth.js';
 
 /** Wall cells kept around the board. */
 export const PAD = 5;
@@ -72,9 +73,21 @@ export class Position {
   readonly codes: readonly [Int32Array, Int32Array];
   /** Stones within two points (Chebyshev distance) of each cell. */
   readonly near: Uint8Array;
+  /**
+   * What a stone of each colour (index colour - 1) would be worth at each empty point, from its
+   * four line shapes (worth.ts), kept up to date with the line codes.
+   */
+  readonly worth: readonly [Int32Array, Int32Array];
   /** Every board point's grid index, in reading order. */
   readonly points: Int32Array;
   private readonly tables: readonly [Uint8Array, Uint8Array];
+  // The same arrays as `codes`, `worth` and `tables`, as plain fields for the hot loops.
+  private readonly blackCodes: Int32Array;
+  private readonly whiteCodes: Int32Array;
+  private readonly blackWorth: Int32Array;
+  private readonly whiteWorth: Int32Array;
+  private readonly blackTable: Uint8Array;
+  private readonly whiteTable: Uint8Array;
   private readonly keys: Int32Array;
   private readonly renju: RenjuJudge | undefined;
   private readonly history: Int32Array;
@@ -118,6 +131,11 @@ export class Position {
     }
     this.near = new Uint8Array(w * w);
     this.tables = [shapeTable(fiveKind(rule, BLACK)), shapeTable(fiveKind(rule, WHITE))];
+    this.worth = [new Int32Array(w * w), new Int32Array(w * w)];
+    [this.blackCodes, this.whiteCodes] = this.codes;
+    [this.blackWorth, this.whiteWorth] = this.worth;
+    [this.blackTable, this.whiteTable] = this.tables;
+    for (const at of this.points) this.refresh(at);
     this.keys = zobristKeys(w * w);
     this.renju =
       rule === 'renju' ? new RenjuJudge(this.cells, this.codes[0], this.strides) : undefined;
@@ -238,9 +256,32 @@ export class Position {
     return cell === BLACK || cell === WHITE ? cell : 0;
   }
 
+  /** Recomputes the worth of the empty point `at` for both colours. */
+  private refresh(at: number): void {
+    const b = at * 4;
+    const black = this.blackCodes;
+    const white = this.whiteCodes;
+    const blackTable = this.blackTable;
+    const whiteTable = this.whiteTable;
+    this.blackWorth[at] =
+      WORTH_TABLE[
+        ((blackTable[black[b]!]! * 11 + blackTable[black[b + 1]!]!) * 11 +
+          blackTable[black[b + 2]!]!) *
+          11 +
+          blackTable[black[b + 3]!]!
+      ]!;
+    this.whiteWorth[at] =
+      WORTH_TABLE[
+        ((whiteTable[white[b]!]! * 11 + whiteTable[white[b + 1]!]!) * 11 +
+          whiteTable[white[b + 2]!]!) *
+          11 +
+          whiteTable[white[b + 3]!]!
+      ]!;
+  }
+
   private update(at: number, color: Color, sign: 1 | -1): void {
-    const black = this.codes[0];
-    const white = this.codes[1];
+    const black = this.blackCodes;
+    const white = this.whiteCodes;
     const blackDigit = sign * (color === BLACK ? 1 : 2);
     const whiteDigit = sign * (color === WHITE ? 1 : 2);
     const cells = this.cells;
@@ -260,6 +301,15 @@ export class Position {
           black[after * 4 + d]! += blackDigit * w;
           white[after * 4 + d]! += whiteDigit * w;
         }
+      }
+    }
+    // The worth of every empty point whose lines changed, now that the codes are right.
+    if (cells[at] === CELL_EMPTY) this.refresh(at);
+    for (let d = 0; d < 4; d++) {
+      const stride = this.strides[d]!;
+      for (let k = 1; k <= 5; k++) {
+        if (cells[at - k * stride] === CELL_EMPTY) this.refresh(at - k * stride);
+        if (cells[at + k * stride] === CELL_EMPTY) this.refresh(at + k * stride);
       }
     }
     const w = this.width;

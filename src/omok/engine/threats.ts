@@ -12,9 +12,10 @@
  * remembered by hash.
  */
 import { BLACK, type Color, opponent } from '../board.js';
+import { defencePoints } from './evaluate.js';
 import { CELL_EMPTY } from './forbidden.js';
-import { BLOCK3, BLOCK4, FLEX3, FLEX4 } from './patterns.js';
 import type { Position } from './position.js';
+import { MULTI_THREE, TIER_FIVE, TIER_FOUR, TIER_THREE } from './worth.js';
 
 /** Limits of a threat search. */
 export interface ThreatLimits {
@@ -100,10 +101,14 @@ class ThreatSearch {
     const pos = this.pos;
     const { attacker, defender } = this;
     let block = -1;
-    for (const at of pos.points) {
-      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
-      if (pos.makesFive(at, attacker)) return [at];
-      if (pos.makesFive(at, defender)) {
+    const own = pos.worth[attacker - 1]!;
+    const theirs = pos.worth[defender - 1]!;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      if ((own[at]! & 7) === TIER_FIVE) return [at];
+      if ((theirs[at]! & 7) === TIER_FIVE) {
         // Two fives to stop: lost.
         if (block >= 0) return null;
         block = at;
@@ -131,21 +136,16 @@ class ThreatSearch {
   private threatMoves(): number[] {
     const pos = this.pos;
     const scored: { at: number; score: number }[] = [];
-    for (const at of pos.points) {
-      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
-      let score = 0;
-      let threat = false;
-      for (let d = 0; d < 4; d++) {
-        const s = pos.shape(at, d, this.attacker);
-        if (s === FLEX4 || s === BLOCK4) {
-          threat = true;
-          score += s === FLEX4 ? 1000 : 100;
-        } else if (s === FLEX3) {
-          if (this.threes) threat = true;
-          score += 30;
-        } else if (s === BLOCK3) score += 5;
-      }
-      if (threat) scored.push({ at, score });
+    const own = pos.worth[this.attacker - 1]!;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      const worth = own[at]!;
+      const tier = worth & 7;
+      const threat =
+        tier >= TIER_FOUR || (this.threes && (tier === TIER_THREE || (worth & MULTI_THREE) !== 0));
+      if (threat) scored.push({ at, score: (worth >> 4) + tier * 1000 });
     }
     scored.sort((a, b) => b.score - a.score);
     return scored.map((m) => m.at);
@@ -157,11 +157,15 @@ class ThreatSearch {
     const { attacker, defender } = this;
     let first = -1;
     let second = -1;
-    for (const at of pos.points) {
-      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+    const own = pos.worth[attacker - 1]!;
+    const theirs = pos.worth[defender - 1]!;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
       // The defender makes five first.
-      if (pos.makesFive(at, defender)) return null;
-      if (pos.makesFive(at, attacker)) {
+      if ((theirs[at]! & 7) === TIER_FIVE) return null;
+      if ((own[at]! & 7) === TIER_FIVE) {
         if (first < 0) first = at;
         else second = at;
       }
@@ -197,27 +201,14 @@ class ThreatSearch {
   private defences(): number[] | null {
     const pos = this.pos;
     const { attacker, defender } = this;
-    const marked = new Set<number>();
-    let threats = 0;
-    for (const at of pos.points) {
-      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
-      if (pos.fourCount(at, attacker) < 2) continue;
-      if (attacker === BLACK && pos.isForbidden(at)) continue;
-      threats++;
-      for (let d = 0; d < 4; d++) {
-        const s = pos.shape(at, d, attacker);
-        if (s !== FLEX4 && s !== BLOCK4) continue;
-        const stride = pos.strides[d]!;
-        for (let k = -5; k <= 5; k++) {
-          const q = at + k * stride;
-          if (pos.cells[q] === CELL_EMPTY) marked.add(q);
-        }
-      }
-    }
-    if (threats === 0) return null;
-    for (const at of pos.points) {
-      if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
-      if (pos.fourCount(at, defender) > 0) marked.add(at);
+    const marked = defencePoints(pos, attacker);
+    if (marked.size === 0) return null;
+    const theirs = pos.worth[defender - 1]!;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      if ((theirs[at]! & 7) >= TIER_FOUR) marked.add(at);
     }
     const replies: number[] = [];
     for (const at of marked) {

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
+import { isForbidden } from '../renju.js';
+import { RULES, type Rule } from '../rules.js';
+import { analyse, sideToMove, solve } from './index.js';
+
+/** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
+function named(black: string, white: string): number[][] {
+  const grid = Array.from({ length: 15 }, () => new Array<number>(15).fill(0));
+  const put = (list: string, color: number) => {
+    for (const name of list.split(' ').filter((w) => w !== '')) {
+      grid[15 - Number(name.slice(1))]![name.charCodeAt(0) - 97] = color;
+    }
+  };
+  put(black, BLACK);
+  put(white, WHITE);
+  return grid;
+}
+
+const nameOf = (p: { row: number; col: number } | null) =>
+  p === null ? null : `${String.fromCharCode(97 + p.col)}${15 - p.row}`;
+
+// Small limits: these are tests of what the search answers, not of how strong it is.
+const QUICK = { timeMs: 200, maxDepth: 3 };
+
+describe('analyse', () => {
+  it.each([
+    {
+      name: 'makes its five',
+      black: 'd4 e4 f4 g4 h9',
+      white: 'c4 a1 b2 k11',
+      toMove: BLACK,
+      want: ['h4'],
+    },
+    {
+      name: 'makes its five rather than block one',
+      black: 'd4 e4 f4 g4 a9',
+      white: 'k10 k11 k12 k13 c4',
+      toMove: BLACK,
+      want: ['h4'],
+    },
+    {
+      name: 'blocks a four',
+      black: 'd4 e4 f4 g4 a9',
+      white: 'c4 k11 l12 a1',
+      toMove: WHITE,
+      want: ['h4'],
+    },
+    {
+      name: 'stops an open three at one of its ends',
+      black: 'f8 g8 h8 a1',
+      white: 'f9 k12 m3',
+      toMove: WHITE,
+      want: ['e8', 'i8', 'd8', 'j8'],
+    },
+    {
+      name: 'plays the centre of an empty board',
+      black: '',
+      white: '',
+      toMove: BLACK,
+      want: ['h8'],
+    },
+  ])('$name', ({ black, white, toMove, want }) => {
+    const analysis = analyse(
+      boardFromRows(named(black, white)),
+      'standard',
+      toMove as Color,
+      QUICK,
+    );
+    expect(want).toContain(nameOf(analysis.move));
+  });
+
+  it('reports a forced win with its line', () => {
+    const analysis = analyse(
+      boardFromRows(named('f8 g8 h8 i9 i10', 'e8 j11 c3 m3')),
+      'standard',
+      BLACK,
+      QUICK,
+    );
+    expect(analysis.forced?.kind).toBe('vcf');
+    expect(analysis.winIn).toBe(5);
+    expect(analysis.pv.map(nameOf)[0]).toBe(analysis.forced?.line.map(nameOf)[0]);
+  });
+
+  it('never plays on a stone, off the board, or on a point forbidden to black', () => {
+    const positions = fc
+      .record({
+        stones: fc.array(fc.tuple(fc.nat(14), fc.nat(14)), { minLength: 1, maxLength: 60 }),
+        centre: fc.boolean(),
+        rule: fc.constantFrom(...RULES),
+      })
+      .map(({ stones, centre, rule }) => {
+        const grid = Array.from({ length: 15 }, () => new Array<number>(15).fill(0));
+        let placed = 0;
+        for (const [r, c] of stones) {
+          // Crowd the centre half the time, where forbidden points and threats are common.
+          const row = centre ? 4 + (r % 7) : r;
+          const col = centre ? 4 + (c % 7) : c;
+          if (grid[row]![col] !== 0) continue;
+          grid[row]![col] = placed % 2 === 0 ? BLACK : WHITE;
+          placed++;
+        }
+        return { grid, rule: rule as Rule };
+      });
+    fc.assert(
+      fc.property(positions, ({ grid, rule }) => {
+        const board = boardFromRows(grid);
+        const toMove = sideToMove(board)!;
+        const { move } = analyse(board, rule, toMove, { timeMs: 15, maxDepth: 2 });
+        expect(move).not.toBeNull();
+        const { row, col } = move!;
+        expect(row >= 0 && col >= 0 && row < 15 && col < 15).toBe(true);
+        expect(grid[row]![col]).toBe(0);
+        if (rule === 'renju' && toMove === BLACK) expect(isForbidden(board, move!)).toBe(false);
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('solve', () => {
+  it('finds a win by fours, then one by threes, and says when there is none', () => {
+    const vcf = solve(boardFromRows(named('f8 g8 h8 i9 i10', 'e8 j11 c3 m3')), 'standard', BLACK);
+    expect(vcf.win?.kind).toBe('vcf');
+    expect(vcf.win?.line.map(nameOf).join(' ')).toMatch(/^i8 j8 i1[12]|^i8 j8 i7/);
+    const vct = solve(boardFromRows(named('f8 g8 h9 h10', 'a1 e1 a5 n14')), 'standard', BLACK);
+    expect(vct.win?.kind).toBe('vct');
+    expect(nameOf(vct.win!.line[0]!)).toBe('h8');
+    const none = solve(boardFromRows(named('h8', 'i9')), 'standard', BLACK, { depth: 3 });
+    expect(none).toMatchObject({ win: null, complete: true });
+  });
+});
