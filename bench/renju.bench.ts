@@ -8,6 +8,10 @@
 //   - forbiddenPoints: seeded random 15 x 15 positions of several densities, every point
 //     judged; positions per second, against the slow reading (renju-reference.test-helper.ts),
 //     whose lists must be the same.
+//   - a sweep of generated positions of every kind in renju-reference.test-helper.ts (playouts,
+//     black-heavy, dense, crossing fragments, edges, and the case of issue 11): forbiddenPoints
+//     against the slow reading of the RIF text on each, which must agree; and how many positions
+//     the clause on fives (RIF 3, issue 11) changes.
 // Each figure is the best of a few runs, as wall time and as CPU time (user + system).
 import {
   boardFromRows,
@@ -18,6 +22,8 @@ import {
 } from '../src/omok/index.js';
 import { type Grid, seededRandom } from '../src/omok/reference.test-helper.js';
 import {
+  generatePosition,
+  POSITION_KINDS,
   referenceForbidden,
   referenceForbiddenPoints,
 } from '../src/omok/renju-reference.test-helper.js';
@@ -25,6 +31,7 @@ import {
 const GAMES = Number(process.env.RENJU_BENCH_GAMES ?? 20_000);
 const POSITIONS = Number(process.env.RENJU_BENCH_POSITIONS ?? 2_000);
 const CHECKED_GAMES = 2_000;
+const SWEEP = Number(process.env.RENJU_BENCH_SWEEP ?? 1_000);
 const SIZE = 15;
 const SEED = 17825;
 const RUNS = 5;
@@ -193,5 +200,31 @@ for (const rule of ['renju', 'standard'] as const) {
   report('slow reading, whole board:', POSITIONS, 'positions', slow.timing);
   console.log(
     `  ${total.toLocaleString('en-US')} forbidden points found, ${(total / POSITIONS).toFixed(1)} a position; ratio slow / fast (wall) ${(slow.timing.wall / timing.wall).toFixed(1)}x`,
+  );
+}
+
+// The sweep of generated positions, each kind against the slow reading.
+console.log(`sweep: ${SWEEP.toLocaleString('en-US')} generated positions of each kind, 15 x 15`);
+for (const kind of POSITION_KINDS) {
+  const grids = Array.from({ length: SWEEP }, (_, i) => generatePosition(kind, SEED + i));
+  const boards = grids.map((grid) => boardFromRows(grid));
+  const { timing, result } = best(RUNS, () =>
+    boards.map((board) =>
+      forbiddenPoints(board)
+        .map((p) => `${p.row + 1} ${p.col + 1} ${p.reason}`)
+        .join(','),
+    ),
+  );
+  let points = 0;
+  let clause = 0;
+  result.forEach((found, i) => {
+    const slow = referenceForbiddenPoints(grids[i]!).join(',');
+    if (found !== slow) fail(`${kind} position ${i + 1}: ${found} against ${slow}`);
+    if (slow !== referenceForbiddenPoints(grids[i]!, false).join(',')) clause++;
+    points += found === '' ? 0 : found.split(',').length;
+  });
+  report(`  ${kind}:`, SWEEP, 'positions', timing);
+  console.log(
+    `    all agree; ${points.toLocaleString('en-US')} forbidden points; the clause on fives changes ${clause} positions`,
   );
 }

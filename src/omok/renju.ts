@@ -112,6 +112,8 @@ export class RenjuChecker {
   private readonly width: number;
   private readonly grid: Uint8Array;
   private readonly strides: readonly number[];
+  /** The four line entries of the move judged at each depth: no array made per judged point. */
+  private readonly entries = new Int32Array(4 * (MAX_NESTING + 2));
 
   /** A checker of `board`'s position, or of an empty board of that size when given a number. */
   constructor(board: Board | number) {
@@ -188,7 +190,8 @@ export class RenjuChecker {
    */
   private judge(at: number, depth: number): Verdict {
     const table = lineTable();
-    const entries = [0, 0, 0, 0];
+    const entries = this.entries;
+    const base = 4 * depth;
     let overline = false;
     let fours = 0;
     let threes = 0;
@@ -199,7 +202,7 @@ export class RenjuChecker {
       if ((entry & OVERLINE) !== 0) overline = true;
       fours += fourCount(entry);
       if (entry >>> THREE_SHIFT !== 0) threes++;
-      entries[d] = entry;
+      entries[base + d] = entry;
     }
     if (overline) return 'overline';
     if (fours >= 2) return 'double-four';
@@ -207,7 +210,7 @@ export class RenjuChecker {
     // Two apparent threes: each counts only if one of its straight-four points is legal.
     let real = 0;
     for (let d = 0; d < 4 && real < 2 && real + threes >= 2; d++) {
-      const entry = entries[d]!;
+      const entry = entries[base + d]!;
       if (entry >>> THREE_SHIFT === 0) continue;
       threes--;
       if (this.isRealThree(at, d, entry, depth)) real++;
