@@ -347,7 +347,7 @@ function blackAt(names: string): string {
 }
 
 // Issue 11: RIF 3 (1996/1998) defines a three as a row "to which you, without at the same time a
-// five in a row is made, can add one more stone to attain a straight four" (omok.md).
+// five in a row is made, can add one more stone to attain a straight four" (docs/rules-omok.md).
 /** d9 is allowed: the split three d9 . f9 g9 needs e9, which also makes the five d10-h6. */
 const ISSUE_D9 = blackAt('d11 d10 f9 g9 f8 g7 h6');
 /** d6 is a double-three: e5, b8-c7-d6's straight-four point, is legal (its e6 makes a five). */

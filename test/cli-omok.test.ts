@@ -1,5 +1,5 @@
 // `nori omok` as built (global-setup.ts builds once before the suite): outputs, exit codes and
-// the exact error lines of cli.md.
+// the exact error lines of docs/cli.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,7 +145,7 @@ describe('nori omok --batch', () => {
 });
 
 describe('nori omok --json', () => {
-  it('prints the object of cli.md, listing every line of five or more', () => {
+  it('prints the object of docs/cli.md, listing every line of five or more', () => {
     const input = board([...run(1, 3, 2, 1, 1, 5), ...run(2, 1, 1, 0, 1, 6)]);
     const result = nori(['omok', '--json'], input);
     expect(result.code).toBe(0);
@@ -250,7 +250,7 @@ describe('nori omok: broken promises exit 3 and name the lines', () => {
 // output, exit code 2.
 const MALFORMED: { name: string; input: string; args?: string[]; error: string }[] = [
   {
-    name: 'a value other than 0, 1, 2 (the example of cli.md)',
+    name: 'a value other than 0, 1, 2 (the example of docs/cli.md)',
     input: exampleWith(4, '0 0 1 3 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0'),
     error: 'line 4, column 7: expected 0, 1 or 2, found "3"',
   },

@@ -1,7 +1,7 @@
 /**
  * `nori yut --all --out FILE` end to end, through the built command: the whole table once (its
  * workers run from the built bundles), checked against the single-input solver, and the summary
- * and usage errors of cli.md.
+ * and usage errors of docs/cli.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -52,9 +52,12 @@ describe('nori yut --all --out FILE', () => {
     ['5 5 5 5 5 5 5 5 5 5', 130],
     ['2 2 2 2 2 2 2 2 2 2', 166],
   ];
-  it.each(examples)('holds the answer of dice-yut.md for %s at its index: %i', (dice, expected) => {
-    expect(answer(dice.split(' ').map(Number))).toBe(expected);
-  });
+  it.each(examples)(
+    'holds the answer of rules-dice-yut.md for %s at its index: %i',
+    (dice, expected) => {
+      expect(answer(dice.split(' ').map(Number))).toBe(expected);
+    },
+  );
 
   it('agrees with the single-input solver on every input whose rolls are all equal', () => {
     for (let die = 1; die <= 5; die++) {

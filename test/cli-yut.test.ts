@@ -33,7 +33,7 @@ describe('nori yut', () => {
     expect(run.stdout).toBe(`${EXAMPLES.map(([, answer]) => answer).join('\n')}\n`);
   });
 
-  it('--json prints the object of cli.md, with a plan that sums to the score', () => {
+  it('--json prints the object of docs/cli.md, with a plan that sums to the score', () => {
     const run = nori(['yut', '--json'], '1 2 3 4 1 2 3 4 1 2\n');
     expect(run.code).toBe(0);
     const value = JSON.parse(run.stdout);

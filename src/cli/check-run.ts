@@ -1,5 +1,5 @@
 /**
- * `nori check yut|omok -- COMMAND...` (cli.md): runs somebody's solution on generated cases,
+ * `nori check yut|omok -- COMMAND...` (docs/cli.md): runs somebody's solution on generated cases,
  * compares with the reference, and on the first failure (in case order) shrinks the case and
  * explains it. The pieces live in src/stress/: the runner (process groups, limits), the ordered
  * pool, the shrinker and the problems' generators; this module wires them to the terminal.

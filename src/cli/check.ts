@@ -1,4 +1,4 @@
-/** Declaration of `nori check` (cli.md); the work is in check-run.ts, loaded only when it runs. */
+/** Declaration of `nori check` (docs/cli.md); the work is in check-run.ts, loaded only when it runs. */
 import { availableParallelism } from 'node:os';
 import { Argument, Command, InvalidArgumentError } from 'commander';
 
@@ -24,7 +24,7 @@ export function optionValue(value: string): string {
 }
 
 /**
- * The verdicts, for `--help`. cli.md names AC, WA, RE and TLE; OLE is nori's addition (Baekjoon
+ * The verdicts, for `--help`. docs/cli.md names AC, WA, RE and TLE; OLE is nori's addition (Baekjoon
  * has it too). The limits are those of src/stress/runner.ts (DEFAULT_LIMITS), written out here so
  * that the help does not load the runner.
  */

@@ -1,4 +1,4 @@
-/** `nori gen yut|omok [--seed S] [--count N]` (cli.md): N valid inputs from a seeded generator. */
+/** `nori gen yut|omok [--seed S] [--count N]` (docs/cli.md): N valid inputs from a seeded generator. */
 import { randomInt } from 'node:crypto';
 import { loadProblem, type ProblemName } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';

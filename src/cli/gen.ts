@@ -1,4 +1,4 @@
-/** Declaration of `nori gen` (cli.md); the work is in gen-run.ts, loaded only when it runs. */
+/** Declaration of `nori gen` (docs/cli.md); the work is in gen-run.ts, loaded only when it runs. */
 import { Argument, Command } from 'commander';
 import { PROBLEM_NAMES, type ProblemName } from '../stress/problem-names.js';
 import { optionValue } from './check.js';

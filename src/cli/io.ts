@@ -19,7 +19,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Exit codes of cli.md. */
+/** Exit codes of docs/cli.md. */
 export const EXIT = {
   ok: 0,
   checkFailed: 1,
@@ -265,7 +265,7 @@ export class OutputBuffer {
 }
 
 /**
- * Decides, once for every command, what a failure to write means (cli.md): a reader that stops
+ * Decides, once for every command, what a failure to write means (docs/cli.md): a reader that stops
  * early (`nori gen omok --count 1000 | head`, EPIPE) is not an error, so the command ends quietly
  * with the exit code it has already set (`nori check` sets 1 before its report); any other failure
  * of standard output (a full disk, an I/O error) ends it with one line
@@ -296,7 +296,7 @@ export function wantsColor(stream: NodeJS.WriteStream = process.stdout): boolean
 /** Temporary files being written now: removed however nori ends (but SIGKILL). */
 const temporaries = new Set<string>();
 
-/** The signals that end nori while a file is written, with their exit codes (cli.md: 128 + N). */
+/** The signals that end nori while a file is written, with their exit codes (docs/cli.md: 128 + N). */
 const STOPPING_SIGNALS: readonly (readonly [NodeJS.Signals, number])[] = [
   ['SIGHUP', 129],
   ['SIGINT', 130],

@@ -1,7 +1,7 @@
 /**
  * The `nori` command: declares every command and option (so `--help` costs nothing) and loads a
  * command's implementation only when it runs, so `nori yut` does not pay for the omok judge, the
- * stress tester or the web server. The contract is ../shared/spec/cli.md.
+ * stress tester or the web server. The contract is docs/cli.md.
  */
 import { Command, CommanderError } from 'commander';
 import { checkCommand } from './check.js';
@@ -30,7 +30,7 @@ export function buildProgram(): Command {
 
 /**
  * Makes every command report its own usage errors as `nori <command>: <message>` with exit code 2,
- * as cli.md asks, instead of commander's default multi-line output and exit code 1.
+ * as docs/cli.md asks, instead of commander's default multi-line output and exit code 1.
  */
 function routeErrors(command: Command, name: string): void {
   command.exitOverride();

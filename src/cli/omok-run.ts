@@ -1,5 +1,5 @@
 /**
- * `nori omok`: the Baekjoon 2615 judge on the command line (cli.md).
+ * `nori omok`: the Baekjoon 2615 judge on the command line (docs/cli.md).
  *
  * The input is read as raw byte chunks and handed to the core's `BoardReader`, which parses by
  * byte values into one reused board: no string per line, no value per token. `readLines` from
@@ -201,7 +201,7 @@ function formatJudgement(
   }
 }
 
-/** The `--json` object of cli.md; `lines` lists every line of five or more, winning or not. */
+/** The `--json` object of docs/cli.md; `lines` lists every line of five or more, winning or not. */
 function toJson(judgement: Judgement) {
   const at = judgement.kind === 'winner' ? [judgement.at.row + 1, judgement.at.col + 1] : null;
   return {

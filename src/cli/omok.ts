@@ -1,4 +1,4 @@
-/** Declaration of `nori omok` (cli.md); the work is in omok-run.ts, loaded only when it runs. */
+/** Declaration of `nori omok` (docs/cli.md); the work is in omok-run.ts, loaded only when it runs. */
 import { Command, Option } from 'commander';
 import { DEFAULT_RULE, RULES } from '../omok/index.js';
 import type { OmokOptions } from './omok-run.js';

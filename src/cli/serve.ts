@@ -1,4 +1,4 @@
-/** Declaration of `nori serve` (cli.md); the work is in serve-run.ts, loaded only when it runs. */
+/** Declaration of `nori serve` (docs/cli.md); the work is in serve-run.ts, loaded only when it runs. */
 import { Command } from 'commander';
 import { DEFAULT_MAX_CONNECTIONS } from './serve-limits.js';
 import type { ServeOptions } from './serve-run.js';

@@ -54,7 +54,7 @@ export interface PoolOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** The table, indexed as in cli.md, and the tally of its answers. */
+/** The table, indexed as in docs/cli.md, and the tally of its answers. */
 export interface PooledTable {
   readonly table: Uint16Array;
   readonly tally: AnswerTally;

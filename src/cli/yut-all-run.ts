@@ -1,5 +1,5 @@
 /**
- * `nori yut --all --out FILE` (cli.md): the answers of all 5^10 inputs, computed on worker
+ * `nori yut --all --out FILE` (docs/cli.md): the answers of all 5^10 inputs, computed on worker
  * threads (yut-all-pool.ts), written to FILE as little-endian uint16 at index
  * (d1-1)·5^9 + ... + (d10-1), and summarised on standard output. A progress bar shows on standard
  * error when it is a terminal, and nothing of it otherwise.
@@ -34,7 +34,7 @@ function checkUsage(options: YutOptions, file: string | undefined): string {
   return options.out;
 }
 
-/** The table, little-endian whatever the machine (cli.md), into the output. */
+/** The table, little-endian whatever the machine (docs/cli.md), into the output. */
 function writeTable(output: AtomicFile, table: Uint16Array): void {
   let bytes = Buffer.from(table.buffer, table.byteOffset, table.byteLength);
   if (endianness() === 'BE') bytes = Buffer.from(bytes).swap16();

@@ -1,5 +1,5 @@
 /**
- * `nori yut`: Dice Yut as cli.md describes it. Default and `--batch` answers are plain numbers
+ * `nori yut`: Dice Yut as docs/cli.md describes it. Default and `--batch` answers are plain numbers
  * (Baekjoon's format); `--explain` and `--json` add an optimal plan. `--board`, `--turns`,
  * `--pieces` and `--faces` change the game, and `--policy` and `--advise` are about play when the
  * rolls are not known in advance: that work is in yut-general-run.ts.
@@ -55,7 +55,7 @@ function paint(): Paint {
   };
 }
 
-/** The JSON object of cli.md for one case. */
+/** The JSON object of docs/cli.md for one case. */
 export function formatJson(dice: readonly number[], solution: Solution): string {
   return JSON.stringify({
     dice,

@@ -1,4 +1,4 @@
-/** Declaration of `nori yut` (cli.md); the work is in yut-run.ts, loaded only when it runs. */
+/** Declaration of `nori yut` (docs/cli.md); the work is in yut-run.ts, loaded only when it runs. */
 import { Command } from 'commander';
 import type { YutOptions } from './yut-options.js';
 

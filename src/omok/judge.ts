@@ -152,7 +152,7 @@ function verdict(lines: readonly JudgedLine[]): Judgement {
 
 /**
  * The stone of `line` that Baekjoon 2615 answers with: the leftmost one; on a vertical line, where
- * every stone is equally far left, the topmost (omok.md). On a rising diagonal the leftmost stone
+ * every stone is equally far left, the topmost (docs/rules-omok.md). On a rising diagonal the leftmost stone
  * is the lowest.
  */
 export function leftmostStone(line: Line): Point {

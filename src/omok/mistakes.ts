@@ -157,7 +157,7 @@ export interface OmokMistakeInfo {
   /** Completes "your answers match a solver that ...". */
   readonly en: string;
   readonly ko: string;
-  /** The rule from the problem statement (omok.md) that the mistake breaks. */
+  /** The rule from the problem statement (docs/rules-omok.md) that the mistake breaks. */
   readonly ruleEn: string;
   readonly ruleKo: string;
 }

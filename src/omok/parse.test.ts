@@ -99,7 +99,7 @@ const REJECTED: { name: string; text: string; size?: number; expected: string }[
     expected: 'extra-values | line 2, column 39: expected 19 values, found more: "#"',
   },
   {
-    name: 'a 3 (the example of cli.md)',
+    name: 'a 3 (the example of docs/cli.md)',
     text: withLine(4, '0 0 1 3 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0'),
     expected: 'bad-value | line 4, column 7: expected 0, 1 or 2, found "3"',
   },

@@ -236,7 +236,7 @@ export function randomBoardArbitrary(sizes: readonly number[]): fc.Arbitrary<Gri
     });
 }
 
-/** The example board of omok.md (Baekjoon 2615's sample): black wins with the diagonal from 3 2. */
+/** The example board of docs/rules-omok.md (Baekjoon 2615's sample): black wins with the diagonal from 3 2. */
 export const SPEC_EXAMPLE = `0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 0 1 2 0 0 2 2 2 1 0 0 0 0 0 0 0 0 0 0

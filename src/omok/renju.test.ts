@@ -335,7 +335,7 @@ const CASES: readonly Case[] = [
   },
 
   // RIF 3 (1996/1998): a THREE is "a row with three stones to which you, without at the same time
-  // a five in a row is made, can add one more stone to attain a straight four"; omok.md, "Renju,
+  // a five in a row is made, can add one more stone to attain a straight four"; docs/rules-omok.md, "Renju,
   // precisely". Until issue 11 nori counted such a three (this row expected 'double-three').
   {
     name: 'a three whose only straight-four point also makes a five is no three',

@@ -1,5 +1,5 @@
 /**
- * Renju: the moves forbidden to black (RIF rules, sections 3 and 9; omok.md, "Renju, precisely").
+ * Renju: the moves forbidden to black (RIF rules, sections 3 and 9; docs/rules-omok.md, "Renju").
  *
  * Black may not play, without at the same time making a five:
  * - an overline (six or more in a row);
@@ -18,7 +18,7 @@
  *
  * A straight-four point that also makes a five (on any line) does not make the three real, though
  * a move that makes a five is always legal (9.2): the five wins at once, so no straight four is
- * "attained" (RIF 3, 1996/1998; omok.md). Rapfi and the Gomocup renju arbiter read it so too.
+ * "attained" (RIF 3, 1996/1998; docs/rules-omok.md). Rapfi and the Gomocup renju arbiter read it so too.
  */
 import { BLACK, type Board, type Cell, type Point, WHITE } from './board.js';
 import { DIRECTIONS, type Direction, STEPS } from './lines.js';

@@ -1,5 +1,5 @@
 /**
- * The rule families (omok.md, "Rule families"): which lines win, as data and exhaustive switches,
+ * The rule families (docs/rules-omok.md, "Rule families"): which lines win, as data and exhaustive switches,
  * so that a new rule is a compile error wherever it must be handled.
  *
  * On a static board only the line lengths matter. Renju's forbidden moves (double-three,
@@ -38,7 +38,7 @@ export function classifyLine(rule: Rule, color: Color, length: number): LineKind
   if (length < 5) return 'no-win';
   switch (rule) {
     case 'standard':
-      // omok.md: "exactly five"; a six contains two fives but is not one (Baekjoon 2615).
+      // docs/rules-omok.md: "exactly five"; a six contains two fives but is not one (Baekjoon 2615).
       return length === 5 ? 'win' : 'no-win';
     case 'freestyle':
       return 'win';

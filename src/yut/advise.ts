@@ -122,7 +122,7 @@ export function checkAdviceRequest(
     if (!Number.isInteger(cell) || cell < 0 || cell >= board.size) {
       return fail('unknown-cell', `piece ${piece + 1}: no cell ${cell} on the board`).error;
     }
-    // Rule 5 of dice-yut.md: only the start and the end hold several pieces.
+    // Rule 5 of docs/rules-dice-yut.md: only the start and the end hold several pieces.
     const other = position.indexOf(cell);
     if (other !== piece && cell !== board.start && cell !== board.end) {
       return fail(

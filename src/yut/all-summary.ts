@@ -166,7 +166,7 @@ export function summarizeTally(tally: AnswerTally, turns = 10, faces = 5): Table
 
 /**
  * Summarises a whole `table` (answers of `turns` rolls of a `faces`-sided die, indexed as in
- * cli.md), keeping `examples` inputs at each end.
+ * docs/cli.md), keeping `examples` inputs at each end.
  */
 export function summarizeTable(
   table: Uint16Array,

@@ -35,7 +35,7 @@ function firstDifference(actual: Uint16Array, expected: Uint16Array, turns: numb
   return null;
 }
 
-describe('table index (cli.md)', () => {
+describe('table index (docs/cli.md)', () => {
   const rows: [string, number[], number][] = [
     ['all ones is the first entry', [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 0],
     ['all fives is the last entry', [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], 5 ** 10 - 1],

@@ -74,7 +74,7 @@ export interface AllPlan extends AllShape {
   readonly largestLevel: number;
 }
 
-/** Index of a roll sequence in the table: (d1-1)·faces^(n-1) + ... + (dn-1), as in cli.md. */
+/** Index of a roll sequence in the table: (d1-1)·faces^(n-1) + ... + (dn-1), as in docs/cli.md. */
 export function indexOfDice(dice: readonly number[], faces = 5): number {
   let index = 0;
   for (const die of dice) index = index * faces + (die - 1);

@@ -11,7 +11,7 @@
  * - labels are 1 to 32 characters without spaces or commas (they are written in `--at` lists),
  *   and unique; every arrow, the start and the end name a cell; no arrow points to its own cell;
  * - exactly one start and one end, different cells; the end has no arrow (a piece that reaches it
- *   stays there, dice-yut.md rule 4); every other cell has a red arrow;
+ *   stays there, docs/rules-dice-yut.md rule 4); every other cell has a red arrow;
  * - numbers are integers from 0 to 1,000,000 (scores of 30 turns stay exact 32-bit integers, and
  *   the solvers rely on no move scoring less than nothing);
  * - the end can be reached from every cell by moves of 1 to `faces` steps (otherwise a piece
@@ -303,7 +303,7 @@ function readCell(node: JsonNode, index: number): ReadCell {
 
 /**
  * The cells from which the end can be reached by moves of 1 to `faces` steps (each move's first
- * step takes the blue arrow when there is one, the others the red arrow; dice-yut.md rule 3).
+ * step takes the blue arrow when there is one, the others the red arrow; docs/rules-dice-yut.md rule 3).
  */
 function cellsReachingEnd(cells: readonly CellSpec[], end: string, faces: number): Set<string> {
   const byLabel = new Map(cells.map((cell) => [cell.label, cell]));

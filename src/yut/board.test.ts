@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_BOARD_SPEC, classicBoard, destinationOf } from './board.js';
 
-/** The table of dice-yut.md, written out by hand: label, number, red arrow, blue arrow. */
+/** The table of docs/rules-dice-yut.md, written out by hand: label, number, red arrow, blue arrow. */
 const SPEC_TABLE: [string, number, string | null, string | null][] = [
   ['start', 0, 'o2', null],
   ...Array.from({ length: 19 }, (_, i): [string, number, string, null] => [
@@ -27,7 +27,7 @@ const SPEC_TABLE: [string, number, string | null, string | null][] = [
 const BLUE: Record<string, string> = { o10: 'a13', o20: 'b22', o30: 'c28' };
 
 describe('the classic board table', () => {
-  it('has exactly the cells, numbers and arrows of dice-yut.md', () => {
+  it('has exactly the cells, numbers and arrows of docs/rules-dice-yut.md', () => {
     const expected = SPEC_TABLE.map(([label, number, red]) => ({
       label,
       number,

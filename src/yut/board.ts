@@ -50,12 +50,12 @@ export interface Board {
   readonly idOf: ReadonlyMap<string, CellId>;
 }
 
-/** The board of Baekjoon 17825, exactly the table of dice-yut.md. */
+/** The board of Baekjoon 17825, exactly the table of docs/rules-dice-yut.md. */
 export const CLASSIC_BOARD_SPEC: BoardSpec = classicJson as BoardSpec;
 
 /**
  * Walks `steps` steps from `from`: the first step takes the blue arrow when the cell has one, the
- * others the red arrow; reaching the end stops the walk (rules 3 and 4 of dice-yut.md).
+ * others the red arrow; reaching the end stops the walk (rules 3 and 4 of docs/rules-dice-yut.md).
  */
 function walk(red: Int32Array, blue: Int32Array, end: CellId, from: CellId, steps: number): CellId {
   let cell = from;

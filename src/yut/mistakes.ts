@@ -231,7 +231,7 @@ export interface YutMistakeInfo {
   /** Completes "your answers match a solver that ...". */
   readonly en: string;
   readonly ko: string;
-  /** The rule from the problem statement (dice-yut.md) that the mistake breaks. */
+  /** The rule from the problem statement (docs/rules-dice-yut.md) that the mistake breaks. */
   readonly ruleEn: string;
   readonly ruleKo: string;
   /** Cells to mark in the picture of the board (labels of the classic board). */

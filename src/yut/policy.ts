@@ -4,7 +4,7 @@
  * Expectimax over the reachable states (policy-space.ts), memoised per (turn, state): the value of
  * a state before turn t is the mean, over the die's faces, of the best move's points plus the value
  * of the state it leads to before turn t+1; when no piece can move (every piece finished, or every
- * move blocked) the turn passes and scores nothing (dice-yut.md, rule 7 and its generalisation).
+ * move blocked) the turn passes and scores nothing (docs/rules-dice-yut.md, rule 7 and its generalisation).
  * The die is uniform over 1..faces.
  *
  * Values are kept scaled: `W(t, s) = faces^(turns left) * V(t, s)`, a sum of integers, so they are

@@ -1,6 +1,6 @@
 /**
  * A slow, obviously-correct Dice Yut solver for tests and benchmarks, written straight from the
- * rules of dice-yut.md and sharing no code with the fast solver: labelled pieces, cells looked up
+ * rules of docs/rules-dice-yut.md and sharing no code with the fast solver: labelled pieces, cells looked up
  * by label in the board spec, a plain depth-first search over every piece for every roll, no
  * memoisation. This is also how most accepted Baekjoon solutions work.
  */

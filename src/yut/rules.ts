@@ -1,5 +1,5 @@
 /**
- * The rules of Dice Yut on any board (dice-yut.md, "Rules"): which piece may move by a roll, where
+ * The rules of Dice Yut on any board (docs/rules-dice-yut.md, "Rules"): which piece may move by a roll, where
  * it lands, and what it scores. Positions here are labelled — piece i is at `position[i]` — which
  * is what a person playing, a plan, or a replay needs; the solvers work on unlabelled multisets.
  */

@@ -28,7 +28,7 @@ function replay(solution: Solution, rolls: readonly number[], start = initialPos
   return { position, total };
 }
 
-describe('the examples of dice-yut.md', () => {
+describe('the examples of docs/rules-dice-yut.md', () => {
   const examples: [string, string, number][] = [
     ['mixed rolls', '1 2 3 4 1 2 3 4 1 2', 190],
     ['all ones', '1 1 1 1 1 1 1 1 1 1', 133],

@@ -19,7 +19,7 @@
 import { type Board, type CellId, destinationOf, NO_CELL } from './board.js';
 import type { Position } from './rules.js';
 
-/** One turn of a plan, in the words of dice-yut.md. `piece` is 1-based; null when no piece could move. */
+/** One turn of a plan, in the words of docs/rules-dice-yut.md. `piece` is 1-based; null when no piece could move. */
 export interface PlanStep {
   readonly turn: number;
   readonly die: number;
@@ -166,7 +166,7 @@ function addEdge(graph: StateGraph, next: number, points: number, from: CellId, 
 }
 
 /**
- * Computes the moves of state `id` for roll `die` from the rules (dice-yut.md, rules 2 to 5):
+ * Computes the moves of state `id` for roll `die` from the rules (docs/rules-dice-yut.md, rules 2 to 5):
  * one edge per distinct cell holding an unfinished piece whose destination is free or the end;
  * a single pass edge scoring nothing when no piece can move.
  */

@@ -1,5 +1,5 @@
 /**
- * Renju's forbidden moves for the engine (RIF rules; omok.md, "Renju, precisely"), on the engine's
+ * Renju's forbidden moves for the engine (RIF rules; docs/rules-omok.md, "Renju"), on the engine's
  * padded grid and its incrementally kept line codes, so that judging a point costs four table
  * lookups unless the move makes two apparent threes.
  *

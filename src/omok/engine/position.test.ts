@@ -91,7 +91,7 @@ function named(black: string, white = ''): number[][] {
 }
 
 describe("the engine's renju judge", () => {
-  // omok.md, "Renju, precisely": a three counts only when a straight-four point is legal and
+  // docs/rules-omok.md, "Renju": a three counts only when a straight-four point is legal and
   // makes no five at the same time.
   it.each([
     {
