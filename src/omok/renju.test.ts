@@ -55,7 +55,9 @@ function position(black: string, white = '', size = 15): Board {
 // Sources: "RIF" is the text of the International Rules of Renju (sections 3 and 9), as restated
 // in quintet's docs/01-renju-rules.en.md; "mintaka" is documents/renju.md of the mintaka project;
 // "holorenju" is the idea of a case in src/logic/renjuRules.test.ts of holorenju, laid out anew
-// here. Every position was worked out by hand as well.
+// here. Every position was worked out by hand as well. Every published answer here agrees with
+// the definition in omok.md (RIF 3 with its clause on fives, issue 11): the one row whose answer
+// changed with that issue held nori's own earlier reading, not a published answer.
 interface Case {
   readonly name: string;
   readonly source: string;

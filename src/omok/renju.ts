@@ -42,7 +42,7 @@ export interface ForbiddenPoint extends Point {
  * How many moves deep the false-three check looks. Every level plays one more black stone, so
  * the chain can never come back to a position it has seen (no cycles) and ends when the board is
  * full; this cap bounds the work on contrived positions. Past it a straight-four point is taken as
- * legal. The deepest published position in the tests, mintaka's "multiple-nested forbidden moves",
+ * legal unless it makes a five. (The slow reading in the tests has no cap.) The deepest published position in the tests, mintaka's "multiple-nested forbidden moves",
  * needs 5 levels (with a cap below 5 one of its answers changes); random boards, even crowded
  * black ones, have not gone past 3.
  */
