@@ -356,67 +356,116 @@ function randomBytes(random: () => number, length: number): string {
   return Array.from({ length }, () => String.fromCharCode(Math.floor(random() * 256))).join('');
 }
 
-/** A random request: mostly almost well formed, so it gets past the parser and into the handler. */
+/** A header name: a valid token most of the time, raw bytes sometimes. */
+function randomHeaderName(random: () => number): string {
+  if (random() < 0.1) return randomBytes(random, 1 + Math.floor(random() * 4));
+  const token = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-!#$%&*+.^_|~';
+  return `X-${Array.from({ length: 1 + Math.floor(random() * 8) }, () => pick(random, [...token])).join('')}`;
+}
+
+/** A header value: printable text most of the time, raw bytes (controls, CR, LF) sometimes. */
+function randomHeaderValue(random: () => number): string {
+  const length = Math.floor(random() * 40);
+  if (random() < 0.1) return randomBytes(random, length);
+  return Array.from({ length }, () => String.fromCharCode(0x20 + Math.floor(random() * 95))).join(
+    '',
+  );
+}
+
+/** A Range header value: mostly byte ranges with numbers that may be inverted, huge or odd. */
+function randomRange(random: () => number): string {
+  const specs = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+    const kind = random();
+    if (kind < 0.5) return `${randomNumber(random)}-${randomNumber(random)}`;
+    if (kind < 0.7) return `-${randomNumber(random)}`;
+    if (kind < 0.85) return `${randomNumber(random)}-`;
+    return pick(random, ['', '-', '--', '1-2-3', ' 1 - 2 ', 'a-b']);
+  });
+  const unit = pick(random, ['bytes', 'bytes', 'bytes', 'bytes', 'BYTES', 'items', '']);
+  return `${unit}=${specs.join(',')}`;
+}
+
+/**
+ * A random request. Most are well formed enough to pass Node's parser and reach the file code
+ * (a GET of a real file with odd ranges and conditions); the rest have bad methods, mangled
+ * paths, versions and bytes, are cut short, pipelined twice or sent in small pieces.
+ */
 function randomRequest(
   random: () => number,
   hostile: readonly string[],
 ): { bytes: Buffer; chunk?: number } {
-  const method = pick(random, [
-    'GET',
-    'GET',
-    'GET',
-    'HEAD',
-    'POST',
-    'OPTIONS',
-    'BREW',
-    'G\x00T',
-    randomBytes(random, 3),
-  ]);
-  let path = pick(random, ['/', '/index.html', '/favicon.svg', asset, '/docs/', ...hostile]);
+  const method =
+    random() < 0.75
+      ? pick(random, ['GET', 'GET', 'GET', 'HEAD'])
+      : pick(random, ['POST', 'OPTIONS', 'BREW', 'get', 'G\x00T', randomBytes(random, 3)]);
+  let path =
+    random() < 0.6
+      ? pick(random, [
+          '/',
+          '/index.html',
+          '/favicon.svg',
+          asset,
+          asset,
+          asset,
+          '/docs/',
+          '/empty.txt',
+        ])
+      : pick(random, hostile);
   const pieces = ['%2e', '%2E', '%2f', '%5c', '..', '/', '\\', '%00', '%', '%c0%af', '?', '#', ';'];
-  const more = ['%ff', 'é', '\t', '//', '.', '~', '*', '%25'];
-  for (let n = Math.floor(random() * 4); n > 0; n--) {
+  const more = ['%ff', 'é', '\t', '//', '.', '~', '*', '%25', ' '];
+  for (let n = random() < 0.6 ? 0 : 1 + Math.floor(random() * 3); n > 0; n--) {
     const at = Math.floor(random() * (path.length + 1));
     path = path.slice(0, at) + pick(random, [...pieces, ...more]) + path.slice(at);
   }
-  const version = pick(random, ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2', '', 'HTTP/1.1 x']);
+  const version =
+    random() < 0.85
+      ? pick(random, ['HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0'])
+      : pick(random, ['HTTP/2', '', 'HTTP/1.1 x', 'HTTP/1.x', 'http/1.1']);
   const headers: string[] = [];
   if (random() < 0.9) headers.push('Host: 127.0.0.1');
+  if (random() < 0.6) headers.push(`Range: ${randomRange(random)}`);
   for (let n = Math.floor(random() * 4); n > 0; n--) {
-    const kind = Math.floor(random() * 8);
-    if (kind === 0 || kind === 1) {
-      const specs = Array.from(
-        { length: 1 + Math.floor(random() * 3) },
-        () => `${randomNumber(random)}-${randomNumber(random)}`,
+    const kind = Math.floor(random() * 7);
+    if (kind === 0) headers.push(`Range: ${randomRange(random)}`);
+    else if (kind === 1) {
+      headers.push(
+        `${pick(random, ['If-None-Match', 'If-Match', 'If-Range'])}: ${pick(random, [
+          '*',
+          '"x"',
+          'W/"x"',
+          '',
+          '"',
+          ',,',
+          randomHeaderValue(random),
+        ])}`,
       );
-      headers.push(`Range: ${pick(random, ['bytes', 'BYTES', 'items', ''])}=${specs.join(',')}`);
     } else if (kind === 2) {
-      headers.push(`If-None-Match: ${pick(random, ['*', '"x"', 'W/"x"', '', '"', ',,'])}`);
-    } else if (kind === 3) {
       headers.push(
         `${pick(random, ['If-Modified-Since', 'If-Unmodified-Since', 'If-Range'])}: ${pick(random, [
           'Thu, 01 Jan 1970 00:00:00 GMT',
+          'Fri, 31 Dec 9999 23:59:59 GMT',
           'tomorrow',
-          '"x"',
           '',
         ])}`,
       );
-    } else if (kind === 4) {
-      headers.push(`Content-Length: ${randomNumber(random)}`);
-    } else if (kind === 5) {
-      headers.push(pick(random, ['Transfer-Encoding: chunked', 'Connection: close', 'Expect: x']));
-    } else {
+    } else if (kind === 3) headers.push(`Content-Length: ${randomNumber(random)}`);
+    else if (kind === 4) {
       headers.push(
-        `X-${randomBytes(random, 3)}: ${randomBytes(random, Math.floor(random() * 40))}`,
+        pick(random, [
+          'Transfer-Encoding: chunked',
+          'Connection: close',
+          'Connection: keep-alive',
+          'Expect: 100-continue',
+          'Upgrade: websocket',
+          'Cache-Control: no-cache',
+        ]),
       );
-    }
+    } else headers.push(`${randomHeaderName(random)}: ${randomHeaderValue(random)}`);
   }
   const eol = random() < 0.9 ? '\r\n' : '\n';
   let text = `${method} ${path} ${version}${eol}${headers.join(eol)}${eol}${eol}`;
   if (random() < 0.1) text = text.slice(0, Math.floor(random() * text.length));
   if (random() < 0.1) text += text; // Pipelined twice.
-  const chunk = random() < 0.2 ? 1 + Math.floor(random() * 16) : undefined;
-  return chunk === undefined
-    ? { bytes: Buffer.from(text, 'latin1') }
-    : { bytes: Buffer.from(text, 'latin1'), chunk };
+  const bytes = Buffer.from(text, 'latin1');
+  return random() < 0.2 ? { bytes, chunk: 1 + Math.floor(random() * 16) } : { bytes };
 }
