@@ -4,7 +4,8 @@
  * (standard output and standard error together, in the order a terminal shows them) must be what
  * the block shows. In a shown output `...` stands for any text (times, figures that vary, long lines
  * cut short); nothing else is skipped. `nori` is the built command (bin/nori.cjs), found first on
- * PATH. A block that cannot run (`nori serve` never ends) is fenced as ```console no-run.
+ * PATH. A command line shown in several places runs once. A block that cannot run (`nori serve`
+ * never ends) is fenced as ```console no-run.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,6 +85,8 @@ function matches(expected: string, actual: string): boolean {
 }
 
 let shim = '';
+/** Each distinct command line runs once; the blocks that show it share its output. */
+const runs = new Map<string, Promise<string>>();
 
 /** Runs one command line in a shell from the repository root: its output as a terminal shows it. */
 function runCommand(command: string): Promise<string> {
@@ -125,7 +128,10 @@ describe('the examples of the documentation', () => {
     const worker = async (): Promise<void> => {
       for (let block = queue.shift(); block; block = queue.shift()) {
         const results: string[] = [];
-        for (const step of block.steps) results.push(await runCommand(step.command));
+        for (const step of block.steps) {
+          if (!runs.has(step.command)) runs.set(step.command, runCommand(step.command));
+          results.push(await runs.get(step.command)!);
+        }
         outputs.set(block, results);
       }
     };
