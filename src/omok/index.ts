@@ -58,6 +58,13 @@ export {
   STEPS,
 } from './lines.js';
 export {
+  mistakenAnswers,
+  OMOK_MISTAKE_INFO,
+  OMOK_MISTAKES,
+  type OmokMistake,
+  type OmokMistakeInfo,
+} from './mistakes.js';
+export {
   formatBoard,
   formatParseError,
   type ParseError,
