@@ -26,6 +26,7 @@ export {
   stoneAt,
   WHITE,
 } from './board.js';
+export { explainJudgementKo } from './explain-ko.js';
 export {
   blackToPlay,
   type Decisive,

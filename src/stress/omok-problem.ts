@@ -3,6 +3,7 @@ import {
   type Board,
   DEFAULT_RULE,
   explainJudgement,
+  explainJudgementKo,
   formatAnswer,
   formatBoard,
   judge,
@@ -23,6 +24,7 @@ export const omokProblem: StressProblem<Board> = {
     if (answer === undefined) throw new Error('a generated omok board breaks the promise');
     return answer;
   },
-  explain: (board) => explainJudgement(board, judge(board), DEFAULT_RULE),
+  explain: (board, lang) =>
+    (lang === 'ko' ? explainJudgementKo : explainJudgement)(board, judge(board), DEFAULT_RULE),
   shrinkCandidates: shrinkBoard,
 };

@@ -20,8 +20,8 @@ export interface StressProblem<C> {
   isValid(value: C): boolean;
   /** The reference output, exactly as the judge expects it. */
   answer(value: C): string;
-  /** The reference `--explain` text of the case. */
-  explain(value: C): string;
+  /** The reference `--explain` text of the case, in English or (`ko`) Korean. */
+  explain(value: C, lang?: 'en' | 'ko'): string;
   /** Simpler valid variants of the case, most ambitious first (for the shrinker). */
   shrinkCandidates(value: C): Iterable<C>;
 }

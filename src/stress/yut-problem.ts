@@ -1,5 +1,12 @@
 /** Dice Yut as a `StressProblem`: the generator of yut-gen.ts and the core's solver and explainer. */
-import { bestPlan, bestScore, classicBoard, formatDice, formatExplanation } from '../yut/index.js';
+import {
+  bestPlan,
+  bestScore,
+  classicBoard,
+  formatDice,
+  formatExplanation,
+  formatExplanationKo,
+} from '../yut/index.js';
 import type { StressProblem } from './problem.js';
 import { type Dice, generateDice, isValidDice, shrinkDice } from './yut-gen.js';
 
@@ -10,6 +17,11 @@ export const yutProblem: StressProblem<Dice> = {
   separator: '',
   isValid: isValidDice,
   answer: (dice) => `${bestScore(classicBoard(), dice)}\n`,
-  explain: (dice) => formatExplanation(classicBoard(), dice, bestPlan(classicBoard(), dice)),
+  explain: (dice, lang) =>
+    (lang === 'ko' ? formatExplanationKo : formatExplanation)(
+      classicBoard(),
+      dice,
+      bestPlan(classicBoard(), dice),
+    ),
   shrinkCandidates: shrinkDice,
 };

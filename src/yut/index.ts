@@ -63,6 +63,7 @@ export {
   maxCellsFor,
   parseBoard,
 } from './board-file.js';
+export { formatExplanationKo } from './explain-ko.js';
 export {
   mistakenScore,
   YUT_MISTAKE_INFO,

@@ -1,0 +1,101 @@
+/**
+ * The `--explain` text of Dice Yut in Korean: the same parts as `formatExplanation` (render.ts) —
+ * the best score, the plan, what to notice, the board at the end — in the words of the problem
+ * statement (말, 주사위, 파란색 칸, 도착 칸). Cell labels (o10, m25) stay as they are: they are
+ * the names the plan, `--json` and the playground share.
+ */
+import { type Board, type CellId, NO_CELL } from './board.js';
+import { formatBoard, type Paint, PLAIN } from './render.js';
+import { type Position, tryMove } from './rules.js';
+import type { Solution } from './solve.js';
+
+/** The plan as a table, with Korean column names. */
+function formatPlanKo(solution: Solution, paint: Paint): string {
+  const header = ['턴', '주사위', '말', '출발', '도착', '점수', '합계'];
+  const rows = solution.plan.map((step) => [
+    String(step.turn),
+    String(step.die),
+    step.piece === null ? '-' : String(step.piece),
+    step.from ?? '(움직일 수 있는 말 없음)',
+    step.to ?? '',
+    `+${step.points}`,
+    String(step.total),
+  ]);
+  // Hangul takes two columns on a terminal.
+  const width = (text: string): number =>
+    [...text].reduce((sum, ch) => sum + (/[\u3131-\uD79D]/.test(ch) ? 2 : 1), 0);
+  const pad = (text: string, to: number, end: boolean): string =>
+    end ? text + ' '.repeat(to - width(text)) : ' '.repeat(to - width(text)) + text;
+  const widths = header.map((title, column) =>
+    Math.max(width(title), ...rows.map((row) => width(row[column]!))),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => pad(cell, widths[column]!, column >= 3 && column <= 4))
+      .join('  ')
+      .replace(/\s+$/, '');
+  return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
+}
+
+/** What to notice at each turn (see `planNotes` in render.ts), in Korean. */
+function planNotesKo(board: Board, solution: Solution, start: Position): string[] {
+  const notes: string[] = [];
+  const position = start.slice();
+  for (const step of solution.plan) {
+    if (step.piece !== null) {
+      const from = position[step.piece - 1]!;
+      if (board.blue[from] !== NO_CELL) {
+        notes.push(
+          `${step.turn}턴: ${step.piece}번 말이 파란색 칸 ${step.from}에서 출발하므로 파란색 화살표를 따라 안쪽으로 들어갑니다`,
+        );
+      }
+    }
+    const refused = new Map<CellId, { pieces: number[]; cell: CellId; by: number }>();
+    position.forEach((from, piece) => {
+      const attempt = tryMove(board, position, piece, step.die);
+      if (attempt.ok || attempt.refusal.reason !== 'occupied') return;
+      const entry = refused.get(from) ?? {
+        pieces: [],
+        cell: attempt.refusal.cell,
+        by: attempt.refusal.by,
+      };
+      entry.pieces.push(piece + 1);
+      refused.set(from, entry);
+    });
+    for (const [from, { pieces, cell, by }] of refused) {
+      notes.push(
+        `${step.turn}턴: ${board.labels[from]}에 있는 ${pieces.join(', ')}번 말은 움직일 수 없습니다: ${board.labels[cell]}에 ${by + 1}번 말이 있습니다`,
+      );
+    }
+    if (step.piece !== null) position[step.piece - 1] = board.idOf.get(step.to!)!;
+    else notes.push(`${step.turn}턴: 움직일 수 있는 말이 없어 턴을 넘깁니다`);
+  }
+  return notes;
+}
+
+/** The whole explanation of `--explain --lang ko`. */
+export function formatExplanationKo(
+  board: Board,
+  dice: readonly number[],
+  solution: Solution,
+  paint: Paint = PLAIN,
+  start: Position = new Array<CellId>(solution.finalPosition.length).fill(board.start),
+): string {
+  const notes = planNotesKo(board, solution, start);
+  const picture = formatBoard(board, solution.finalPosition, paint)
+    .replace(/^start: /m, '출발: ')
+    .replace(/ {3}end: /, '   도착: ')
+    .replace(
+      '(* blue corner: a move starting there turns inward)',
+      '(* 파란색 칸: 여기서 출발하는 말은 안쪽으로 들어갑니다)',
+    );
+  return [
+    `${paint.bold('최고 점수:')} ${paint.bold(String(solution.score))}`,
+    `주사위: ${dice.join(' ')}`,
+    '',
+    formatPlanKo(solution, paint),
+    ...(notes.length > 0 ? ['눈여겨볼 점:', ...notes.map((note) => `  ${note}`), ''] : []),
+    '마지막 말판:',
+    picture,
+  ].join('\n');
+}
