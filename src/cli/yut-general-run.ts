@@ -9,6 +9,8 @@ import pc from 'picocolors';
 import {
   advise,
   BAEKJOON_GAME,
+  type Board,
+  type BoardSpec,
   CLASSIC_BOARD_SPEC,
   classicBoard,
   compileBoard,
@@ -94,8 +96,7 @@ export async function gameOf(options: YutOptions): Promise<Game> {
     size[field] = integerOption(field, options[field], min, max, BAEKJOON_GAME[field]);
   }
   if (options.board === undefined) {
-    const board = size.faces <= 5 ? classicBoard() : compileBoard(CLASSIC_BOARD_SPEC, size.faces);
-    return { board, size };
+    return { board: size.faces <= 5 ? classicBoard() : compiled(CLASSIC_BOARD_SPEC, size), size };
   }
   if (options.board === '' || options.board === '-') {
     throw new CliError('--board needs the name of a board file');
@@ -110,7 +111,14 @@ export async function gameOf(options: YutOptions): Promise<Game> {
   }
   const parsed = parseBoard(text, size);
   if (!parsed.ok) throw new CliError(`--board ${options.board}: ${parsed.error.message}`);
-  return { board: compileBoard(parsed.value, size.faces), size };
+  return { board: compiled(parsed.value, size, `--board ${options.board}: `), size };
+}
+
+/** The board of a spec that passed the board file's checks (an error here would be a bug, said in one line). */
+function compiled(spec: BoardSpec, size: GameSize, where = ''): Board {
+  const board = compileBoard(spec, size.faces);
+  if (!board.ok) throw new CliError(`${where}${board.error.message}`);
+  return board.value;
 }
 
 /** `--policy`: the best policy's expected score beside perfect foresight's. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { mustCompile } from '../yut/board-file.test-helper.js';
 import {
   type BoardSpec,
   bestPlan,
   classicBoard,
-  compileBoard,
   formatDice,
   initialPosition,
   parseDice,
@@ -82,7 +82,7 @@ describe('shrinkDice', () => {
 });
 
 describe('moveInterest', () => {
-  const small = compileBoard(JSON.parse(readFileSync('boards/small.json', 'utf8')) as BoardSpec);
+  const small = mustCompile(JSON.parse(readFileSync('boards/small.json', 'utf8')) as BoardSpec);
 
   it('reads the shared cells of the board it is given, whichever board came first', () => {
     const classic = classicBoard();

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AdviceErrorCode, advise, parsePosition } from './advise.js';
-import { classicBoard, compileBoard } from './board.js';
+import { classicBoard } from './board.js';
 import { BAEKJOON_GAME } from './board-file.js';
-import { arbitraryBoard } from './board-file.test-helper.js';
+import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
 import { expectedFrom, solvePolicy } from './policy.js';
 import { formatAdvice } from './policy-format.js';
 import { applyMove, initialPosition, legalMoves } from './rules.js';
@@ -273,7 +273,7 @@ describe('advice on random tiny boards', () => {
         fc.integer({ min: 1, max: 4 }),
         (spec, pieces, faces, turns) => {
           const game = { pieces, faces, turns };
-          const small = compileBoard(spec, faces);
+          const small = mustCompile(spec, faces);
           const table = solvePolicy(small, game);
           if (!table.ok) throw new Error(table.error.message);
           const start = initialPosition(small, pieces);

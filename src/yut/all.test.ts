@@ -8,7 +8,8 @@ import {
   solveAllPart,
 } from './all.js';
 import { formatTableSummary, mergeTallies, summarizeTable, tallyAnswers } from './all-summary.js';
-import { CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from './board.js';
+import { CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
+import { mustCompile } from './board-file.test-helper.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { bestScore } from './solve.js';
 
@@ -88,7 +89,7 @@ describe('reduced problems, every input against the slow reference', () => {
     ['a two-faced die, 8 turns', { turns: 8, pieces: 4, faces: 2 }],
   ];
   it.each(others)('%s', (_name, { turns, pieces, faces }) => {
-    const table = solveAll(compileBoard(CLASSIC_BOARD_SPEC, faces), { turns, pieces });
+    const table = solveAll(mustCompile(CLASSIC_BOARD_SPEC, faces), { turns, pieces });
     expect(firstDifference(table, referenceTable(turns, faces, pieces), turns, faces)).toBeNull();
   });
 });

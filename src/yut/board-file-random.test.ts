@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BoardSpec, compileBoard } from './board.js';
+import type { BoardSpec } from './board.js';
 import { formatBoardFile, parseBoard } from './board-file.js';
-import { arbitraryBoard } from './board-file.test-helper.js';
+import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { applyMove, initialPosition, tryMove } from './rules.js';
 import { bestPlan, bestScore } from './solve.js';
@@ -74,7 +74,7 @@ describe('the exact solver on random boards, against the reference search', () =
         fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
         (spec, { pieces, faces, turns }, stream) => {
           const dice = [...stream.take(turns)].map((u) => 1 + Math.floor(u * faces));
-          const board = compileBoard(spec, faces);
+          const board = mustCompile(spec, faces);
           expect(bestScore(board, dice, pieces)).toBe(referenceBestScore(spec, dice, pieces));
         },
       ),
@@ -90,7 +90,7 @@ describe('the exact solver on random boards, against the reference search', () =
         fc.infiniteStream(fc.integer({ min: 1, max: 1000 })),
         (spec, { pieces, faces, turns }, stream) => {
           const dice = [...stream.take(turns)].map((n) => 1 + (n % faces));
-          const board = compileBoard(spec, faces);
+          const board = mustCompile(spec, faces);
           const solution = bestPlan(board, dice, initialPosition(board, pieces));
           let position = initialPosition(board, pieces);
           let total = 0;
@@ -128,7 +128,7 @@ describe('the exact solver on random boards, against the reference search', () =
         { label: 'e', number: 0 },
       ],
     };
-    const board = compileBoard(spec, 6);
+    const board = mustCompile(spec, 6);
     const dice = [1, 1, 1, 6, 6, 6];
     expect(bestScore(board, dice, 1)).toBe(8);
     expect(referenceBestScore(spec, dice, 1)).toBe(8);

@@ -5,7 +5,7 @@
  * listed in a shuffled order, so that the start is not always cell 0.
  */
 import fc from 'fast-check';
-import type { BoardSpec, CellSpec } from './board.js';
+import { type Board, type BoardSpec, type CellSpec, compileBoard } from './board.js';
 
 export interface RandomBoardOptions {
   readonly minCells?: number;
@@ -48,4 +48,15 @@ export function arbitraryBoard(options: RandomBoardOptions = {}): fc.Arbitrary<B
         return { name: 'random', start: 's', end: 'e', cells: order.map((i) => specs[i]!) };
       });
   });
+}
+
+/**
+ * The compiled board of a spec. Inside a property, a random spec that the validator refuses for
+ * these faces (a cell from which the end cannot be reached) is skipped with `fc.pre`, as the
+ * solvers never see such a board; outside one, a refusal fails the test (fc.pre throws).
+ */
+export function mustCompile(spec: BoardSpec, faces = 5): Board {
+  const compiled = compileBoard(spec, faces);
+  fc.pre(compiled.ok);
+  return compiled.value;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_BOARD_SPEC, classicBoard, destinationOf } from './board.js';
+import {
+  assertDice,
+  type BoardSpec,
+  CLASSIC_BOARD_SPEC,
+  classicBoard,
+  compileBoard,
+  destinationOf,
+} from './board.js';
+import { bestPlan, bestScore, bestScoreFrom } from './solve.js';
 
 /** The table of docs/rules-dice-yut.md, written out by hand: label, number, red arrow, blue arrow. */
 const SPEC_TABLE: [string, number, string | null, string | null][] = [
@@ -62,5 +70,97 @@ describe('the classic board table', () => {
   it.each(cases)('%s', (_name, from, die, to) => {
     const board = classicBoard();
     expect(board.labels[destinationOf(board, board.idOf.get(from)!, die)]).toBe(to);
+  });
+});
+
+/** The classic spec with one change to its cells or fields. */
+function classicWith(change: (spec: BoardSpec) => BoardSpec): BoardSpec {
+  return change({ ...CLASSIC_BOARD_SPEC, cells: CLASSIC_BOARD_SPEC.cells.map((c) => ({ ...c })) });
+}
+
+describe('compileBoard: the only way to a board is through validation', () => {
+  it('compiles the classic spec to the table classicBoard() uses', () => {
+    const compiled = compileBoard(CLASSIC_BOARD_SPEC);
+    expect(compiled.ok).toBe(true);
+    if (compiled.ok) expect(compiled.value).toEqual(classicBoard());
+  });
+
+  const refused: [string, BoardSpec | (() => BoardSpec), number, string, string][] = [
+    [
+      'an arrow to a missing cell',
+      () =>
+        classicWith((spec) => ({
+          ...spec,
+          cells: spec.cells.map((c) => (c.label === 'o10' ? { ...c, red: 'nowhere' } : c)),
+        })),
+      5,
+      'unknown-cell',
+      'cells[5].red',
+    ],
+    [
+      'an unknown end',
+      () => classicWith((spec) => ({ ...spec, end: 'finish' })),
+      5,
+      'unknown-cell',
+      'end',
+    ],
+    [
+      'an unknown start',
+      () => classicWith((spec) => ({ ...spec, start: 'begin' })),
+      5,
+      'unknown-cell',
+      'start',
+    ],
+    [
+      'a repeated label',
+      () =>
+        classicWith((spec) => ({
+          ...spec,
+          cells: spec.cells.map((c) => (c.label === 'o4' ? { ...c, label: 'o2' } : c)),
+        })),
+      5,
+      'duplicate-label',
+      'cells[2].label',
+    ],
+    ['faces 0', CLASSIC_BOARD_SPEC, 0, 'faces-out-of-range', ''],
+    ['faces 11', CLASSIC_BOARD_SPEC, 11, 'faces-out-of-range', ''],
+    ['faces 2.5', CLASSIC_BOARD_SPEC, 2.5, 'faces-out-of-range', ''],
+    ['not a spec at all', { name: 'x' } as unknown as BoardSpec, 5, 'not-an-object', ''],
+  ];
+  it.each(refused)(
+    'refuses %s with an error code and the path',
+    (_name, make, faces, code, path) => {
+      const spec = typeof make === 'function' ? make() : make;
+      const compiled = compileBoard(spec, faces);
+      expect(compiled.ok).toBe(false);
+      if (!compiled.ok) {
+        expect(compiled.error.code).toBe(code);
+        expect(compiled.error.path).toBe(path);
+        expect(compiled.error.message).not.toMatch(/^line /);
+      }
+    },
+  );
+});
+
+describe('the solvers check their dice against the board', () => {
+  const board = classicBoard();
+  const misuse: [string, number[]][] = [
+    ['a die of 6 on a board compiled for 5 faces', [6, 6, 6, 6, 6, 6, 6, 6, 6, 6]],
+    ['a die of 0', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]],
+    ['a negative die', [1, 2, 3, -1]],
+    ['a fractional die', [1, 2.5]],
+    ['not a number', [1, Number.NaN]],
+  ];
+  it.each(misuse)('%s is a RangeError, never an answer', (_name, dice) => {
+    expect(() => assertDice(board, dice)).toThrow(RangeError);
+    expect(() => bestScore(board, dice)).toThrow(RangeError);
+    expect(() => bestScoreFrom(board, [0, 0, 0, 0], dice)).toThrow(RangeError);
+    expect(() => bestPlan(board, dice)).toThrow(RangeError);
+  });
+
+  it('accepts dice of 6 on the board compiled for six faces', () => {
+    const six = compileBoard(CLASSIC_BOARD_SPEC, 6);
+    if (!six.ok) throw new Error(six.error.message);
+    expect(bestScore(six.value, [6, 6, 6, 6, 6, 6, 6, 6, 6, 6])).toBe(192);
   });
 });

@@ -5,6 +5,7 @@
  * never name a particular cell, so another board is just another table.
  */
 import classicJson from '../../boards/classic.json' with { type: 'json' };
+import { type BoardErrorCode, formatBoardFile, GAME_LIMITS, parseBoard } from './board-file.js';
 
 /** One cell of a board as written in a board file. */
 export interface CellSpec {
@@ -31,8 +32,15 @@ export interface BoardSpec {
 export type CellId = number;
 export const NO_CELL = -1;
 
-/** A board compiled for fast lookups. Build it with `compileBoard`; treat it as read-only. */
+/** Only `compileBoard` makes a `Board`: an object literal lacks this brand and does not type-check. */
+declare const compiledBoard: unique symbol;
+
+/**
+ * A board compiled for fast lookups. The only way to one is `compileBoard`, which validates the
+ * spec first, so a `Board` is always a valid table; treat it as read-only.
+ */
 export interface Board {
+  readonly [compiledBoard]: true;
   readonly name: string;
   readonly spec: BoardSpec;
   readonly size: number;
@@ -42,7 +50,7 @@ export interface Board {
   readonly blue: Int32Array;
   readonly start: CellId;
   readonly end: CellId;
-  /** Largest die face the destination table covers. */
+  /** Largest die face the destination table covers: the solvers accept dice of 1 to `maxFace`. */
   readonly maxFace: number;
   /** `destinations[cell * (maxFace + 1) + die]`: where a move of `die` steps from `cell` ends. */
   readonly destinations: Int32Array;
@@ -67,11 +75,58 @@ function walk(red: Int32Array, blue: Int32Array, end: CellId, from: CellId, step
   return cell;
 }
 
+/** Why a spec does not compile: a code for programs, a message for people, and the JSON path. */
+export interface BoardSpecError {
+  readonly code: BoardErrorCode | 'faces-out-of-range';
+  readonly message: string;
+  /** Where in the spec, as a JSON path (`cells[3].red`); empty for the whole spec. */
+  readonly path: string;
+}
+
+export type CompiledBoard =
+  | { readonly ok: true; readonly value: Board }
+  | { readonly ok: false; readonly error: BoardSpecError };
+
 /**
- * Compiles a board spec that is known to be valid (the classic board, or one that passed the board
- * parser): labels are unique, every arrow names a cell, the end has no red arrow.
+ * Validates `spec` for dice of 1 to `faces` (default 5, Baekjoon's die) and compiles it: the only
+ * way to a `Board` (as chessops' `fromSetup` is the only way to a position). The spec must pass
+ * every rule of a board file (board-file.ts: labels unique, every arrow, the start and the end
+ * naming a cell, the end reachable from every cell with such dice, ...); otherwise the result is
+ * an error with its code, a message and the path of the offending field. `faces` must be a whole
+ * number from 1 to 10; the solvers then refuse any die above it.
  */
-export function compileBoard(spec: BoardSpec, maxFace = 5): Board {
+export function compileBoard(spec: BoardSpec, faces = 5): CompiledBoard {
+  const { min, max } = GAME_LIMITS.faces;
+  if (!Number.isInteger(faces) || faces < min || faces > max) {
+    return {
+      ok: false,
+      error: {
+        code: 'faces-out-of-range',
+        message: `faces must be a whole number from ${min} to ${max}, found ${faces}`,
+        path: '',
+      },
+    };
+  }
+  // The spec is checked by the board file's own rules, on its JSON form, so that a spec built in
+  // code and a board file obey exactly the same rules. A spec that is not even shaped like one
+  // (from untyped JavaScript) is refused before it is written out.
+  if (typeof spec !== 'object' || spec === null || !Array.isArray(spec.cells)) {
+    return {
+      ok: false,
+      error: { code: 'not-an-object', message: 'a board spec is an object with "cells"', path: '' },
+    };
+  }
+  const checked = parseBoard(formatBoardFile(spec), { pieces: 1, faces });
+  if (!checked.ok) {
+    const { code, message, where } = checked.error;
+    const what = message.replace(/^line \d+, column \d+: /, '');
+    return { ok: false, error: { code, message: what, path: where.path } };
+  }
+  return { ok: true, value: compileValid(checked.value, faces) };
+}
+
+/** Compiles a spec that has passed validation. */
+function compileValid(spec: BoardSpec, maxFace: number): Board {
   const idOf = new Map<string, CellId>();
   spec.cells.forEach((cell, id) => {
     idOf.set(cell.label, id);
@@ -107,7 +162,24 @@ export function compileBoard(spec: BoardSpec, maxFace = 5): Board {
     maxFace,
     destinations,
     idOf,
-  };
+  } as unknown as Board;
+}
+
+/**
+ * Throws a `RangeError` unless every die is a whole number from 1 to `board.maxFace`. The solvers
+ * call it on their dice: a die outside the table would read another cell's entry and give a wrong
+ * answer without a word. Dice from `parseDice` with the board's faces always pass; a die outside
+ * is a mistake of the calling program, not bad input, hence an exception and not a result.
+ */
+export function assertDice(board: Board, dice: readonly number[]): void {
+  for (let i = 0; i < dice.length; i++) {
+    const die = dice[i]!;
+    if (!Number.isInteger(die) || die < 1 || die > board.maxFace) {
+      throw new RangeError(
+        `die ${i + 1} is ${die}; the board "${board.name}" is compiled for dice of 1 to ${board.maxFace}`,
+      );
+    }
+  }
 }
 
 /** Where a move of `die` steps from `cell` ends. */
@@ -119,6 +191,8 @@ let classic: Board | undefined;
 
 /** The compiled classic board (compiled once, on first use). */
 export function classicBoard(): Board {
-  classic ??= compileBoard(CLASSIC_BOARD_SPEC);
+  // Not validated at each start (the one-shot command counts milliseconds): board.test.ts checks
+  // that `compileBoard` accepts it and compiles it to the same table.
+  classic ??= compileValid(CLASSIC_BOARD_SPEC, 5);
   return classic;
 }

@@ -37,11 +37,14 @@ export {
   tallyAnswers,
 } from './all-summary.js';
 export {
+  assertDice,
   type Board,
   type BoardSpec,
+  type BoardSpecError,
   type CellId,
   type CellSpec,
   CLASSIC_BOARD_SPEC,
+  type CompiledBoard,
   classicBoard,
   compileBoard,
   destinationOf,

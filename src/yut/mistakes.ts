@@ -16,6 +16,14 @@ import {
   NO_CELL,
 } from './board.js';
 
+/** A wrong board is still a valid table (only its numbers or arrows mislead): compile it checked. */
+function recompiled(spec: BoardSpec, faces: number): Board {
+  const compiled = compileBoard(spec, faces);
+  if (!compiled.ok)
+    throw new Error(`a mistake's board does not compile: ${compiled.error.message}`);
+  return compiled.value;
+}
+
 /** The mistakes of the catalogue, by name. */
 export type YutMistake =
   | 'same-number'
@@ -149,14 +157,14 @@ function buildModel(board: Board, mistake: YutMistake): Model {
           b.numbers[other] === b.numbers[to],
       };
     case 'route-copies':
-      return { ...real, board: compileBoard(withRouteCopies(board.spec), board.maxFace) };
+      return { ...real, board: recompiled(withRouteCopies(board.spec), board.maxFace) };
     case 'share-inner': {
       // Only the outer ring is checked for a piece already there.
       const outer = outerCells(board);
       return { ...real, blocks: (b, to, other) => outer.has(to) && realBlocks(b, to, other) };
     }
     case 'no-blue':
-      return { ...real, board: compileBoard(withoutBlue(board.spec), board.maxFace) };
+      return { ...real, board: recompiled(withoutBlue(board.spec), board.maxFace) };
     case 'blue-passing':
       // Every step that leaves a blue corner turns inward, also in the middle of a move.
       return {
@@ -176,7 +184,7 @@ function buildModel(board: Board, mistake: YutMistake): Model {
       // The exception of rule 5 for the end is forgotten.
       return { ...real, blocks: (_b, to, other) => other === to };
     case 'end-points':
-      return { ...real, board: compileBoard(withEndPoints(board.spec), board.maxFace) };
+      return { ...real, board: recompiled(withEndPoints(board.spec), board.maxFace) };
   }
 }
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solveAll } from './all.js';
-import { type BoardSpec, CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from './board.js';
+import { type BoardSpec, CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
 import { BAEKJOON_GAME } from './board-file.js';
-import { arbitraryBoard } from './board-file.test-helper.js';
+import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
 import { bestPolicyMove, expectedFrom, policyChoices, solvePolicy } from './policy.js';
 import { foresightMean, foresightSplit, seededRandom } from './policy-foresight.js';
 import { referenceBestScore } from './reference.test-helper.js';
@@ -80,7 +80,7 @@ describe('the best policy on tiny boards, against brute force', () => {
   it('is exactly the brute-force expectimax value', () => {
     fc.assert(
       fc.property(arbitraryBoard({ maxCells: 6 }), tinyGame, (spec, game) => {
-        const board = compileBoard(spec, game.faces);
+        const board = mustCompile(spec, game.faces);
         const policy = solvePolicy(board, game);
         if (!policy.ok) throw new Error(policy.error.message);
         const { exact, expected } = policy.value;
@@ -98,7 +98,7 @@ describe('the best policy on tiny boards, against brute force', () => {
   it('has the perfect-foresight mean of the reference over every input, and never more', () => {
     fc.assert(
       fc.property(arbitraryBoard({ maxCells: 6 }), tinyGame, (spec, game) => {
-        const board = compileBoard(spec, game.faces);
+        const board = mustCompile(spec, game.faces);
         const policy = solvePolicy(board, game);
         if (!policy.ok) throw new Error(policy.error.message);
         let total = 0;
@@ -138,7 +138,7 @@ describe('the best policy on tiny boards, against brute force', () => {
         { label: 'end', number: 0 },
       ],
     };
-    const policy = solvePolicy(compileBoard(spec), BAEKJOON_GAME);
+    const policy = solvePolicy(mustCompile(spec), BAEKJOON_GAME);
     if (!policy.ok) throw new Error(policy.error.message);
     const { split, work } = foresightSplit(policy.value.space);
     expect(split).toBeLessThan(10);
@@ -158,7 +158,7 @@ describe('the best policy on tiny boards, against brute force', () => {
         tinyGame,
         fc.infiniteStream(fc.integer({ min: 0, max: 1000 })),
         (spec, game, stream) => {
-          const board = compileBoard(spec, game.faces);
+          const board = mustCompile(spec, game.faces);
           const policy = solvePolicy(board, game);
           if (!policy.ok) throw new Error(policy.error.message);
           // Play some turns with random rolls and random legal moves, then compare.
@@ -272,7 +272,7 @@ describe('the best policy on the classic board', () => {
 
   it('refuses, with a clear error, a game whose states outgrow the limit', () => {
     const big = solvePolicy(
-      compileBoard(CLASSIC_BOARD_SPEC, 6),
+      mustCompile(CLASSIC_BOARD_SPEC, 6),
       { turns: 30, pieces: 8, faces: 6 },
       { maxStates: 100_000 },
     );

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_BOARD_SPEC, classicBoard, compileBoard } from './board.js';
+import { CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
+import { mustCompile } from './board-file.test-helper.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { applyMove, initialPosition, tryMove } from './rules.js';
 import { bestPlan, bestScore, bestScoreFrom, isSearchTooLarge, type Solution } from './solve.js';
@@ -135,7 +136,7 @@ describe('plans', () => {
 
 describe('the search limit', () => {
   it('refuses a game too large to solve in bounded memory, with an error naming the limit', () => {
-    const sixFaces = compileBoard(CLASSIC_BOARD_SPEC, 6);
+    const sixFaces = mustCompile(CLASSIC_BOARD_SPEC, 6);
     const rolls = Array.from({ length: 30 }, (_, i) => (i % 6) + 1);
     let caught: unknown;
     try {
