@@ -59,6 +59,12 @@ export interface OmokOptions {
   json?: boolean;
   moves?: boolean;
   forbidden?: boolean;
+  /** The engine (omok-engine-run.ts). */
+  best?: boolean;
+  solve?: boolean;
+  time?: string;
+  depth?: string;
+  turn?: string;
 }
 
 /** The largest `--size`: far beyond any real board, small enough to keep a board in memory. */
@@ -70,6 +76,10 @@ type Mode = 'answer' | 'explain' | 'json';
 
 /** Runs `nori omok` on `file` (standard input when absent or `-`); returns the exit code. */
 export async function runOmok(file: string | undefined, options: OmokOptions): Promise<number> {
+  if (options.best === true || options.solve === true) {
+    const { runOmokEngine } = await import('./omok-engine-run.js');
+    return runOmokEngine(file, options);
+  }
   if (options.moves === true) return runMoves(file, options);
   if (options.forbidden === true) return runForbidden(file, options);
   const size = parseSize(options.size);

@@ -32,6 +32,29 @@ export function omokCommand(): Command {
         "black's forbidden points on the board, drawn and listed (with --rule renju); with --batch one line per board",
       ).conflicts(['moves', 'explain']),
     )
+    .addOption(
+      new Option(
+        '--best',
+        'the engine: the best move for the side to move, its evaluation, the principal variation and any forced win',
+      ).conflicts(['batch', 'explain', 'forbidden']),
+    )
+    .addOption(
+      new Option(
+        '--solve',
+        'the engine: a forced win for the side to move, by fours (VCF) then by threes (VCT), or none',
+      ).conflicts(['batch', 'explain', 'forbidden', 'best']),
+    )
+    .option('--time <MS>', 'thinking time of --best in milliseconds (default 1000)')
+    .option(
+      '--depth <N>',
+      'most moves of the winner --solve looks for (default 12 by fours, 6 by threes)',
+    )
+    .addOption(
+      new Option(
+        '--turn <COLOR>',
+        'side to move for --best and --solve (default: from the stone counts)',
+      ).choices(['black', 'white']),
+    )
     .addHelpText(
       'after',
       `
@@ -47,7 +70,12 @@ off the board or played twice: one line naming the move, exit code 2.
 
 Forbidden points (--rule renju --forbidden): the board drawn with black's forbidden points and
 their list; with --batch, one line per board as it is read: "row col reason" joined by ", ", or
-"none"; with --json, one object per board and line.`,
+"none"; with --json, one object per board and line.
+
+The engine (--best, --solve): the board (or --moves record) is a game in progress; black moves
+first, so the side to move is black when the stone counts are equal and white when black has one
+more, unless --turn says otherwise. Moves are named like "h8". --size defaults to 15 under renju,
+else 19 (5 to 26).`,
     )
     .action(async (file: string | undefined, options: OmokOptions) => {
       const { runOmok } = await import('./omok-run.js');

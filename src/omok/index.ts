@@ -26,6 +26,18 @@ export {
   stoneAt,
   WHITE,
 } from './board.js';
+export {
+  type AnalyseOptions,
+  type Analysis,
+  analyse,
+  type ForcedLine,
+  MAX_ENGINE_SIZE,
+  MIN_ENGINE_SIZE,
+  type Solution,
+  type SolveOptions,
+  sideToMove,
+  solve,
+} from './engine/index.js';
 export { explainJudgementKo } from './explain-ko.js';
 export {
   blackToPlay,

@@ -73,8 +73,11 @@ export function analyse(
   toMove: Color,
   options: AnalyseOptions = {},
 ): Analysis {
+  const start = performance.now();
   const pos = Position.fromBoard(board, rule);
-  const result = bestMove(pos, toMove, options);
+  // The first position of a rule builds its tables (a few hundred milliseconds): that counts.
+  const timeMs = Math.max(1, (options.timeMs ?? 1000) - (performance.now() - start));
+  const result = bestMove(pos, toMove, { ...options, timeMs });
   const points = (line: readonly number[]) => line.map((at) => pos.pointOf(at));
   const winIn =
     Math.abs(result.score) >= WIN_SCORE - 1000

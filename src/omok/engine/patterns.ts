@@ -72,43 +72,30 @@ export function shapeTable(kind: FiveKind): Uint8Array {
 const WEIGHTS = Array.from({ length: 11 }, (_, i) => (i === 5 ? 0 : digitWeight(i - 5)));
 
 function buildShapeTable(longWins: boolean): Uint8Array {
-  const table = new Uint8Array(LINE_CODES).fill(255);
-  const line = new Uint8Array(11);
+  const table = new Uint8Array(LINE_CODES).fill(UNKNOWN);
   // Memoised recursion: a shape is decided by the shapes of the same line with one more stone.
+  // The line's digits are read from the code each time (no shared buffer across the recursion).
   const shapeOf = (code: number): Shape => {
     const known = table[code]!;
-    if (known !== 255) return known;
-    let rest = code;
-    for (let i = 0; i < 11; i++) {
-      if (i === 5) continue;
-      line[i] = rest % 3;
-      rest = Math.floor(rest / 3);
-    }
-    line[5] = OWN;
-    const length = runLength(line);
+    if (known !== UNKNOWN) return known;
+    const length = runLengthOf(code);
     let shape: Shape;
     if (length === 5 || (length > 5 && longWins)) shape = FIVE;
     else if (length > 5) shape = OVERLINE;
     else {
-      // The free points of -4..4 that, with a stone, make a five through the middle.
-      const free: number[] = [];
-      for (let k = -4; k <= 4; k++) if (k !== 0 && line[k + 5] === FREE) free.push(k);
       let fives = 0;
-      const next: Shape[] = [];
-      for (const k of free) {
+      let best = 0;
+      for (let k = -4; k <= 4; k++) {
+        if (k === 0 || digitAt(code, k) !== FREE) continue;
         const s = shapeOf(code + WEIGHTS[k + 5]!);
         if (s === FIVE) fives++;
-        next.push(s);
+        else if (s !== OVERLINE && s > best) best = s;
       }
       if (fives >= 2) shape = FLEX4;
       else if (fives === 1) shape = BLOCK4;
-      else {
-        let best = 0;
-        for (const s of next) if (s !== OVERLINE && s > best) best = s;
-        // One stone more makes `best` (at most FLEX4 here): this shape is one level (two steps)
-        // below it.
-        shape = best === 0 ? NONE : Math.max(BLOCK1, best - 2);
-      }
+      // One stone more makes `best` (at most FLEX4 here): this shape is one level (two steps)
+      // below it.
+      else shape = best === 0 ? NONE : Math.max(BLOCK1, best - 2);
     }
     table[code] = shape;
     return shape;
@@ -117,11 +104,18 @@ function buildShapeTable(longWins: boolean): Uint8Array {
   return table;
 }
 
-/** The length of the unbroken run of own stones through the middle of an 11-point line. */
-function runLength(line: Uint8Array): number {
-  let first = 5;
-  while (first > 0 && line[first - 1] === OWN) first--;
-  let last = 5;
-  while (last < 10 && line[last + 1] === OWN) last++;
-  return last - first + 1;
+/** Marks a table entry not yet computed. */
+const UNKNOWN = 255;
+
+/** The digit of the point at `offset` (-5..5, not 0) in a line code. */
+function digitAt(code: number, offset: number): number {
+  return Math.floor(code / WEIGHTS[offset + 5]!) % 3;
+}
+
+/** The length of the unbroken run of own stones through the middle of a line code. */
+function runLengthOf(code: number): number {
+  let length = 1;
+  for (let k = -1; k >= -5 && digitAt(code, k) === OWN; k--) length++;
+  for (let k = 1; k <= 5 && digitAt(code, k) === OWN; k++) length++;
+  return length;
 }

@@ -252,7 +252,7 @@ class AlphaBeta {
   ): number {
     const pos = this.pos;
     this.nodes++;
-    if ((this.nodes & 255) === 0 && now() > this.deadline) throw TIMEOUT;
+    if ((this.nodes & 63) === 0 && now() > this.deadline) throw TIMEOUT;
     // The move just played won.
     if (pos.winner !== 0) return pos.winner === color ? WIN_SCORE - ply : -(WIN_SCORE - ply);
     const tt = this.tt;

@@ -88,7 +88,7 @@ class ThreatSearch {
     this.nodes++;
     if (
       this.nodes > this.maxNodes ||
-      ((this.nodes & 255) === 0 && performance.now() > this.deadline)
+      ((this.nodes & 15) === 0 && performance.now() > this.deadline)
     ) {
       this.stopped = true;
     }
