@@ -285,6 +285,11 @@ describe('usage errors: one line, exit 2', () => {
     ['faces 0', ['--faces', '0'], '--faces must be an integer from 1 to 10, found "0"'],
     ['faces 1.5', ['--faces', '1.5'], '--faces must be an integer from 1 to 10, found "1.5"'],
     [
+      'a board name that is not shipped',
+      ['--board', 'smal'],
+      '--board smal: no shipped board of that name (classic, small); a board file is named by its path, e.g. ./smal.json',
+    ],
+    [
       'a missing board file',
       ['--board', 'no/such.json'],
       '--board: cannot read no/such.json: no such file',
@@ -388,11 +393,20 @@ describe('usage errors: one line, exit 2', () => {
   });
 });
 
+describe('shipped boards by name', () => {
+  it.each(['small', 'classic'])('--board %s reads boards/%s.json', (name) => {
+    const args = ['yut', '--turns', '4', '--pieces', '2', '--faces', '3'];
+    const byName = nori([...args, '--board', name], '3 1 2 3\n');
+    expect(byName).toEqual(nori([...args, '--board', `boards/${name}.json`], '3 1 2 3\n'));
+    expect(byName.code).toBe(0);
+  });
+});
+
 describe('help', () => {
   it('documents every new option and the --at syntax', () => {
     const help = nori(['yut', '--help']).stdout;
     for (const option of [
-      '--board <FILE>',
+      '--board <BOARD>',
       '--turns <N>',
       '--pieces <N>',
       '--faces <N>',
