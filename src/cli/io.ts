@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { errorLang, localizeError } from '../i18n/errors.js';
 
 /** Exit codes of docs/cli.md. */
 export const EXIT = {
@@ -51,9 +52,13 @@ export function isCliError(error: unknown): error is CliError {
   );
 }
 
-/** Writes `nori <command>: <message>` as one line on standard error. */
+/**
+ * Writes `nori <command>: <message>` as one line on standard error, in Korean when asked for
+ * (`--lang ko`, or a Korean locale: src/i18n/errors.ts).
+ */
 export function printError(command: string, message: string): void {
-  const oneLine = message.replace(/\s*\n\s*/g, ' ').trim();
+  const lang = errorLang(process.argv.slice(2), process.env);
+  const oneLine = localizeError(message.replace(/\s*\n\s*/g, ' ').trim(), lang);
   const who = command === '' || command === 'nori' ? 'nori' : `nori ${command}`;
   process.stderr.write(`${who}: ${oneLine}\n`);
 }

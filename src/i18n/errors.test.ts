@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { errorLang, localizeError } from './errors.js';
+
+describe('localizeError: Korean for every error message the command line prints', () => {
+  const rows: [string, string][] = [
+    ['line 1: expected 10 dice, found 9', '1번째 줄: 주사위 10개가 있어야 하는데 9개가 있습니다'],
+    [
+      'line 2: expected 10 dice, found none',
+      '2번째 줄: 주사위 10개가 있어야 하는데 하나도 없습니다',
+    ],
+    [
+      'line 1, token 3: expected a die from 1 to 5, found "x"',
+      '1번째 줄 3번째 값: 1부터 5까지의 주사위 눈이 있어야 하는데 "x"이(가) 있습니다',
+    ],
+    [
+      'line 1, token 4: a die shows 1 to 5, found "7"',
+      '1번째 줄 4번째 값: 주사위 눈은 1부터 5까지인데 "7"이(가) 있습니다',
+    ],
+    [
+      'line 2: expected only one line of dice, found more text',
+      '2번째 줄: 주사위는 한 줄이어야 하는데 더 있습니다',
+    ],
+    [
+      'line 4, column 7: expected 0, 1 or 2, found "3"',
+      '4번째 줄 7번째 칸: 0, 1, 2 중 하나여야 하는데 "3"이(가) 있습니다',
+    ],
+    ['line 5: expected 19 values, found 18', '5번째 줄: 값이 19개 있어야 하는데 18개가 있습니다'],
+    ['line 19: expected 19 rows, found 18', '19번째 줄: 19줄이 있어야 하는데 18줄이 있습니다'],
+    [
+      'line 3: expected 19 rows, found a blank line after 2 (board 2)',
+      '3번째 줄: 19줄이 있어야 하는데 2줄 뒤에 빈 줄이 있습니다 (2번째 바둑판)',
+    ],
+    [
+      '--cases must be a positive whole number, found "0"',
+      '--cases 값은 양의 정수여야 하는데 "0"입니다',
+    ],
+    [
+      '--size must be a whole number from 5 to 19, found "3"',
+      '--size 값은 5부터 19까지의 정수여야 하는데 "3"입니다',
+    ],
+    ['cannot read nope.txt: no such file', 'nope.txt을(를) 읽을 수 없습니다: 그런 파일이 없습니다'],
+    ['cannot write /x/y: no such directory', '/x/y에 쓸 수 없습니다: 그런 디렉터리가 없습니다'],
+    ["unknown option '--foo'", "알 수 없는 옵션 '--foo'"],
+    [
+      "command-argument value 'go' is invalid for argument 'PROBLEM'. Allowed choices are yut, omok.",
+      "'PROBLEM'에 'go'은(는) 쓸 수 없습니다. 쓸 수 있는 값: yut, omok",
+    ],
+    ['something nobody translated', 'something nobody translated'],
+  ];
+  for (const [english, korean] of rows) {
+    it(english, () => {
+      expect(localizeError(english, 'ko')).toBe(korean);
+      expect(localizeError(english, 'en')).toBe(english);
+    });
+  }
+
+  const langs: [string, string[], Record<string, string>, string][] = [
+    ['--lang ko', ['check', '--lang', 'ko', 'yut'], {}, 'ko'],
+    ['--lang=en over a Korean locale', ['--lang=en'], { LANG: 'ko_KR.UTF-8' }, 'en'],
+    ['LANG=ko_KR', ['yut'], { LANG: 'ko_KR.UTF-8' }, 'ko'],
+    ['not after --', ['check', 'yut', '--', 'prog', '--lang', 'ko'], {}, 'en'],
+  ];
+  for (const [name, argv, env, lang] of langs) {
+    it(`errorLang: ${name}`, () => expect(errorLang(argv, env)).toBe(lang));
+  }
+});
