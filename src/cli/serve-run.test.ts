@@ -1,5 +1,7 @@
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { parseMaxConnections, quoteForLog } from './serve-run.js';
+import { guardHandler, parseMaxConnections, quoteForLog } from './serve-run.js';
 
 describe('quoteForLog', () => {
   it.each([
@@ -25,5 +27,55 @@ describe('parseMaxConnections', () => {
     ['', undefined],
   ])('%j is %s', (text, max) => {
     expect(parseMaxConnections(text)).toBe(max);
+  });
+});
+
+describe('guardHandler', () => {
+  /** Serves one request on 127.0.0.1 with `handle` guarded; resolves with what came back. */
+  async function once(
+    handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  ): Promise<{ status: number | string; lines: string[] }> {
+    const lines: string[] = [];
+    const server = createServer(guardHandler(handle, (line) => lines.push(line)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const status = await new Promise<number | string>((resolve) => {
+        get({ host: '127.0.0.1', port, path: '/x%1b' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', () => resolve('cut'));
+        }).on('error', () => resolve('cut'));
+      });
+      return { status, lines };
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it.each<[string, (req: IncomingMessage, res: ServerResponse) => Promise<void>, number | string]>([
+    [
+      'a synchronous throw',
+      () => {
+        throw new Error('boom');
+      },
+      500,
+    ],
+    ['a rejection', async () => Promise.reject(new Error('boom')), 500],
+    [
+      'a failure after the answer started',
+      async (_req, res) => {
+        res.writeHead(200, { 'Content-Length': 10 });
+        res.write('abc');
+        await new Promise((wake) => setTimeout(wake, 10));
+        throw new Error('boom');
+      },
+      'cut',
+    ],
+  ])('turns %s into a 500 or a cut connection and one log line', async (_name, handle, status) => {
+    const result = await once(handle);
+    expect(result.status).toBe(status);
+    expect(result.lines).toEqual(['500 GET "/x%1b": boom']);
   });
 });

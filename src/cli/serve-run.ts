@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, EXIT, type ExitCode } from './io.js';
 import { openServedFile, sendFile } from './serve-files.js';
-import { applyTimeouts, type ConnectionCap, capConnections } from './serve-limits.js';
+import { applyTimeouts, type ConnectionCap, capConnections, TIMEOUTS } from './serve-limits.js';
 import { parseRequestPath } from './serve-path.js';
 import { formatAddress, isWildcardHost, listenUrls, openBrowser } from './serve-urls.js';
 
@@ -197,6 +197,28 @@ function describeError(error: unknown): string {
 }
 
 /**
+ * A request handler that cannot take the server down: whatever `handle` throws or rejects with
+ * becomes a 500 (or, once the answer has started, a cut connection) and one line through `log`.
+ */
+export function guardHandler(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  log: (line: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const fail = (error: unknown) => {
+      log(`500 ${req.method} ${quoteForLog(req.url ?? '')}: ${describeError(error)}`);
+      if (res.headersSent) res.destroy();
+      else answerText(res, 500, 'internal error');
+    };
+    try {
+      handle(req, res).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/**
  * Malformed requests that Node's parser refuses before any handler runs: the same answers as
  * Node's default (431 for huge headers, 408 for a request too slow, else 400), one log line each,
  * and never raw bytes in the middle of an answer already under way on that connection.
@@ -247,13 +269,10 @@ export async function runServe(options: ServeOptions): Promise<ExitCode> {
     throw new CliError('the playground is not built (dist/web is missing): run npm run build');
   }
 
-  const server = createServer({ connectionsCheckingInterval: 1_000 }, (req, res) => {
-    answer(root, req, res).catch((error: unknown) => {
-      log(`500 ${req.method} ${quoteForLog(req.url ?? '')}: ${describeError(error)}`);
-      if (res.headersSent) res.destroy();
-      else answerText(res, 500, 'internal error');
-    });
-  });
+  const server = createServer(
+    { connectionsCheckingInterval: TIMEOUTS.check },
+    guardHandler((req, res) => answer(root, req, res), log),
+  );
   // A client that half-closes right after its request (HTTP/1.0 tools, `nc -N`) still gets its
   // answer: without this Node drops every request whose answer is not written yet when the FIN
   // arrives. (A public property of http.Server, left out of Node's documentation.)
