@@ -16,6 +16,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,6 +142,11 @@ async function leftBehind(marker: string, ms = 3000): Promise<number[]> {
   return processesWith(marker);
 }
 
+/** A report with its measured times replaced, so that two reports can be compared. */
+function timesOff(report: string): string {
+  return report.replace(/\d+ ms CPU, \d+ ms wall(, peak memory \d+ MB)?/g, 'T');
+}
+
 /** The indented block that follows a heading line of the report ("original case:", ...). */
 function block(report: string, heading: RegExp): string {
   const lines = report.split('\n');
@@ -252,7 +258,7 @@ describe('nori check: each wrong solution gets its verdict and a shrunk case tha
     const three = await nori([...args, '3', '--', exe('yut-share-inner')]);
     expect(one.code).toBe(1);
     // Only the number of runs may differ: candidates are tried `jobs` at a time.
-    const runsOff = (report: string) => report.replace(/, \d+ runs\)/, ', N runs)');
+    const runsOff = (report: string) => timesOff(report).replace(/, \d+ runs\)/, ', N runs)');
     expect(runsOff(three.stdout)).toBe(runsOff(one.stdout));
   });
 });
@@ -265,7 +271,7 @@ describe('nori check --save', () => {
     expect(run.stdout).toContain('reference explanation of the shrunk case:');
     expect(run.stdout).not.toContain('saved the shrunk case');
     expect(run.stderr.trimEnd().split('\n').at(-1)).toBe(
-      'nori check: cannot write /dev/full (--save): no space left on device',
+      'nori check: cannot write /dev/full (--save): no space left on the device',
     );
   });
 });
@@ -297,6 +303,138 @@ describe('nori check: a program that cannot be started any more while shrinking'
   });
 });
 
+describe('nori check: a failure found is always reported', () => {
+  it('a program that deletes itself, with --jobs 2: the wrong answer of case 1 is reported (exit 1)', async () => {
+    // Case 1 answers wrong after a while; case 2 answers right and deletes the program, so case 3
+    // cannot be started while case 1 is still running. (Before: "cannot run", exit 2.)
+    const case1 = (await nori(['gen', 'yut', '--seed', '1'])).stdout.trim();
+    const copy = join(work, 'deletes-itself-later.sh');
+    writeFileSync(
+      copy,
+      `#!/bin/sh\ninput=$(cat)\nif [ "$input" = "${case1}" ]; then sleep 1; echo 0; exit 0; fi\n` +
+        `rm -f -- "$0"\nprintf '%s\\n' "$input" | exec ${exe('yut-correct')}\n`,
+    );
+    chmodSync(copy, 0o755);
+    const run = await nori(['check', 'yut', '--seed', '1', '--jobs', '2', '--', copy]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^WA on case 1 of 200 \(seed 1\): wrong answer/);
+    expect(run.stdout).toContain(`note: case 3: cannot run ${copy}: not found`);
+    expect(run.stdout).toContain('reference explanation of the shrunk case:');
+  });
+});
+
+describe('nori check: time limits on CPU time, time-outs confirmed', () => {
+  it('a time-out that does not happen again when the case is run alone is no TLE', async () => {
+    // The first run spins for seconds of CPU time; every later one answers right at once.
+    const flag = join(work, `slow-once-${Date.now()}`);
+    const script = join(work, 'slow-once.sh');
+    writeFileSync(
+      script,
+      `#!/bin/sh\nif [ ! -e ${flag} ]; then : > ${flag}; ` +
+        'i=0; while [ $i -lt 5000000 ]; do i=$((i + 1)); done; fi\n' +
+        `exec ${exe('yut-correct')}\n`,
+    );
+    chmodSync(script, 0o755);
+    const run = await nori([
+      'check',
+      'yut',
+      '--cases',
+      '3',
+      '--seed',
+      '1',
+      '--timeout',
+      '300',
+      '--jobs',
+      '1',
+      '--',
+      script,
+    ]);
+    expect(run.stdout, run.stderr).toMatch(/^all passed: 3 cases \(seed 1\): AC 3;/);
+    expect(run.code).toBe(0);
+  });
+
+  it('the same seed gives the same report while the machine is busy', async () => {
+    // Four busy loops on the two cores (each ends by itself after 60 s, and is killed at the end).
+    // Before, under the wall-clock limit, some runs of a fast Python solution were TLE, and which
+    // case failed first changed from one check to the next.
+    const busy = 'const end = Date.now() + 60000; while (Date.now() < end);';
+    const loops = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['-e', busy], { stdio: 'ignore' }),
+    );
+    try {
+      const args = [
+        'check',
+        'omok',
+        '--seed',
+        '5',
+        '--cases',
+        '30',
+        '--timeout',
+        '600',
+        '--shrink-time',
+        '0',
+        '--',
+        ...py('omok-last-stone.py'),
+      ];
+      const first = await nori(args);
+      const second = await nori(args);
+      expect(first.code, first.stderr).toBe(1);
+      expect(first.stdout).toMatch(/^WA on case \d+ of 30 \(seed 5\)/);
+      expect(timesOff(second.stdout)).toBe(timesOff(first.stdout));
+    } finally {
+      for (const loop of loops) loop.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('nori check --save: whole or not at all', () => {
+  it('replaces an existing file, keeping its permissions, and leaves no temporary file', async () => {
+    const dir = mkdtempSync(join(work, 'save-'));
+    const save = join(dir, 'case.txt');
+    writeFileSync(save, 'old\n');
+    chmodSync(save, 0o640);
+    const run = await nori(['check', 'yut', '--seed', '1', '--save', save, '--', 'true']);
+    expect(run.code, run.stderr).toBe(1);
+    expect(readFileSync(save, 'utf8')).toBe(block(run.stdout, /^shrunk case/));
+    expect(statSync(save).mode & 0o777).toBe(0o640);
+    expect(readdirSync(dir)).toEqual(['case.txt']);
+  });
+
+  it('a check stopped by SIGTERM leaves the old file as it was and no temporary file', async () => {
+    const dir = mkdtempSync(join(work, 'save-'));
+    const save = join(dir, 'case.txt');
+    writeFileSync(save, 'old\n');
+    const marker = `nori-save-term-${process.pid}-${Date.now()}`;
+    let pid = 0;
+    const running = nori(
+      ['check', 'yut', '--timeout', '60000', '--save', save, '--', ...py('never-ends.py'), marker],
+      { started: (p) => (pid = p) },
+    );
+    try {
+      for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 1; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      process.kill(pid, 'SIGTERM');
+    }
+    expect((await running).code).toBe(143);
+    expect(readFileSync(save, 'utf8')).toBe('old\n');
+    expect(readdirSync(dir)).toEqual(['case.txt']);
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
+  it('a FIFO is refused before the run, not waited on', async () => {
+    const fifo = join(work, 'save-fifo');
+    execFileSync('mkfifo', [fifo]);
+    const run = await nori(['check', 'yut', '--save', fifo, '--', 'true']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `nori check: cannot write ${fifo} (--save): it is a named pipe (FIFO); give a regular file\n`,
+    );
+  });
+});
+
 describe('nori check: correct solutions', () => {
   for (const problem of ['yut', 'omok'] as const) {
     it(`a correct ${problem} solution passes 1,000 cases`, async () => {
@@ -313,7 +451,7 @@ describe('nori check: correct solutions', () => {
       expect(run.stderr).not.toContain('nori check:');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms \(case \d+\)\n$/,
+        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)\n$/,
       );
     });
   }
@@ -346,14 +484,15 @@ describe('nori check: programs that must be stopped', () => {
     clearInterval(watch);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^TLE on case 1 of 200 \(seed 1\): time limit exceeded/);
+    expect(run.stdout).toContain('the time-out was confirmed by a second run, alone');
     expect(seen).toBeGreaterThanOrEqual(2); // the program and the helper it started both ran
     expect(await leftBehind(marker)).toEqual([]);
   });
 
-  it('a program whose descendant leaves its group and holds the output open gets TLE at the limit', async () => {
+  it('a descendant that double-forks into a session of its own is killed (and the answer judged)', async () => {
     const marker = `nori-escape-${process.pid}-${Date.now()}`;
     try {
-      // Without the fix the run lasts as long as the escaped `sleep 60`, past this test's timeout.
+      // Before: the escaped `sleep 60` held the output open: TLE at the limit, and it stayed.
       const run = await nori([
         'check',
         'yut',
@@ -369,10 +508,8 @@ describe('nori check: programs that must be stopped', () => {
         marker,
       ]);
       expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toMatch(
-        /^TLE on case 1 of 1 \(seed \d+\): time limit exceeded \(it ended/,
-      );
-      expect(run.stdout).toContain('outside its process group');
+      expect(run.stdout).toMatch(/^WA on case 1 of 1 \(seed \d+\): wrong answer/);
+      expect(await leftBehind(marker)).toEqual([]);
     } finally {
       for (const pid of processesWith(marker)) {
         try {
@@ -384,6 +521,26 @@ describe('nori check: programs that must be stopped', () => {
     }
   }, 20_000);
 
+  it('SIGKILL of nori: the watchdog kills every program it was running', async () => {
+    const marker = `nori-sigkill-${process.pid}-${Date.now()}`;
+    let pid = 0;
+    const running = nori(
+      ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('never-ends.py'), marker],
+      { started: (p) => (pid = p) },
+    );
+    try {
+      for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(processesWith(marker, pid).length).toBe(4);
+    } finally {
+      process.kill(pid, 'SIGKILL');
+    }
+    const run = await running;
+    expect(run.code).toBe(null);
+    expect(await leftBehind(marker)).toEqual([]);
+  });
+
   it('a program that prints forever ends with OLE while nori stays small', async () => {
     const run = await nori(['check', 'yut', '--seed', '1', '--', ...py('prints-forever.py')]);
     expect(run.code).toBe(1);
@@ -394,10 +551,16 @@ describe('nori check: programs that must be stopped', () => {
     expect(run.peakKb).toBeLessThan(300 * 1024);
   });
 
+  // Every signal that ends a program by default and can be caught; SIGKILL below. (Before, only
+  // the first three were handled: SIGQUIT ended nori and left the programs running.)
   const signals: [name: string, signal: NodeJS.Signals, code: number][] = [
     ['Ctrl-C (SIGINT)', 'SIGINT', 130],
     ['a closed terminal (SIGHUP)', 'SIGHUP', 129],
     ['SIGTERM', 'SIGTERM', 143],
+    ['Ctrl-\\ (SIGQUIT)', 'SIGQUIT', 131],
+    ['SIGUSR1', 'SIGUSR1', 138],
+    ['SIGUSR2', 'SIGUSR2', 140],
+    ['SIGALRM', 'SIGALRM', 142],
   ];
   for (const [name, signal, code] of signals) {
     it(`${name} kills every running program and exits ${code}`, async () => {
@@ -533,6 +696,11 @@ describe('nori check: usage errors are one line and exit 2', () => {
       /^nori check: cannot write \/nonexistent\/dir\/x \(--save\): no such directory$/,
     ],
     [
+      '--save with an empty name (checked before running)',
+      ['check', 'yut', '--save', '', '--', 'true'],
+      /^nori check: --save needs a file name, found ""$/,
+    ],
+    [
       '--save naming a directory',
       ['check', 'yut', '--save', tmpdir(), '--', 'true'],
       /^nori check: cannot write .* \(--save\): it is a directory$/,
@@ -650,7 +818,7 @@ describe('standard output that cannot be written: one line and exit 2; a reader 
         expect(lines).toEqual([]);
       } else {
         expect(lines).toEqual([
-          `nori ${command}: cannot write standard output: no space left on device`,
+          `nori ${command}: cannot write standard output: no space left on the device`,
         ]);
       }
       expect(run.code, run.stderr).toBe(code);

@@ -5,37 +5,29 @@
  * pool, the shrinker and the problems' generators; this module wires them to the terminal.
  */
 import { randomInt } from 'node:crypto';
-import { access, constants, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
 import { runInOrder } from '../stress/pool.js';
 import { loadProblem } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
 import {
-  DEFAULT_LIMITS,
   describeEnd,
-  judgeRun,
+  formatTimes,
+  limitsFor,
+  MEASURES_CPU,
   type RunLimits,
   type RunResult,
-  runProgram,
   SpawnError,
   VERDICTS,
   type Verdict,
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
+import { caseJudge, type Judged } from './check-judge.js';
+import { checkSaveTarget, saveCase } from './check-save.js';
 import { installInterruptHandler } from './check-signals.js';
 import { CliError, EXIT, OutputBuffer, printError, wantsColor } from './io.js';
 import { MAX_TIMER_MS, parseWholeNumber } from './options.js';
-
-/** One judged run of one case. */
-interface Judged {
-  value: unknown;
-  expected: string;
-  result: RunResult;
-  verdict: Verdict;
-}
 
 /** Progress on standard error: a bar on a terminal, a plain line every tenth otherwise. */
 interface Progress {
@@ -124,13 +116,20 @@ export async function runCheck(
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
   // Before the cases run: a failure found must not be lost to a typo in the path.
-  if (options.save !== undefined) await checkWritable(options.save);
+  if (options.save !== undefined) checkSaveTarget(options.save);
   const seed = options.seed ?? String(randomInt(2 ** 31));
   const problem = await loadProblem(problemName);
-  const limits: RunLimits = { ...DEFAULT_LIMITS, timeoutMs };
+  const limits = limitsFor(timeoutMs);
   const rng = createRng(seedFromText(seed));
   const colors = createColors(wantsColor());
   const report = new OutputBuffer();
+  if (!MEASURES_CPU) {
+    printError(
+      'check',
+      `CPU time cannot be measured on this system (no /proc): the ${timeoutMs} ms time limit ` +
+        'is on the wall clock, so verdicts depend on how busy the machine is',
+    );
+  }
 
   // Cases are drawn in index order (the pool starts tasks in that order), so case i is the same
   // for a seed whatever --jobs is, and `nori gen --seed S --count N` writes the same N cases.
@@ -140,40 +139,62 @@ export async function runCheck(
     drawn++;
     return problem.generate(rng);
   };
-  const judge = async (value: unknown, signal?: AbortSignal): Promise<Judged> => {
-    const expected = problem.answer(value);
-    const result = await runProgram(command, problem.formatInput(value), limits, signal);
-    return { value, expected, result, verdict: judgeRun(result, expected) };
-  };
+  const { judge } = caseJudge(problem, command, limits);
+  /** A case's judged run, or why the program could not be started for it. */
+  type Outcome = Judged | SpawnError;
+  const tryJudge = (value: unknown, signal?: AbortSignal): Promise<Outcome> =>
+    judge(value, signal).catch((error: unknown) => {
+      if (error instanceof SpawnError) return error;
+      throw error;
+    });
 
   const counts: Record<Verdict, number> = { AC: 0, WA: 0, RE: 0, TLE: 0, OLE: 0 };
-  let slowest = { ms: -1, index: 0 };
+  let slowest: { result: RunResult; index: number } | undefined;
+  /** The first failing case in case order among those that ran to the end. */
+  let firstFailure: { index: number; judged: Judged } | undefined;
+  /** The first case for which the program could not be started. */
+  let cannotRun: { index: number; error: SpawnError } | undefined;
   let done = 0;
   const progress = makeProgress(cases);
   const uninstall = installInterruptHandler(() => progress.stop());
   try {
-    const outcome = await runInOrder<Judged>({
+    await runInOrder<Outcome>({
       count: cases,
       jobs,
-      run: (index, signal) => judge(draw(index), signal),
-      isFailure: (judged) => judged.verdict !== 'AC',
+      run: (index, signal) => tryJudge(draw(index), signal),
+      isFailure: (judged) => judged instanceof SpawnError || judged.verdict !== 'AC',
       onResult: (index, judged) => {
+        if (judged instanceof SpawnError) {
+          if (cannotRun === undefined || index < cannotRun.index)
+            cannotRun = { index, error: judged };
+          return;
+        }
         counts[judged.verdict]++;
         done++;
-        if (judged.result.elapsedMs > slowest.ms) slowest = { ms: judged.result.elapsedMs, index };
+        if (slowest === undefined || timeOf(judged.result) > timeOf(slowest.result)) {
+          slowest = { result: judged.result, index };
+        }
+        if (judged.verdict !== 'AC' && (firstFailure === undefined || index < firstFailure.index)) {
+          firstFailure = { index, judged };
+        }
         progress.tick(done, counts);
       },
-    }).catch((error: unknown) => {
-      if (error instanceof SpawnError) throw new CliError(error.message);
-      throw error;
     });
     progress.stop();
 
-    if (outcome.failure === undefined) {
-      const ms = Math.round(slowest.ms);
+    // A program that cannot be started for some case (it deleted itself, say) does not hide a
+    // failure found on another one: that failure is reported (exit 1), with a note.
+    if (firstFailure === undefined && cannotRun !== undefined) {
+      throw new CliError(cannotRun.error.message);
+    }
+
+    if (firstFailure === undefined) {
+      const at =
+        slowest === undefined
+          ? ''
+          : `; slowest run ${formatTimes(slowest.result)} (case ${slowest.index + 1})`;
       await report.write(
-        `${colors.green('all passed')}: ${cases} cases (seed ${seed}): ${countsText(counts)}; ` +
-          `slowest run ${ms} ms (case ${slowest.index + 1})\n`,
+        `${colors.green('all passed')}: ${cases} cases (seed ${seed}): ${countsText(counts)}${at}\n`,
       );
       await report.flush();
       return EXIT.ok;
@@ -181,11 +202,12 @@ export async function runCheck(
 
     // From here on the exit code is 1, also if the reader of the report leaves early (EPIPE).
     process.exitCode = EXIT.checkFailed;
-    const { index, result: first } = outcome.failure;
+    const { index, judged: first } = firstFailure;
     const verdict = first.verdict;
     process.stderr.write(`case ${index + 1} failed (${verdict}); shrinking it...\n`);
     // The shrinker keeps the judged run of each candidate it takes, so the report shows exactly
-    // the run that failed, without running the program once more.
+    // the run that failed, without running the program once more. A candidate counts only with
+    // the same verdict: a time-out never stands for a wrong answer (and a TLE is confirmed alone).
     const runs = new Map<unknown, Judged>();
     const shrunk = await shrink(first.value, {
       candidates: (value) => problem.shrinkCandidates(value),
@@ -211,6 +233,10 @@ export async function runCheck(
       `${colors.red(colors.bold(verdict))} on case ${index + 1} of ${cases} (seed ${seed}): ` +
         `${describeVerdict(verdict, last.result, limits)}\n`,
     );
+    out.push(`${runLine(first, limits)}\n`);
+    if (cannotRun !== undefined) {
+      out.push(`note: case ${cannotRun.index + 1}: ${cannotRun.error.message}\n`);
+    }
     out.push(`${title('original case:')}\n${indent(problem.formatInput(first.value))}`);
     const how =
       shrunk.stoppedBy instanceof SpawnError
@@ -231,12 +257,8 @@ export async function runCheck(
     // comes first all the same, then the error; the exit code stays 1, a failure was found.
     let unsaved: string | undefined;
     if (options.save !== undefined) {
-      try {
-        await writeFile(options.save, problem.formatInput(last.value));
-        out.push(`saved the shrunk case to ${options.save}\n`);
-      } catch (error) {
-        unsaved = saveError(options.save, error);
-      }
+      unsaved = saveCase(options.save, problem.formatInput(last.value));
+      if (unsaved === undefined) out.push(`saved the shrunk case to ${options.save}\n`);
     }
     await report.write(out.join('\n'));
     await report.flush();
@@ -248,38 +270,22 @@ export async function runCheck(
   }
 }
 
-/** Why `file` cannot be saved to, as the one line of the error. */
-function saveError(file: string, error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  const why =
-    code === 'ENOENT'
-      ? 'no such directory'
-      : code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : code === 'ENOTDIR'
-            ? 'a part of the path is not a directory'
-            : (error as Error).message.replace(/^[A-Z0-9_]+: /, '').replace(/, \w+( '.*')?$/, '');
-  return `cannot write ${file} (--save): ${why}`;
+/** What a run's time is compared by: CPU time where it is measured, else wall time. */
+function timeOf(result: RunResult): number {
+  return result.cpuMs ?? result.wallMs;
 }
 
-/**
- * A usage error (exit 2) unless `file` can be written: an existing file that is writable, or a new
- * one in a directory that is. Checked before the cases run; creates nothing.
- */
-async function checkWritable(file: string): Promise<void> {
-  try {
-    const existing = await stat(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
-    if (existing?.isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
-    if (existing !== undefined) await access(file, constants.W_OK);
-    else await access(dirname(file), constants.W_OK | constants.X_OK);
-  } catch (error) {
-    throw new CliError(saveError(file, error));
-  }
+/** "run of the original case: 13 ms CPU, 40 ms wall, peak memory 9 MB (limit ...)". */
+function runLine(judged: Judged, limits: RunLimits): string {
+  const limit = MEASURES_CPU
+    ? `limit ${limits.timeoutMs} ms of CPU time, ${limits.wallTimeoutMs} ms wall`
+    : `limit ${limits.timeoutMs} ms wall`;
+  const memory =
+    judged.result.peakRssKb === undefined
+      ? ''
+      : `, peak memory ${Math.round(judged.result.peakRssKb / 1024)} MB`;
+  const confirmed = judged.confirmed ? '; the time-out was confirmed by a second run, alone' : '';
+  return `run of the original case: ${formatTimes(judged.result)}${memory} (${limit})${confirmed}`;
 }
 
 function describeVerdict(verdict: Verdict, result: RunResult, limits: RunLimits): string {

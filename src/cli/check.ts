@@ -25,23 +25,25 @@ export function optionValue(value: string): string {
 
 /**
  * The verdicts, for `--help`. docs/cli.md names AC, WA, RE and TLE; OLE is nori's addition (Baekjoon
- * has it too). The limits are those of src/stress/runner.ts (DEFAULT_LIMITS), written out here so
- * that the help does not load the runner.
+ * has it too). The limits are those of src/stress/runner.ts (`limitsFor`, `WALL_FACTOR`), written
+ * out here so that the help does not load the runner.
  */
 const VERDICTS_HELP = `
 Verdicts of a run, in order of precedence (the first that applies):
-  TLE  time limit exceeded: no answer within --timeout; the run's whole process group is
-       killed. Also a program that exited while something it started outside its group
-       (setsid) still held its output open at the limit.
-  OLE  output limit exceeded: more than 1 MiB on standard output (Baekjoon's 출력 초과);
-       the process group is killed.
+  TLE  time limit exceeded: more CPU time (user + system, of everything the program
+       started) than --timeout, or no answer within 10 times --timeout of wall-clock
+       time (a program that waits). Confirmed by running the case again alone.
+  OLE  output limit exceeded: more than 1 MiB on standard output (Baekjoon's 출력 초과).
   RE   runtime error: a non-zero exit code, or killed by a signal.
   WA   wrong answer: a clean exit, but other tokens than the reference answer.
   AC   accepted: the same tokens as the reference (spacing and line ends do not matter).
+Whatever the verdict, everything the program started is killed when its run ends, also
+processes that left its process group or session.
 
 Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
-or output that cannot be written; 129, 130, 143 when stopped by SIGHUP, SIGINT (Ctrl-C) or
-SIGTERM, with every running program killed.`;
+or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
+(Ctrl-C), 131 SIGQUIT, 143 SIGTERM, ...), with every running program killed and no
+half-written --save file.`;
 
 export function checkCommand(): Command {
   return new Command('check')
@@ -52,7 +54,7 @@ export function checkCommand(): Command {
     .argument('<COMMAND...>', 'the solution to run, after --, e.g. -- python3 sol.py')
     .option('--cases <N>', 'how many cases', optionValue, '200')
     .option('--seed <S>', 'seed of the case generator', optionValue)
-    .option('--timeout <MS>', 'time limit per run in milliseconds', optionValue, '2000')
+    .option('--timeout <MS>', 'CPU time limit per run in milliseconds', optionValue, '2000')
     .option('--jobs <J>', 'runs in parallel', optionValue, String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here', optionValue)
     .option('--shrink-time <MS>', 'time box for shrinking in milliseconds', optionValue, '10000')

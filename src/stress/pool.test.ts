@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInOrder } from './pool.js';
+import { runInOrder, SharedOrAlone } from './pool.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,5 +71,44 @@ describe('runInOrder', () => {
     expect(outcome.failure?.index).toBe(0);
     expect(outcome.completed).toBe(1);
     expect(aborted.sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('SharedOrAlone', () => {
+  it('runs shared tasks together and one that must run alone with nothing else', async () => {
+    const lock = new SharedOrAlone();
+    let running = 0;
+    let most = 0;
+    const log: string[] = [];
+    const task = (name: string, alone: boolean, ms: number) => async () => {
+      running++;
+      most = Math.max(most, running);
+      if (alone) expect(running).toBe(1);
+      log.push(`start ${name}`);
+      await sleep(ms);
+      log.push(`end ${name}`);
+      running--;
+    };
+    const all = [
+      lock.runShared(task('a', false, 20)),
+      lock.runShared(task('b', false, 20)),
+      lock.runAlone(task('alone', true, 5)),
+      // Asked after the task that must run alone: waits for it.
+      lock.runShared(task('c', false, 1)),
+    ];
+    await Promise.all(all);
+    expect(most).toBe(2);
+    expect(log.indexOf('start alone')).toBeGreaterThan(log.indexOf('end a'));
+    expect(log.indexOf('start alone')).toBeGreaterThan(log.indexOf('end b'));
+    expect(log.indexOf('start c')).toBeGreaterThan(log.indexOf('end alone'));
+  });
+
+  it('lets the next task go when one fails', async () => {
+    const lock = new SharedOrAlone();
+    const failed = lock.runAlone(async () => {
+      throw new Error('boom');
+    });
+    await expect(failed).rejects.toThrow('boom');
+    await expect(lock.runShared(async () => 1)).resolves.toBe(1);
   });
 });

@@ -56,3 +56,61 @@ export async function runInOrder<R>(options: PoolOptions<R>): Promise<PoolOutcom
   await Promise.all(Array.from({ length: jobs }, worker));
   return failure === undefined ? { completed } : { failure, completed };
 }
+
+/**
+ * Lets tasks share the machine, except one that must run alone: a readers-writer lock. `alone`
+ * waits until every shared task has finished, and holds back new ones until it is done (it is
+ * served before any shared task that asks after it). `nori check` confirms a time-out this way:
+ * by running the case again with nothing else of its own running.
+ */
+export class SharedOrAlone {
+  private shared = 0;
+  private aloneRunning = false;
+  private readonly queue: { alone: boolean; start: () => void }[] = [];
+
+  /** Runs `task` alongside other shared tasks. */
+  runShared<T>(task: () => Promise<T>): Promise<T> {
+    return this.enter(false).then(() => this.leaveAfter(task, false));
+  }
+
+  /** Runs `task` with no other task of this lock running. */
+  runAlone<T>(task: () => Promise<T>): Promise<T> {
+    return this.enter(true).then(() => this.leaveAfter(task, true));
+  }
+
+  private canStart(alone: boolean): boolean {
+    if (this.aloneRunning) return false;
+    return alone ? this.shared === 0 : !this.queue.some((waiting) => waiting.alone);
+  }
+
+  private enter(alone: boolean): Promise<void> {
+    if (this.queue.length === 0 && this.canStart(alone)) {
+      this.take(alone);
+      return Promise.resolve();
+    }
+    return new Promise((start) => this.queue.push({ alone, start }));
+  }
+
+  private take(alone: boolean): void {
+    if (alone) this.aloneRunning = true;
+    else this.shared++;
+  }
+
+  private async leaveAfter<T>(task: () => Promise<T>, alone: boolean): Promise<T> {
+    try {
+      return await task();
+    } finally {
+      if (alone) this.aloneRunning = false;
+      else this.shared--;
+      // Wake waiters in order: shared ones up to the first that must run alone, or that one.
+      while (this.queue.length > 0) {
+        const next = this.queue[0]!;
+        if (next.alone ? this.shared > 0 || this.aloneRunning : this.aloneRunning) break;
+        this.queue.shift();
+        this.take(next.alone);
+        next.start();
+        if (next.alone) break;
+      }
+    }
+  }
+}

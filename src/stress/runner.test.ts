@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  DEFAULT_LIMITS,
   judgeRun,
+  limitsFor,
   liveGroupCount,
   type RunLimits,
   runProgram,
@@ -56,6 +56,15 @@ function processesWith(marker: string): number[] {
   return found;
 }
 
+/** The processes holding `marker` still alive after waiting up to `ms` for them to go. */
+async function leftWith(marker: string, ms = 3000): Promise<number[]> {
+  for (let waited = 0; waited < ms; waited += 20) {
+    if (processesWith(marker).length === 0) return [];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return processesWith(marker);
+}
+
 /** Kills the sessions a test's program escaped into (each is its own process group). */
 function killEscaped(marker: string): void {
   for (const pid of processesWith(marker)) {
@@ -79,7 +88,8 @@ function escapeSession(marker: string): string {
   );
 }
 
-const quick: RunLimits = { ...DEFAULT_LIMITS, timeoutMs: 300 };
+/** A 300 ms CPU time limit, so a 3 s wall-clock cap. */
+const quick: RunLimits = limitsFor(300);
 
 afterEach(() => {
   expect(liveGroupCount()).toBe(0);
@@ -167,19 +177,36 @@ describe('runProgram and judgeRun', () => {
     expect(await leftInGroup(result.pid)).toEqual([]);
   });
 
-  // A process that calls setsid() leaves the run's group, so the group kill misses it, and it may
-  // hold the output pipe open for as long as it lives. The run must still end at the time limit.
-  // (Without the fix these runs last the escaped sleep's 60 s and hit the test's 20 s timeout.)
+  // A process that calls setsid() (or setpgid) leaves the run's group, so the group kill misses it;
+  // it is found by the marker in its environment, or by its parent, and killed all the same.
+  // (Before, these escaped processes were left running for their 60 s.)
   const escapes: [name: string, script: (marker: string) => string, end: string][] = [
     [
-      'a program that waits for a descendant in its own session is TLE at the limit',
+      'a program that waits for a descendant in its own session is TLE at the wall cap',
       (marker) => `${escapeSession(marker)}; wait`,
       'timeout',
     ],
     [
-      'a program that exits leaving a descendant that holds its output is TLE at the limit',
+      'a descendant in its own session is killed when the program exits',
       (marker) => `${escapeSession(marker)}; echo 7`,
-      'output-held',
+      'exited',
+    ],
+    [
+      'a double-forked descendant in its own session is killed when the program exits',
+      (marker) => `(${escapeSession(marker)}) & wait; echo 7`,
+      'exited',
+    ],
+    [
+      'a descendant in its own group (setpgid) is killed when the program exits',
+      (marker) =>
+        `python3 -c "import os,time\nif os.fork()==0:\n os.setpgid(0,0); time.sleep(60)" ${marker}; echo 7`,
+      'exited',
+    ],
+    [
+      'a descendant that cleared its environment and left the session is found by its parent',
+      (marker) =>
+        `env -u NORI_CHECK_RUN setsid sh -c 'sleep 60; true' ${marker} & sleep 0.5; echo 7`,
+      'exited',
     ],
   ];
   for (const [name, script, end] of escapes) {
@@ -188,15 +215,36 @@ describe('runProgram and judgeRun', () => {
       try {
         const result = await runProgram(['sh', '-c', script(marker)], '', quick);
         expect(result.end.kind).toBe(end);
-        expect(judgeRun(result, '7')).toBe('TLE');
+        if (end === 'exited') expect(judgeRun(result, '7')).toBe('AC');
         expect(await leftInGroup(result.pid)).toEqual([]);
-        // The escaped process is still there: nori stopped waiting for it, it did not kill it.
-        expect(processesWith(marker).length).toBeGreaterThan(0);
+        expect(await leftWith(marker)).toEqual([]);
       } finally {
         killEscaped(marker);
       }
     }, 20_000);
   }
+
+  it('judges the time limit on CPU time: sleeping 1 s under a 300 ms limit is no TLE', async () => {
+    const result = await runProgram(['sh', '-c', 'sleep 1; echo 7'], '', quick);
+    expect(result.end).toEqual({ kind: 'exited', code: 0 });
+    expect(judgeRun(result, '7')).toBe('AC');
+    expect(result.cpuMs).toBeLessThan(300);
+  });
+
+  it('counts the CPU time of every process of the tree', async () => {
+    const spin = 'while :; do :; done';
+    const result = await runProgram(['sh', '-c', `(${spin}) & (${spin}) & wait`], '', quick);
+    expect(result.end).toMatchObject({ kind: 'timeout', limit: 'cpu' });
+    expect(result.cpuMs).toBeGreaterThan(300);
+    expect(await leftInGroup(result.pid)).toEqual([]);
+  });
+
+  it('measures the peak memory of the tree', async () => {
+    const script = 'x = bytearray(64 << 20); import time; time.sleep(0.3)';
+    const result = await runProgram(['python3', '-c', script], '', limitsFor(2000));
+    expect(result.end).toEqual({ kind: 'exited', code: 0 });
+    expect(result.peakRssKb).toBeGreaterThan(60 << 10);
+  });
 
   it('kills the group once, when the program exits, and never after (its pid may be reused)', async () => {
     const kill = vi.spyOn(process, 'kill');
@@ -204,9 +252,8 @@ describe('runProgram and judgeRun', () => {
     try {
       const plain = await runProgram(['sh', '-c', '(sleep 30 &); echo 7'], '', quick);
       expect(kill.mock.calls.filter(([pid]) => pid === -plain.pid)).toHaveLength(1);
-      const held = await runProgram(['sh', '-c', `${escapeSession(marker)}; echo 7`], '', quick);
-      expect(held.end.kind).toBe('output-held');
-      expect(kill.mock.calls.filter(([pid]) => pid === -held.pid)).toHaveLength(1);
+      const escaped = await runProgram(['sh', '-c', `${escapeSession(marker)}; echo 7`], '', quick);
+      expect(kill.mock.calls.filter(([pid]) => pid === -escaped.pid)).toHaveLength(1);
     } finally {
       kill.mockRestore();
       killEscaped(marker);

@@ -1,28 +1,34 @@
 /**
  * Runs somebody's solution once on one input, the way a judge does: the input on standard input, a
- * time limit, a cap on the output, and nothing left behind afterwards.
+ * time limit on CPU time, a cap on the output, and nothing left behind afterwards.
  *
  * Every run is the leader of its own process group (`detached: true` makes the child call
- * setsid()), so killing `-pid` also kills whatever the program started: the `python3` behind a
- * shell wrapper, a forked helper, a stray background job. The group is killed when the time limit
- * or the output cap is hit, when the caller aborts, and also right after the program exits, so that
- * no descendant outlives its run. A cut-short run settles as soon as its leader is reaped (the
- * rest of the group, killed with it, goes a moment later). The kill at the exit is the last
- * signal a group gets: Node has just reaped the leader, so from then on its pid may be reused, and
- * the group leaves the live set that the command line kills on Ctrl-C (`killAllGroups`).
+ * setsid()), and every process it starts inherits a marker in its environment (runner-procs.ts).
+ * When the run ends, for whatever reason, nori kills the group and every process that carries the
+ * run's marker or descends from one that does, also one that left the group with setpgid() or
+ * setsid(), in rounds until none is left. The group is killed by its id only while Node has not
+ * reaped the leader (after that the id may be reused), and a single process only after checking
+ * its start time, so an unrelated process that took a pid is never hit. When nori itself is
+ * killed, the watchdog (runner-watchdog.ts) does the same.
  *
- * A process that calls setsid() itself leaves the group, and nori cannot find or kill it. If it
- * keeps the run's output open, the run still ends at the time limit: if the program is still
- * running, as a plain TLE; if it has exited, as TLE too (`output-held`), since its output was not
- * complete within the limit. The escaped process is left running, and the report says so.
+ * Time: the limit is on CPU time (user + system) of the whole process tree, as judges do, so a
+ * verdict does not depend on how busy the machine is. The wall clock only caps a run that waits
+ * instead of computing (`wallTimeoutMs`, several times the limit). Without /proc (not Linux), CPU
+ * time cannot be measured: the limit is then on the wall clock, and `cpuMs` is undefined.
  *
- * Verdicts: TLE and OLE mean nori killed the run; RE is a non-zero exit or death by a signal; WA a
- * clean exit with the wrong tokens. OLE (output limit exceeded, Baekjoon's 출력 초과) is used for a
- * program that prints more than the cap: it is what really happened and is more helpful than a TLE
- * or a WA on a truncated output. TLE and OLE take precedence over RE, and RE over WA.
+ * If a process escapes every means of finding it (it cleared its environment and was orphaned
+ * before nori looked) and keeps the run's output open, the run still ends at the wall cap: as a
+ * TLE (`output-held`), since its output was not complete.
+ *
+ * Verdicts: TLE and OLE mean nori killed the run (or, for TLE, that it used more CPU time than the
+ * limit); RE is a non-zero exit or death by a signal; WA a clean exit with the wrong tokens. OLE
+ * (output limit exceeded, Baekjoon's 출력 초과) is used for a program that prints more than the cap.
+ * TLE and OLE take precedence over RE, and RE over WA.
  */
 import { spawn } from 'node:child_process';
 import { sameTokens } from './compare.js';
+import { HAS_PROC, MARKER, ProcessTable, type RunProcs } from './runner-procs.js';
+import { startWatchdog, type Watchdog } from './runner-watchdog.js';
 
 /** The judge's verdict on one run. */
 export type Verdict = 'AC' | 'WA' | 'RE' | 'TLE' | 'OLE';
@@ -32,20 +38,34 @@ export const VERDICTS: readonly Verdict[] = ['AC', 'WA', 'RE', 'TLE', 'OLE'];
 
 /** Limits of one run. */
 export interface RunLimits {
-  /** Wall-clock time limit in milliseconds; past it the group is killed (TLE). */
+  /** CPU time limit in milliseconds (user + system of the process tree); past it, TLE. */
   timeoutMs: number;
+  /** Wall-clock cap in milliseconds, for a run that waits instead of computing; past it, TLE. */
+  wallTimeoutMs: number;
   /** Bytes of standard output kept; past it the group is killed (OLE). */
   maxOutputBytes: number;
   /** Bytes of standard error kept (the rest is read and dropped; the run goes on). */
   maxErrorBytes: number;
 }
 
+/** How many times the CPU limit the wall clock may run: room for a machine busy with others. */
+export const WALL_FACTOR = 10;
+
 /** Defaults: Baekjoon-like 2 s, 1 MiB of output (both problems answer in a few bytes). */
-export const DEFAULT_LIMITS: RunLimits = {
-  timeoutMs: 2000,
-  maxOutputBytes: 1 << 20,
-  maxErrorBytes: 64 << 10,
-};
+export const DEFAULT_LIMITS: RunLimits = limitsFor(2000);
+
+/** The limits for a CPU time limit of `timeoutMs` (the wall cap follows from it). */
+export function limitsFor(timeoutMs: number): RunLimits {
+  return {
+    timeoutMs,
+    wallTimeoutMs: HAS_PROC ? Math.min(2 ** 31 - 1, timeoutMs * WALL_FACTOR) : timeoutMs,
+    maxOutputBytes: 1 << 20,
+    maxErrorBytes: 64 << 10,
+  };
+}
+
+/** True when the time limit is judged on CPU time (Linux); false where only wall time is known. */
+export const MEASURES_CPU: boolean = HAS_PROC;
 
 /** How the program itself ended. */
 export type ExitEnd = { kind: 'exited'; code: number } | { kind: 'signaled'; signal: string };
@@ -53,8 +73,9 @@ export type ExitEnd = { kind: 'exited'; code: number } | { kind: 'signaled'; sig
 /** How a run ended, before its output is compared. */
 export type RunEnd =
   | ExitEnd
-  | { kind: 'timeout' }
-  /** It exited, but its output pipes were still open at the time limit (see the module comment). */
+  /** Over a limit: CPU time (killed, or ended past it: then `exit` says how) or the wall cap. */
+  | { kind: 'timeout'; limit: 'cpu' | 'wall'; exit?: ExitEnd }
+  /** It exited, but its output pipes were still open at the wall cap (see the module comment). */
   | { kind: 'output-held'; exit: ExitEnd }
   | { kind: 'output-limit' }
   | { kind: 'aborted' };
@@ -65,7 +86,11 @@ export interface RunResult {
   stdout: string;
   stderr: string;
   /** Wall-clock milliseconds from spawn to exit (or to the kill, or to giving up the pipes). */
-  elapsedMs: number;
+  wallMs: number;
+  /** CPU milliseconds (user + system) of the whole process tree; undefined without /proc. */
+  cpuMs: number | undefined;
+  /** Largest resident memory of the process tree seen while it ran, kB; undefined without /proc. */
+  peakRssKb: number | undefined;
   /** The process id, which is also the process group id. */
   pid: number;
 }
@@ -80,7 +105,9 @@ export class SpawnError extends Error {
   }
 }
 
+const table = new ProcessTable();
 const liveGroups = new Set<number>();
+let watchdog: Watchdog | undefined;
 
 function killGroup(pid: number): void {
   try {
@@ -91,17 +118,88 @@ function killGroup(pid: number): void {
 }
 
 /**
- * Kills every process group started by `runProgram` whose leader has not exited yet: what the
- * command line calls when it is interrupted (src/cli/check-signals.ts).
+ * Starts the watchdog that kills every run's processes if nori dies without doing it (SIGKILL).
+ * Returns the function that lets it go (at the end of a check).
+ */
+export function guardWithWatchdog(): () => void {
+  const started = startWatchdog(table.instance);
+  watchdog = started;
+  for (const pid of liveGroups) started.add(pid);
+  return () => {
+    if (watchdog === started) watchdog = undefined;
+    started.close();
+  };
+}
+
+/** Blocks the thread for `ms` (only where nori is about to exit and cannot wait otherwise). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Kills every process of every run that has not ended: the groups and every marked descendant, in
+ * rounds until none is left (at most about a second). Synchronous: what the command line calls when
+ * it is told to stop (src/cli/check-signals.ts), just before it exits.
  */
 export function killAllGroups(): void {
   for (const pid of liveGroups) killGroup(pid);
-  liveGroups.clear();
+  for (let round = 0; round < 100; round++) {
+    table.scan();
+    let signalled = 0;
+    for (const run of table.all()) signalled += table.killMembers(run);
+    if (signalled === 0) break;
+    pause(10);
+  }
 }
 
 /** How many process groups are live right now (for tests). */
 export function liveGroupCount(): number {
   return liveGroups.size;
+}
+
+/**
+ * One timer samples /proc for every live run (a scan serves them all) and tells each run its
+ * usage, so that a run is stopped soon after it passes its CPU limit.
+ */
+const samplers = new Map<RunProcs, { everyMs: number; check: () => void }>();
+let sampleTimer: NodeJS.Timeout | undefined;
+let sampleEveryMs = 0;
+
+function sampleAll(): void {
+  table.scan();
+  for (const { check } of samplers.values()) check();
+}
+
+function startSampling(run: RunProcs, everyMs: number, check: () => void): void {
+  if (!HAS_PROC) return;
+  samplers.set(run, { everyMs, check });
+  const wanted = Math.min(...[...samplers.values()].map((s) => s.everyMs));
+  if (sampleTimer !== undefined && wanted >= sampleEveryMs) return;
+  clearInterval(sampleTimer);
+  sampleEveryMs = wanted;
+  sampleTimer = setInterval(sampleAll, wanted);
+}
+
+function stopSampling(run: RunProcs): void {
+  samplers.delete(run);
+  if (samplers.size === 0) {
+    clearInterval(sampleTimer);
+    sampleTimer = undefined;
+  }
+}
+
+/**
+ * Kills what is left of a run whose leader Node has reaped: every member, found again and again
+ * (a process may fork while it is being killed) until none is left; then forgets the run.
+ */
+function sweep(run: RunProcs, round = 0): void {
+  table.scan();
+  const signalled = table.killMembers(run);
+  if (signalled === 0 || round >= 200) {
+    table.forget(run);
+    return;
+  }
+  setTimeout(() => sweep(run, round + 1), 5).unref();
 }
 
 /**
@@ -120,7 +218,12 @@ export function runProgram(
   if (file === undefined) return Promise.reject(new SpawnError('no command to run', undefined));
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(file, args, { detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const runId = table.newRunId();
+    const child = spawn(file, args, {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, [MARKER]: runId },
+    });
     const pid = child.pid;
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -130,40 +233,61 @@ export function runProgram(
     let forced: RunEnd | undefined;
     /** How the program itself ended, once Node has reaped it. */
     let exit: ExitEnd | undefined;
-    let elapsedMs: number | undefined;
+    /** The leader's CPU time is known (a moment after it is reaped). */
+    let accounted = false;
+    let closed = false;
+    let wallMs: number | undefined;
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
+    let procs: RunProcs | undefined;
 
-    const settle = (end: RunEnd): void => {
-      if (settled || pid === undefined) return;
+    const finish = (): void => {
+      if (settled || pid === undefined || exit === undefined || !accounted) return;
+      if (!closed && forced === undefined) return;
       settled = true;
-      elapsedMs ??= performance.now() - started;
+      wallMs ??= performance.now() - started;
       clearTimeout(timer);
       abort?.removeEventListener('abort', onAbort);
-      // The pipes may still be held open by a process that left the group: stop reading them.
+      // The pipes may still be held open by a process that escaped: stop reading them.
       child.stdin.destroy();
       child.stdout.destroy();
       child.stderr.destroy();
+      const usage = procs?.usage();
+      const cpuMs = HAS_PROC ? usage?.cpuMs : undefined;
+      let end: RunEnd = forced ?? exit;
+      if (end.kind === 'timeout' && end.limit === 'wall' && forced !== undefined && exitedFirst) {
+        end = { kind: 'output-held', exit };
+      }
+      if ((end.kind === 'exited' || end.kind === 'signaled') && (cpuMs ?? 0) > limits.timeoutMs) {
+        end = { kind: 'timeout', limit: 'cpu', exit: end };
+      }
       resolve({
         end,
         stdout: Buffer.concat(out).toString('utf8'),
         stderr: Buffer.concat(err).toString('utf8'),
-        elapsedMs,
+        wallMs,
+        cpuMs,
+        peakRssKb: HAS_PROC ? usage?.peakRssKb : undefined,
         pid,
       });
     };
+    /** The program had exited before nori cut the run short (only its output was still open). */
+    let exitedFirst = false;
     const force = (end: RunEnd): void => {
       if (settled || forced !== undefined || pid === undefined) return;
       forced = end;
-      elapsedMs = performance.now() - started;
+      wallMs = performance.now() - started;
       if (exit === undefined) {
-        // Settled at 'exit', which SIGKILL makes come at once; the pipes are not waited for.
+        // Settled once the leader is reaped, which SIGKILL makes come at once; the pipes are not
+        // waited for.
         killGroup(pid);
+        if (procs !== undefined) table.killMembers(procs);
         return;
       }
-      // The program has exited and its group was killed then (and must not be killed again: the
-      // pid is free for reuse). Only a process outside the group can still hold the pipes.
-      settle(end.kind === 'timeout' ? { kind: 'output-held', exit } : end);
+      // The program has exited and what nori could find of it was killed then. Only a process
+      // that escaped can still hold the pipes.
+      exitedFirst = true;
+      finish();
     };
     const onAbort = (): void => force({ kind: 'aborted' });
 
@@ -179,6 +303,14 @@ export function runProgram(
     });
     if (pid === undefined) return;
     liveGroups.add(pid);
+    watchdog?.add(pid);
+    const run = table.track(runId, pid);
+    procs = run;
+    startSampling(run, Math.max(5, Math.min(25, Math.round(limits.timeoutMs / 20))), () => {
+      if (HAS_PROC && exit === undefined && run.usage().cpuMs > limits.timeoutMs) {
+        force({ kind: 'timeout', limit: 'cpu' });
+      }
+    });
 
     child.stdout.on('data', (chunk: Buffer) => {
       if (forced !== undefined) return;
@@ -208,20 +340,30 @@ export function runProgram(
 
     child.on('exit', (code, signal) => {
       exit = signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 };
-      elapsedMs ??= performance.now() - started;
+      wallMs ??= performance.now() - started;
       // Node has just reaped the leader, in this same turn. Kill what it left running in its
-      // group (so that the pipes close), once, and forget the group: from now on its pid may be
-      // reused by an unrelated process, so it is never signalled again.
+      // group, once, and forget the group: from now on its pid may be reused by an unrelated
+      // process, so it is never signalled again as a group.
       killGroup(pid);
       liveGroups.delete(pid);
-      if (forced !== undefined) settle(forced);
+      watchdog?.remove(pid);
+      stopSampling(run);
+      table.leaderReaped(run, () => {
+        accounted = true;
+        // Then every other process of the run, wherever it went (so that the pipes close).
+        sweep(run);
+        finish();
+      });
     });
     // Both pipes closed after the exit: every byte the program wrote has been read.
-    child.on('close', () => settle(forced ?? exit ?? { kind: 'aborted' }));
+    child.on('close', () => {
+      closed = true;
+      finish();
+    });
 
-    // In force until the run settles, also after the exit, so that a process that left the group
-    // and holds the pipes cannot make the run last longer than the limit.
-    timer = setTimeout(() => force({ kind: 'timeout' }), limits.timeoutMs);
+    // In force until the run settles, also after the exit, so that a process that escaped and
+    // holds the pipes cannot make the run last longer than the cap.
+    timer = setTimeout(() => force({ kind: 'timeout', limit: 'wall' }), limits.wallTimeoutMs);
     if (abort !== undefined) {
       if (abort.aborted) onAbort();
       else abort.addEventListener('abort', onAbort, { once: true });
@@ -246,27 +388,44 @@ export function judgeRun(result: RunResult, expected: string): Verdict {
   }
 }
 
+/** "exit code 1", "killed by SIGSEGV". */
+function describeExit(exit: ExitEnd): string {
+  return exit.kind === 'exited' ? `exit code ${exit.code}` : `killed by ${exit.signal}`;
+}
+
+/** "120 ms CPU, 340 ms wall" (or the wall time alone where CPU time is not measured). */
+export function formatTimes(result: RunResult): string {
+  const wall = `${Math.round(result.wallMs)} ms wall`;
+  return result.cpuMs === undefined ? wall : `${Math.round(result.cpuMs)} ms CPU, ${wall}`;
+}
+
 /** A short human description of how a run ended, e.g. "exit code 1", "killed by SIGSEGV". */
 export function describeEnd(result: RunResult, limits: RunLimits): string {
-  switch (result.end.kind) {
+  const end = result.end;
+  switch (end.kind) {
     case 'exited':
-      return `exit code ${result.end.code}`;
     case 'signaled':
-      return `killed by ${result.end.signal}`;
-    case 'timeout':
-      return `no answer within ${limits.timeoutMs} ms; its process group was killed`;
-    case 'output-held': {
-      const how =
-        result.end.exit.kind === 'exited'
-          ? `exit code ${result.end.exit.code}`
-          : `killed by ${result.end.exit.signal}`;
-      return (
-        `it ended (${how}), but its output was still open after ${limits.timeoutMs} ms, held ` +
-        'by a process it started outside its process group (setsid?), which nori does not kill'
-      );
+      return describeExit(end);
+    case 'timeout': {
+      const times = formatTimes(result);
+      if (end.limit === 'cpu') {
+        const after =
+          end.exit === undefined ? 'killed' : `it ended past it (${describeExit(end.exit)})`;
+        return `over the ${limits.timeoutMs} ms CPU time limit: ${times}; ${after}`;
+      }
+      if (result.cpuMs === undefined) {
+        return `no answer within ${limits.timeoutMs} ms (wall clock: CPU time cannot be measured on this system); everything it started was killed`;
+      }
+      return `no answer within the ${limits.wallTimeoutMs} ms wall-clock cap (${times}): it waited rather than computed; everything it started was killed`;
     }
+    case 'output-held':
+      return (
+        `it ended (${describeExit(end.exit)}), but its output was still open after ` +
+        `${limits.wallTimeoutMs} ms, held by a process that escaped nori (it left the run's ` +
+        'group and session and cleared its environment), which nori could not find to kill'
+      );
     case 'output-limit':
-      return `printed more than ${limits.maxOutputBytes} bytes; its process group was killed`;
+      return `printed more than ${limits.maxOutputBytes} bytes; everything it started was killed`;
     case 'aborted':
       return 'stopped by nori';
   }

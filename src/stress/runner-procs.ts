@@ -1,0 +1,309 @@
+/**
+ * The processes of each run, found in /proc (Linux): what the runner kills when a run ends and
+ * whose CPU time it judges.
+ *
+ * A process group is not enough: a descendant may call setpgid(0, 0) or setsid() and leave it. So
+ * every run's program gets an environment variable, `NORI_CHECK_RUN=<instance>.<run>`, which every
+ * descendant inherits, and a process is a member of run R when its environment carries R's marker
+ * or its parent is a member of R (which catches a child that cleared its environment while its
+ * parent is still there). Only processes new since the previous scan are examined (a pid that was
+ * listed before cannot be a newer process, short of pid reuse within one scan interval), and only
+ * if they started after nori did, so a scan costs one directory listing of /proc plus a `stat` of
+ * each member: about 0.4 ms.
+ *
+ * CPU time: a member's `utime + stime` is its own, `cutime + cstime` that of the children it has
+ * waited for. A run's total is the sum over its live members of both, plus what vanished members
+ * had used when they were last seen (unless their parent is a member, which has then waited for
+ * them: their time is in its `cutime` now). The leader is waited for by Node, not by a member: its
+ * final time is the growth of nori's own `cutime + cstime` when Node reaps it (exact; shared out
+ * when Node reaps several leaders in one turn of its loop). Resolution: a clock tick (10 ms).
+ *
+ * Peak memory: the largest sum of the live members' resident sets over the samples (a sample
+ * every few milliseconds; a run shorter than that may show only its start).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The environment variable every process of a run inherits. */
+export const MARKER = 'NORI_CHECK_RUN';
+
+/** One line of /proc/PID/stat, the fields used here. */
+export interface ProcStat {
+  pid: number;
+  state: string;
+  ppid: number;
+  /** Clock ticks since boot at the process's start: with the pid, its identity. */
+  startTime: number;
+  /** utime + stime, clock ticks. */
+  ownTicks: number;
+  /** cutime + cstime: children waited for, clock ticks. */
+  childTicks: number;
+  rssKb: number;
+}
+
+/** Clock ticks per second (USER_HZ): 100 on every Linux that nori runs on. */
+const TICKS_PER_SECOND = 100;
+const PAGE_KB = 4;
+
+/** True when this system has a /proc with process stat files (Linux). */
+export const HAS_PROC: boolean = (() => {
+  try {
+    readFileSync('/proc/self/stat', 'latin1');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** /proc/PID/stat, or undefined when the process is gone (or /proc is missing). */
+export function readStat(pid: number | 'self'): ProcStat | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return undefined;
+  }
+  // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after the last ')'.
+  const close = text.lastIndexOf(')');
+  const f = text.slice(close + 2).split(' ');
+  // f[0] is field 3 (state); field n is f[n - 3].
+  return {
+    pid: Number.parseInt(text, 10),
+    state: f[0] ?? '?',
+    ppid: Number(f[1]),
+    ownTicks: Number(f[11]) + Number(f[12]),
+    childTicks: Number(f[13]) + Number(f[14]),
+    startTime: Number(f[19]),
+    rssKb: Number(f[21]) * PAGE_KB,
+  };
+}
+
+/** The value of `name` in the environment a process started with, if it can be read. */
+function readEnv(pid: number, name: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/environ`, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const key = `${name}=`;
+  const at = text.startsWith(key) ? 0 : text.indexOf(`\0${key}`) + 1;
+  if (at === 0 && !text.startsWith(key)) return undefined;
+  const end = text.indexOf('\0', at);
+  return text.slice(at + key.length, end === -1 ? undefined : end);
+}
+
+function listPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => entry.charCodeAt(0) <= 57 && entry.charCodeAt(0) >= 48)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+interface Member {
+  startTime: number;
+  ppid: number;
+  /** ownTicks + childTicks when last seen. */
+  ticks: number;
+  rssKb: number;
+  zombie: boolean;
+}
+
+/** What one run's processes have used so far. */
+export interface RunUsage {
+  /** User + system CPU milliseconds of the whole process tree. */
+  cpuMs: number;
+  /** Largest sampled resident memory of the tree, kB. */
+  peakRssKb: number;
+  /** Live (not zombie) members right now. */
+  live: number;
+}
+
+/** The processes of one run. */
+export class RunProcs {
+  readonly members = new Map<number, Member>();
+  private deadTicks = 0;
+  private peakKb = 0;
+
+  constructor(
+    readonly id: string,
+    readonly leader: number,
+  ) {}
+
+  usage(): RunUsage {
+    let ticks = this.deadTicks;
+    let rss = 0;
+    let live = 0;
+    for (const member of this.members.values()) {
+      ticks += member.ticks;
+      if (!member.zombie) {
+        rss += member.rssKb;
+        live++;
+      }
+    }
+    this.peakKb = Math.max(this.peakKb, rss);
+    return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, peakRssKb: this.peakKb, live };
+  }
+
+  /** Adds a member seen for the first time. */
+  add(stat: ProcStat): void {
+    this.members.set(stat.pid, {
+      startTime: stat.startTime,
+      ppid: stat.ppid,
+      ticks: stat.ownTicks + stat.childTicks,
+      rssKb: stat.rssKb,
+      zombie: stat.state === 'Z',
+    });
+  }
+
+  /** Updates a member from a fresh stat, or accounts for it when it is gone. */
+  update(pid: number, stat: ProcStat | undefined): void {
+    const member = this.members.get(pid);
+    if (member === undefined) return;
+    if (stat === undefined || stat.startTime !== member.startTime) {
+      this.members.delete(pid);
+      // Waited for by a member (its time is now in that member's childTicks), or not.
+      if (!this.members.has(member.ppid) && member.ppid !== this.leader) {
+        this.deadTicks += member.ticks;
+      }
+      return;
+    }
+    member.ppid = stat.ppid;
+    member.ticks = stat.ownTicks + stat.childTicks;
+    member.rssKb = stat.rssKb;
+    member.zombie = stat.state === 'Z';
+  }
+
+  /** The leader was reaped by Node, having used `ticks` in all (its own and its waited children). */
+  leaderReaped(ticks: number): void {
+    const member = this.members.get(this.leader);
+    this.members.delete(this.leader);
+    this.deadTicks += Math.max(ticks, member?.ticks ?? 0);
+  }
+
+  /** The last ticks seen of the leader (before Node reaped it). */
+  leaderTicks(): number {
+    return this.members.get(this.leader)?.ticks ?? 0;
+  }
+}
+
+/**
+ * Every run of this nori, and the processes that belong to each. One scan serves every run.
+ */
+export class ProcessTable {
+  /** Distinguishes this nori from any other on the machine (a nori inside a checked program). */
+  readonly instance = `${process.pid}.${Date.now().toString(36)}`;
+  private readonly runs = new Map<string, RunProcs>();
+  private readonly owner = new Map<number, RunProcs>();
+  private known = new Set<number>();
+  private readonly noriStart = readStat('self')?.startTime ?? 0;
+  private nextRun = 0;
+  private selfChildTicks = readStat('self')?.childTicks ?? 0;
+  private reaped: { run: RunProcs; done: () => void }[] = [];
+
+  /** A fresh marker value for a new run. */
+  newRunId(): string {
+    return `${this.instance}.${this.nextRun++}`;
+  }
+
+  /** Starts tracking a run whose leader (already spawned, with the marker) is `leader`. */
+  track(id: string, leader: number): RunProcs {
+    const run = new RunProcs(id, leader);
+    this.runs.set(id, run);
+    const stat = readStat(leader);
+    if (stat !== undefined) {
+      run.add(stat);
+      this.owner.set(leader, run);
+      this.known.add(leader);
+    }
+    return run;
+  }
+
+  /** Stops tracking a run (its processes are all gone). */
+  forget(run: RunProcs): void {
+    this.runs.delete(run.id);
+    for (const pid of run.members.keys()) this.owner.delete(pid);
+  }
+
+  /** How many runs are tracked. */
+  get size(): number {
+    return this.runs.size;
+  }
+
+  /** Looks at /proc once: new members, fresh times, members gone. */
+  scan(): void {
+    if (!HAS_PROC || this.runs.size === 0) return;
+    const pids = listPids();
+    const now = new Set(pids);
+    // Known members first (a vanished one is accounted for before its pid can be taken again).
+    for (const [pid, run] of [...this.owner]) {
+      const stat = now.has(pid) ? readStat(pid) : undefined;
+      run.update(pid, stat);
+      if (!run.members.has(pid)) this.owner.delete(pid);
+    }
+    // New processes, parents (usually lower pids) first.
+    for (const pid of pids) {
+      if (this.known.has(pid) || this.owner.has(pid)) continue;
+      const stat = readStat(pid);
+      if (stat === undefined || stat.startTime < this.noriStart) continue;
+      const marker = readEnv(pid, MARKER);
+      const run =
+        (marker !== undefined ? this.runs.get(marker) : undefined) ?? this.owner.get(stat.ppid);
+      if (run === undefined) continue;
+      run.add(stat);
+      this.owner.set(pid, run);
+    }
+    this.known = now;
+  }
+
+  /**
+   * Node has just reaped `run`'s leader: its final CPU time is what nori's own children's time
+   * grew by. Several leaders reaped in one turn of the event loop share the growth (each gets at
+   * least its last sample); `done` is called once it is known.
+   */
+  leaderReaped(run: RunProcs, done: () => void): void {
+    this.reaped.push({ run, done });
+    if (this.reaped.length > 1) return;
+    // Every exit of this turn of the loop is handled before setImmediate's callback runs.
+    setImmediate(() => {
+      const batch = this.reaped;
+      this.reaped = [];
+      const total = readStat('self')?.childTicks ?? this.selfChildTicks;
+      const grown = Math.max(0, total - this.selfChildTicks);
+      this.selfChildTicks = total;
+      const seen = batch.map(({ run }) => run.leaderTicks());
+      const rest = Math.max(0, grown - seen.reduce((a, b) => a + b, 0)) / batch.length;
+      for (const [i, { run }] of batch.entries()) {
+        run.leaderReaped(batch.length === 1 ? grown : seen[i]! + rest);
+      }
+      for (const { done } of batch) done();
+    });
+  }
+
+  /**
+   * Sends SIGKILL to every live member of `run` (checked to be the same process by its start
+   * time). Returns how many were signalled.
+   */
+  killMembers(run: RunProcs): number {
+    let signalled = 0;
+    for (const [pid, member] of run.members) {
+      if (member.zombie) continue;
+      const stat = readStat(pid);
+      if (stat === undefined || stat.startTime !== member.startTime || stat.state === 'Z') continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+        signalled++;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return signalled;
+  }
+
+  /** Every tracked run. */
+  all(): RunProcs[] {
+    return [...this.runs.values()];
+  }
+}
