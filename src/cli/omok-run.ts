@@ -18,6 +18,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import pc from 'picocolors';
+import { errorLang } from '../i18n/errors.js';
 import {
   answerInto,
   type Board,
@@ -29,6 +30,7 @@ import {
   describeBrokenPromise,
   describeReplay,
   explainJudgement,
+  explainJudgementKo,
   explainReplay,
   type ForbiddenPoint,
   forbiddenPoints,
@@ -203,7 +205,9 @@ function formatJudgement(
     case 'answer':
       return formatAnswer(judgement);
     case 'explain':
-      return explainJudgement(board, judgement, rule, palette);
+      return errorLang(process.argv.slice(2), process.env) === 'ko'
+        ? explainJudgementKo(board, judgement, rule, palette)
+        : explainJudgement(board, judgement, rule, palette);
     case 'json':
       return judgement.kind === 'broken-promise'
         ? undefined

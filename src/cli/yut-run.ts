@@ -5,6 +5,7 @@
  * rolls are not known in advance: that work is in yut-general-run.ts.
  */
 import pc from 'picocolors';
+import { errorLang } from '../i18n/errors.js';
 import {
   BAEKJOON_GAME,
   bestPlan,
@@ -13,6 +14,7 @@ import {
   type DiceFormat,
   type DiceResult,
   formatExplanation,
+  formatExplanationKo,
   initialPosition,
   isSearchTooLarge,
   type Paint,
@@ -30,6 +32,11 @@ import {
   wantsColor,
 } from './io.js';
 import type { Game, YutOptions } from './yut-options.js';
+
+/** `--lang ko`, or a Korean locale (src/i18n/errors.ts): `--explain` in Korean. */
+function explainsInKorean(): boolean {
+  return errorLang(process.argv.slice(2), process.env) === 'ko';
+}
 
 /** A one-case input is one short line; anything much larger is a mistake, not a case. */
 const MAX_INPUT_BYTES = 1 << 20;
@@ -122,7 +129,12 @@ function solveAndFormat(game: Game, dice: number[], mode: Mode, colours: Paint):
     case 'answer':
       return `${bestScore(board, dice, size.pieces)}\n`;
     case 'explain':
-      return formatExplanation(board, dice, bestPlan(board, dice, start()), colours);
+      return (explainsInKorean() ? formatExplanationKo : formatExplanation)(
+        board,
+        dice,
+        bestPlan(board, dice, start()),
+        colours,
+      );
     case 'json':
       return `${formatJson(dice, bestPlan(board, dice, start()))}\n`;
   }

@@ -10,6 +10,10 @@ export function yutCommand(): Command {
     .argument('[FILE]', 'input file; standard input when absent or "-"')
     .option('--batch', 'every non-empty line is one case; one answer per line (streams)')
     .option('--explain', 'the answer, an optimal plan turn by turn, and the board at the end')
+    .option(
+      '--lang <LANG>',
+      'language of --explain and of errors: en or ko (default: from LC_ALL or LANG)',
+    )
     .option('--json', 'one JSON object per case: dice, score and plan')
     .option('--all', 'solve all 5^10 inputs (with --out)')
     .option('--out <FILE>', 'with --all: write 9,765,625 little-endian uint16 answers here')
