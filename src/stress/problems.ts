@@ -4,12 +4,41 @@ import type { ProblemName } from './problem-names.js';
 
 export { PROBLEM_NAMES, type ProblemName } from './problem-names.js';
 
-/** Loads a problem's adapter, and with it only that problem's core. */
+/**
+ * Loads a problem's adapter, and with it only that problem's core. Its promises are checked on
+ * every case (see `checkedProblem`).
+ */
 export async function loadProblem(name: ProblemName): Promise<StressProblem<unknown>> {
   switch (name) {
     case 'yut':
-      return (await import('./yut-problem.js')).yutProblem as StressProblem<unknown>;
+      return checkedProblem(
+        (await import('./yut-problem.js')).yutProblem as StressProblem<unknown>,
+      );
     case 'omok':
-      return (await import('./omok-problem.js')).omokProblem as StressProblem<unknown>;
+      return checkedProblem(
+        (await import('./omok-problem.js')).omokProblem as StressProblem<unknown>,
+      );
   }
+}
+
+/**
+ * `problem` with its promise kept in view: every case it generates and every simpler variant it
+ * offers the shrinker must pass `isValid`, or an error names the case. A broken promise is a bug
+ * in the generator or the shrinker, and a contestant's program must never be judged on an input
+ * the problem does not allow.
+ */
+export function checkedProblem<C>(problem: StressProblem<C>): StressProblem<C> {
+  const valid = (value: C, source: string): C => {
+    if (problem.isValid(value)) return value;
+    const input = problem.formatInput(value);
+    throw new Error(`${problem.name}: ${source} made an invalid case (a bug):\n${input}`);
+  };
+  return {
+    ...problem,
+    generate: (rng) => valid(problem.generate(rng), 'the generator'),
+    shrinkCandidates: function* (value) {
+      for (const candidate of problem.shrinkCandidates(value))
+        yield valid(candidate, 'the shrinker');
+    },
+  };
 }
