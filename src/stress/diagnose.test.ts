@@ -8,10 +8,13 @@ import {
   mistakeModels,
   type Observation,
 } from './diagnose.js';
+import { gatherObservations } from './diagnose-run.js';
 import { generateBoard } from './omok-gen.js';
+import type { StressProblem } from './problem.js';
 import type { ProblemName } from './problems.js';
 import { createRng } from './rng.js';
 import { generateDice } from './yut-gen.js';
+import { yutProblem } from './yut-problem.js';
 
 /** `count` generated cases with the reference answer. */
 function cases(problem: ProblemName, count: number): { value: unknown; expected: string }[] {
@@ -83,5 +86,32 @@ describe('diagnose names the mistake a solution makes', () => {
     expect(en).toMatch(/\[1\]/);
     const ko = formatDiagnosis('yut', match, 'ko');
     expect(ko).toMatch(/214개 케이스 중 214개/);
+  });
+});
+
+describe('gatherObservations', () => {
+  it('keeps the known runs first, adds the new cases, and drops crashes and time-outs', async () => {
+    let calls = 0;
+    const observations = await gatherObservations({
+      problem: yutProblem as StressProblem<unknown>,
+      seed: '3',
+      known: [
+        {
+          value: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+          expected: '133\n',
+          verdict: 'WA',
+          stdout: '130\n',
+        },
+      ],
+      judge: async (value) => {
+        calls++;
+        return { value, expected: '1\n', verdict: calls % 2 === 0 ? 'RE' : 'AC', stdout: '1\n' };
+      },
+      jobs: 3,
+      count: 10,
+    });
+    expect(calls).toBe(10);
+    expect(observations.length).toBe(6);
+    expect(observations[0]!.actual).toBe('130\n');
   });
 });

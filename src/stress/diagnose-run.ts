@@ -1,0 +1,48 @@
+/**
+ * Gathering what the diagnosis (diagnose.ts) needs after a wrong answer: the failing cases already
+ * judged (the first one and those the shrinker kept), and a few hundred more cases drawn from a
+ * seed of their own, run with the caller's judge, `jobs` at a time. Only runs that ended cleanly
+ * (a wrong or a right answer) are observations; a crash or a time-out says nothing about which
+ * wrong model the solution follows.
+ */
+import type { Observation } from './diagnose.js';
+import type { StressProblem } from './problem.js';
+import { createRng, seedFromText } from './rng.js';
+
+/** How many more cases are run to name the bug. */
+export const DIAGNOSIS_CASES = 200;
+
+/** A judged run as the check sees it: enough to make an observation. */
+export interface JudgedRun {
+  readonly value: unknown;
+  readonly expected: string;
+  readonly verdict: string;
+  readonly stdout: string;
+}
+
+/** The observations of `known` runs plus `count` new cases judged by `judge`. */
+export async function gatherObservations(options: {
+  problem: StressProblem<unknown>;
+  seed: string;
+  known: readonly JudgedRun[];
+  judge: (value: unknown) => Promise<JudgedRun>;
+  jobs: number;
+  count?: number;
+}): Promise<Observation[]> {
+  const { problem, known, judge } = options;
+  const count = options.count ?? DIAGNOSIS_CASES;
+  const rng = createRng(seedFromText(`${options.seed}/diagnosis`));
+  const values = Array.from({ length: count }, () => problem.generate(rng));
+  const runs: JudgedRun[] = [...known];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < values.length) {
+      const value = values[next++];
+      runs.push(await judge(value));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  return runs
+    .filter((run) => run.verdict === 'WA' || run.verdict === 'AC')
+    .map((run) => ({ value: run.value, expected: run.expected, actual: run.stdout }));
+}
