@@ -4,6 +4,7 @@
  * stress tester or the web server. The contract is docs/cli.md.
  */
 import { Command, CommanderError } from 'commander';
+import { brainCommand } from './brain.js';
 import { checkCommand } from './check.js';
 import { genCommand } from './gen.js';
 import { EXIT, isCliError, printError } from './io.js';
@@ -22,7 +23,14 @@ export function buildProgram(): Command {
     .version(typeof NORI_VERSION === 'string' ? NORI_VERSION : '0.0.0-dev', '-V, --version')
     .enablePositionalOptions()
     .showSuggestionAfterError(true);
-  for (const make of [yutCommand, omokCommand, genCommand, checkCommand, serveCommand]) {
+  for (const make of [
+    yutCommand,
+    omokCommand,
+    genCommand,
+    checkCommand,
+    serveCommand,
+    brainCommand,
+  ]) {
     program.addCommand(make());
   }
   return program;
