@@ -606,7 +606,7 @@ describe('renju: the fast code against the slow reading', () => {
           );
           expect(fast).toEqual(referenceForbiddenPoints(grid));
         }),
-        { numRuns: 80 },
+        { numRuns: 150 },
       );
     },
   );
