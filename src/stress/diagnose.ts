@@ -13,9 +13,9 @@ import {
 } from '../omok/index.js';
 import {
   classicBoard,
-  formatBoard,
   mistakenScore,
   PLAIN,
+  renderBoard,
   YUT_MISTAKE_INFO,
   YUT_MISTAKES,
   type YutMistake,
@@ -148,7 +148,7 @@ export function formatDiagnosis(problem: ProblemName, diagnosis: Diagnosis, lang
           : `Where to look (${info.cells.join(', ')}): the cells marked with pieces below.`,
       );
       // The picture without its last line (the pieces on start and end, and a legend in English).
-      lines.push(formatBoard(board, position, PLAIN).trimEnd().split('\n').slice(0, -1).join('\n'));
+      lines.push(renderBoard(board, position, PLAIN).trimEnd().split('\n').slice(0, -1).join('\n'));
     }
     return `${lines.join('\n')}\n`;
   }

@@ -1,7 +1,7 @@
 /**
  * The advisor: in a game whose rolls are not known in advance, after a roll, which piece to move.
  * Each choice is scored by the expected final score when that piece moves now and the best policy
- * (policy.ts) is played from then on. Used by `nori yut --advise` and by the playground's hints.
+ * (policy.ts) is played from then on. Used by `nori yut --advise`.
  *
  * A position is written as the cells of pieces 1, 2, ... separated by commas (`o10,start,start,end`);
  * requests are validated here once, with a code and a message per error.

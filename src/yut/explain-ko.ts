@@ -5,7 +5,7 @@
  * the names the plan, `--json` and the playground share.
  */
 import { type Board, type CellId, NO_CELL } from './board.js';
-import { formatBoard, type Paint, PLAIN } from './render.js';
+import { type Paint, PLAIN, renderBoard } from './render.js';
 import { type Position, tryMove } from './rules.js';
 import type { Solution } from './solve.js';
 
@@ -82,7 +82,7 @@ export function formatExplanationKo(
   start: Position = new Array<CellId>(solution.finalPosition.length).fill(board.start),
 ): string {
   const notes = planNotesKo(board, solution, start);
-  const picture = formatBoard(board, solution.finalPosition, paint)
+  const picture = renderBoard(board, solution.finalPosition, paint)
     .replace(/^start: /m, '출발: ')
     .replace(/ {3}end: /, '   도착: ')
     .replace(

@@ -104,12 +104,12 @@ export {
   policyReportJson,
 } from './policy-format.js';
 export {
-  formatBoard,
   formatExplanation,
   formatPlan,
   type Paint,
   PLAIN,
   planNotes,
+  renderBoard,
 } from './render.js';
 export {
   applyMove,

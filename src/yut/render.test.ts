@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classicBoard } from './board.js';
-import { formatBoard, formatExplanation, formatPlan, planNotes } from './render.js';
+import { formatExplanation, formatPlan, planNotes, renderBoard } from './render.js';
 import { initialPosition } from './rules.js';
 import { bestPlan } from './solve.js';
 
@@ -57,10 +57,10 @@ describe('planNotes', () => {
   });
 });
 
-describe('formatBoard', () => {
+describe('renderBoard', () => {
   it('places the pieces, and lists those on start and end', () => {
     const position = ['o40', 'm25', 'start', 'end'].map((label) => board.idOf.get(label)!);
-    const text = formatBoard(board, position);
+    const text = renderBoard(board, position);
     expect(text).toContain('[1]');
     expect(text).toContain('[2]');
     expect(text).toContain('start: 3   end: 4');

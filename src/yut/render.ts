@@ -80,7 +80,7 @@ function piecesByCell(position: Position): Map<CellId, number[]> {
  * A picture of the board with the pieces: each cell shows its number, or `[n]` where piece n
  * stands; blue corners are marked `*`. Pieces on start and end are listed below the picture.
  */
-export function formatBoard(board: Board, position: Position, paint: Paint = PLAIN): string {
+export function renderBoard(board: Board, position: Position, paint: Paint = PLAIN): string {
   const byCell = piecesByCell(position);
   const startPieces = byCell.get(board.start) ?? [];
   const endPieces = byCell.get(board.end) ?? [];
@@ -202,6 +202,6 @@ export function formatExplanation(
     formatPlan(solution, paint),
     ...(noteLines.length > 0 ? ['Worth noticing:', ...noteLines, ''] : []),
     'Board at the end:',
-    formatBoard(board, solution.finalPosition, paint),
+    renderBoard(board, solution.finalPosition, paint),
   ].join('\n');
 }

@@ -41,7 +41,6 @@ const en = {
   'yut.col.points': 'Points',
   'yut.col.total': 'Total',
   'yut.showTurn': 'Show turn {turn}',
-  'yut.piece': 'Piece {piece}',
   'yut.pieceAt': 'Piece {piece} on {cell}',
   'yut.noMove': 'no piece can move',
   'yut.step': 'Piece {piece} moves {roll}: {from} → {to}, +{points}',
@@ -53,7 +52,6 @@ const en = {
   'yut.board': 'Dice Yut board',
   'yut.cellTitle.blue': '{cell}: blue corner',
   'yut.cellTitle.route': '{cell}: on a shortcut',
-  'yut.play.roll': 'Roll',
   'yut.play.choose': 'Turn {turn} of {turns}: the die shows {roll}. Choose a piece.',
   'yut.play.undo': 'Undo',
   'yut.play.restart': 'Restart',
@@ -82,9 +80,10 @@ const en = {
   'omok.black': 'Black',
   'omok.white': 'White',
   'omok.toPlay': '{color} to play',
-  'omok.wins': '{color} wins!',
   'omok.winsAt': '{color} wins: five from row {row}, column {col}.',
   'omok.undo': 'Undo',
+  'omok.place': 'Place the stone',
+  'omok.placeHelp': 'Tap again or press the button to place it.',
   'omok.redo': 'Redo',
   'omok.clear': 'Clear',
   'omok.board': 'Omok board, {size} by {size}',
@@ -164,7 +163,6 @@ const ko: Record<TextKey, string> = {
   'yut.col.points': '점수',
   'yut.col.total': '누적',
   'yut.showTurn': '{turn}턴 보기',
-  'yut.piece': '말 {piece}',
   'yut.pieceAt': '말 {piece}: {cell}',
   'yut.noMove': '움직일 수 있는 말이 없음',
   'yut.step': '말 {piece}, {roll}칸: {from} → {to}, +{points}',
@@ -176,7 +174,6 @@ const ko: Record<TextKey, string> = {
   'yut.board': '주사위 윷놀이 판',
   'yut.cellTitle.blue': '{cell}: 파란 칸',
   'yut.cellTitle.route': '{cell}: 지름길',
-  'yut.play.roll': '눈',
   'yut.play.choose': '{turns}턴 중 {turn}턴: 주사위 눈은 {roll}입니다. 옮길 말을 고르세요.',
   'yut.play.undo': '되돌리기',
   'yut.play.restart': '다시 시작',
@@ -205,9 +202,10 @@ const ko: Record<TextKey, string> = {
   'omok.black': '흑',
   'omok.white': '백',
   'omok.toPlay': '{color} 차례',
-  'omok.wins': '{color} 승리!',
   'omok.winsAt': '{color} 승리: {row}행 {col}열부터 다섯.',
   'omok.undo': '무르기',
+  'omok.place': '여기에 두기',
+  'omok.placeHelp': '한 번 더 누르거나 버튼을 누르면 돌을 둡니다.',
   'omok.redo': '다시 두기',
   'omok.clear': '비우기',
   'omok.board': '오목판, {size} × {size}',
@@ -248,7 +246,8 @@ const ko: Record<TextKey, string> = {
   'omok.err.too-big': '놀이터는 32 × 32까지의 판만 그립니다',
 };
 
-const texts: Record<Lang, Record<TextKey, string>> = { en, ko };
+/** Every text in each language (exported for the test that every key is used). */
+export const texts: Record<Lang, Record<TextKey, string>> = { en, ko };
 
 let current: Lang = 'en';
 const listeners: (() => void)[] = [];
