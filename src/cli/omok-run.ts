@@ -47,8 +47,6 @@ import {
   renderForbidden,
   replay,
 } from '../omok/index.js';
-// The batch's allocation-free answer comes straight from the judge's module, as yut-all-pool.ts
-// takes the table solver from yut/all.ts: it serves this loop, it is not part of the library.
 import { CliError, describeOpenError, EXIT, OutputBuffer, readInput, wantsColor } from './io.js';
 import { parseWholeNumber } from './options.js';
 
