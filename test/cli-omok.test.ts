@@ -1,7 +1,7 @@
 // `nori omok` as built (global-setup.ts builds once before the suite): outputs, exit codes and
 // the exact error lines of docs/cli.md.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -398,5 +398,53 @@ describe('nori omok --batch FILE without the argument parser (entry.ts)', () => 
     expect(parsed).toEqual({ stdout: '1\n3 2\n0\n', stderr: '', code: 0 });
     expect(nori(['omok', '--batch', '-'], `${EXAMPLE}\n${EMPTY}`)).toEqual(parsed);
     expect(nori(['omok', '-', '--batch'], `${EXAMPLE}\n${EMPTY}`)).toEqual(parsed);
+  });
+});
+
+describe('nori omok: hostile input (issue 12)', () => {
+  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+
+  it('--moves reads a record streamed: a 16 MB record with a mistake at move 2 fits in a 64 MB heap', () => {
+    const run = spawnSync(process.execPath, ['--max-old-space-size=64', bin, 'omok', '--moves'], {
+      input: 'h8 '.repeat((16 << 20) / 3),
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe(
+      'nori omok: line 1, column 4: move 2 "h8": the point was already played by move 1\n',
+    );
+    expect(run.status).toBe(2);
+  });
+
+  it('--moves quotes a bad move with its control characters escaped', () => {
+    const run = nori(['omok', '--moves'], 'h8 \u001b[2J\u001b]0;pwned\u0007x9\n');
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    expect(run.stderr).toMatch(
+      /^nori omok: line 1, column 4: move 2 "\\u001b\[2J\\u001b\]0;pwned\\u0007x9": expected a point/,
+    );
+  });
+
+  it('a bad token of 1 MiB is quoted short', () => {
+    const run = nori(['omok'], `${'7'.repeat(1 << 20)}\n`);
+    expect(run.code).toBe(2);
+    expect(run.stderr.length).toBeLessThan(200);
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'nori-omok-dir-'));
+  it.each([
+    ['--batch', ['--batch']],
+    ['--moves', ['--moves']],
+    ['one board', []],
+  ])('a directory as standard input (%s): one line, exit 2', (_name, args) => {
+    const fd = openSync(dir, 'r');
+    const run = spawnSync(process.execPath, [bin, 'omok', ...args], {
+      stdio: [fd, 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
+    closeSync(fd);
+    expect({ stderr: run.stderr, code: run.status }).toEqual({
+      stderr: 'nori omok: cannot read standard input: it is a directory\n',
+      code: 2,
+    });
   });
 });

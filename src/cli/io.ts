@@ -7,6 +7,7 @@ import {
   closeSync,
   createReadStream,
   fchmodSync,
+  fstatSync,
   fsyncSync,
   openSync,
   readSync,
@@ -63,9 +64,45 @@ export function printError(command: string, message: string): void {
   process.stderr.write(`${who}: ${oneLine}\n`);
 }
 
+/**
+ * Refuses a standard input that cannot hold a text: a directory (`nori omok --batch < .`) would
+ * otherwise read as an empty input and answer nothing with exit 0.
+ */
+export function checkStandardInput(): void {
+  let isDirectory = false;
+  try {
+    isDirectory = fstatSync(0).isDirectory();
+  } catch {
+    // No standard input at all (closed): reading it reports that in words.
+  }
+  if (isDirectory) throw new CliError('cannot read standard input: it is a directory');
+}
+
 function openInput(file: string | undefined): Readable {
-  if (file === undefined || file === '-') return process.stdin;
+  if (file === undefined || file === '-') {
+    checkStandardInput();
+    return process.stdin;
+  }
   return createReadStream(file);
+}
+
+/**
+ * The input as text in pieces (decoded as UTF-8, a character never split between pieces): for
+ * readers that stop at the first error, so that a huge input costs one piece, not its whole size.
+ */
+export async function* readTextPieces(
+  file: string | undefined,
+): AsyncGenerator<string, void, undefined> {
+  const stream = openInput(file);
+  try {
+    stream.setEncoding('utf8');
+    for await (const piece of stream as AsyncIterable<string>) yield piece;
+  } catch (error) {
+    if (isCliError(error)) throw error;
+    throw new CliError(describeOpenError(file, error));
+  } finally {
+    if (stream !== process.stdin) stream.destroy();
+  }
 }
 
 /** What the system's error codes mean, in words a person can act on (never the raw code). */
@@ -140,6 +177,7 @@ export async function readInput(file: string | undefined, maxBytes: number): Pro
 export function readInputSync(file: string | undefined, maxBytes: number): string {
   const useStdin = file === undefined || file === '-';
   let fd: number;
+  if (useStdin) checkStandardInput();
   try {
     fd = useStdin ? 0 : openSync(file, 'r');
   } catch (error) {

@@ -42,12 +42,22 @@ import {
   MIN_SIZE,
   type Palette,
   parseBoard,
-  parseRecord,
+  RecordReader,
   type Rule,
   renderForbidden,
   replay,
 } from '../omok/index.js';
-import { CliError, describeOpenError, EXIT, OutputBuffer, readInput, wantsColor } from './io.js';
+import {
+  CliError,
+  checkStandardInput,
+  describeOpenError,
+  EXIT,
+  isCliError,
+  OutputBuffer,
+  readInput,
+  readTextPieces,
+  wantsColor,
+} from './io.js';
 import { parseWholeNumber } from './options.js';
 
 /** Options of `nori omok`, as commander parses them. */
@@ -257,6 +267,7 @@ async function* readChunks(file: string | undefined): AsyncGenerator<Uint8Array>
   let fd: number | undefined;
   try {
     if (name === undefined) {
+      checkStandardInput();
       for await (const chunk of process.stdin) yield chunk as Buffer;
       return;
     }
@@ -268,6 +279,7 @@ async function* readChunks(file: string | undefined): AsyncGenerator<Uint8Array>
       yield buffer.subarray(0, bytesRead);
     }
   } catch (error) {
+    if (isCliError(error)) throw error;
     throw new CliError(describeOpenError(name, error), EXIT.usage);
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -293,8 +305,10 @@ function recordSize(options: OmokOptions): number {
 async function runMoves(file: string | undefined, options: OmokOptions): Promise<number> {
   const size = recordSize(options);
   const rule: Rule = options.rule;
-  const text = await readInput(file, MAX_TEXT_BYTES);
-  const parsed = parseRecord(text, size);
+  // Streamed: a huge record with a mistake at move 2 is refused after one piece of input.
+  const reader = new RecordReader(size);
+  for await (const piece of readTextPieces(file)) if (!reader.push(piece)) break;
+  const parsed = reader.end();
   if (!parsed.ok) throw new CliError(formatRecordError(parsed.error), EXIT.usage);
   const result = replay(parsed.value, size, rule);
   let output: string;

@@ -95,6 +95,7 @@ export {
   type RecordError,
   type RecordErrorCode,
   type RecordedMove,
+  RecordReader,
   type RecordResult,
   type Replay,
   replay,

@@ -13,6 +13,7 @@
  * it early, which is an error: boards back to back are told apart by counting rows, and a missing
  * row would otherwise shift every later board silently.
  */
+import { quoteToken } from '../quote.js';
 import { type Board, createBoard, DEFAULT_SIZE } from './board.js';
 import type { ParseError, ParseErrorCode } from './parse-error.js';
 
@@ -486,9 +487,11 @@ function countChars(bytes: Uint8Array, from: number, to: number): number {
 
 const decoder = new TextDecoder();
 
-/** A token as an error message quotes it: JSON-escaped, cut after a few characters. */
+/** A token as an error message quotes it (quote.ts): controls escaped, cut after a few characters. */
 function showToken(bytes: readonly number[]): string {
-  const text = [...decoder.decode(new Uint8Array(bytes))];
-  const cut = text.length > MAX_SHOWN || bytes.length >= MAX_COLLECTED;
-  return JSON.stringify(text.slice(0, MAX_SHOWN).join('') + (cut ? '…' : ''));
+  return quoteToken(
+    decoder.decode(new Uint8Array(bytes)),
+    MAX_SHOWN,
+    bytes.length >= MAX_COLLECTED,
+  );
 }

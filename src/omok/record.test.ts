@@ -7,6 +7,7 @@ import {
   formatRecordError,
   parseRecord,
   type RecordErrorCode,
+  RecordReader,
   replay,
 } from './record.js';
 import { describeReplay, explainReplay } from './record-render.js';
@@ -434,5 +435,66 @@ describe('replay: the same verdict as judging from scratch', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('RecordReader: a record read in pieces', () => {
+  const record = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom('h8', 'a1', 'o15', 'p3', 'x', '8 8', '1 15', '16 1', '9', ''),
+        fc.constantFrom(' ', ',', '\n', '\r\n', '\t', ', '),
+      ),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join(''));
+
+  it('gives what parseRecord gives for the whole text, however the text is cut', () => {
+    fc.assert(
+      fc.property(record, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+        const reader = new RecordReader(15);
+        const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort(
+          (a, b) => a - b,
+        );
+        let from = 0;
+        for (const to of [...points, text.length]) {
+          if (!reader.push(text.slice(from, to))) break;
+          from = to;
+        }
+        expect(reader.end()).toEqual(parseRecord(text, 15));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('stops at the first error without reading on', () => {
+    const reader = new RecordReader(15);
+    expect(reader.push('h8 h8 ')).toBe(false);
+    expect(reader.push('h9 '.repeat(1000))).toBe(false);
+    const result = reader.end();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'taken', move: 2 });
+  });
+
+  const quoted: [string, string, string][] = [
+    [
+      'escape sequences in a bad move',
+      'h8 \u001b[2J\u001b]0;pwned\u0007x9\n',
+      'line 1, column 4: move 2 "\\u001b[2J\\u001b]0;pwned\\u0007x9": expected a point',
+    ],
+    [
+      'a huge bad token, cut',
+      `h8 ${'z'.repeat(1 << 20)}`,
+      `line 1, column 4: move 2 "${'z'.repeat(40)}…": expected a point`,
+    ],
+  ];
+  it.each(quoted)('quotes %s escaped and short', (_name, text, start) => {
+    const result = parseRecord(text, 15);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const line = formatRecordError(result.error);
+      expect(line.startsWith(start)).toBe(true);
+      expect(line.length).toBeLessThan(300);
+    }
   });
 });

@@ -11,6 +11,8 @@
  * The replay is the game model's (game.ts): a move costs the same whatever the size of the board
  * and however many moves came before. A forbidden move by black is a loss, as in a real renju game.
  */
+
+import { MAX_QUOTED, quoteToken } from '../quote.js';
 import type { Point } from './board.js';
 import { type Decisive, Game } from './game.js';
 import type { Rule } from './rules.js';
@@ -54,76 +56,175 @@ export type RecordResult =
 /**
  * Reads a record for a `size` x `size` board: moves separated by spaces, commas or line ends,
  * each `row col` (on one line) or a coordinate like `h8`. Every move must be on the board and no
- * point may be played twice; the first error is returned, naming the move.
+ * point may be played twice; the first error is returned, naming the move. The whole text at
+ * once; `RecordReader` reads a record in pieces.
  */
 export function parseRecord(text: string, size: number): RecordResult {
-  const moves: RecordedMove[] = [];
-  const playedAt = new Map<number, number>();
-  const lines = text.replace(/^\uFEFF/, '').split('\n');
-  for (const [index, content] of lines.entries()) {
-    const tokens = tokenize(content);
-    for (let t = 0; t < tokens.length; t++) {
-      const token = tokens[t]!;
-      const where = { line: index + 1, column: token.column, move: moves.length + 1 };
-      const fail = (code: RecordErrorCode, text: string, problem: string): RecordResult => ({
-        ok: false,
-        error: { code, message: `move ${where.move} "${text}": ${problem}`, text, ...where },
-      });
-      let point: Point;
-      let written = token.text;
-      const coordinate = /^([a-z])(\d+)$/i.exec(token.text);
-      if (coordinate !== null) {
-        const letter = coordinate[1]!.toLowerCase();
-        const col = COLUMN_LETTERS.indexOf(letter);
-        const fromBottom = Number(coordinate[2]);
-        if (col >= size) {
-          const last = COLUMN_LETTERS[Math.min(size, 26) - 1];
-          return fail(
-            'off-board',
-            written,
-            `column ${letter} is off ${boardName(size)} (a to ${last})`,
-          );
-        }
-        if (fromBottom < 1 || fromBottom > size) {
-          const problem = `row ${fromBottom} is off ${boardName(size)} (1 to ${size}, counted from the bottom)`;
-          return fail('off-board', written, problem);
-        }
-        point = { row: size - fromBottom, col };
-      } else if (/^\d+$/.test(token.text)) {
-        const next = tokens[t + 1];
-        if (next === undefined || !/^\d+$/.test(next.text)) {
-          const problem = 'a row number must be followed by its column on the same line';
-          return fail('missing-column', written, problem);
-        }
-        t++;
-        written = `${token.text} ${next.text}`;
-        const row = Number(token.text);
-        const col = Number(next.text);
-        for (const [name, value] of [
-          ['row', row],
-          ['column', col],
-        ] as const) {
-          if (value < 1 || value > size) {
-            const problem = `${name} ${value} is off ${boardName(size)} (1 to ${size})`;
-            return fail('off-board', written, problem);
-          }
-        }
-        point = { row: row - 1, col: col - 1 };
-      } else {
-        const problem =
-          'expected a point such as "h8" (column letter, row from the bottom) or "8 8" (row and column from the top)';
-        return fail('bad-move', written, problem);
-      }
-      const key = point.row * size + point.col;
-      const earlier = playedAt.get(key);
-      if (earlier !== undefined) {
-        return fail('taken', written, `the point was already played by move ${earlier}`);
-      }
-      playedAt.set(key, where.move);
-      moves.push({ ...point, text: written, line: where.line, column: where.column });
+  const reader = new RecordReader(size);
+  reader.push(text);
+  return reader.end();
+}
+
+/** Characters of a token kept (a longer token is a bad move whatever follows). */
+const MAX_TOKEN = 64;
+
+/** A token of a line: its text (cut at `MAX_TOKEN`) and where it starts. */
+interface Token {
+  readonly text: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * Reads a record streamed, piece by piece (any split, even inside a move or a line end): memory
+ * stays flat but for the moves themselves, and reading stops at the first error, so a huge input
+ * with a mistake at move 2 costs one piece. `push` each piece of text while it returns true, then
+ * `end` for the moves or the first error. The rules are those of `parseRecord`.
+ */
+export class RecordReader {
+  private readonly moves: RecordedMove[] = [];
+  private readonly playedAt = new Map<number, number>();
+  private error: RecordError | undefined;
+  private line = 1;
+  private column = 0;
+  private started = false;
+  /** The token being read: its first characters, whether it is longer, where it starts. */
+  private token = '';
+  private tokenColumn = 0;
+  /** A row number waiting for its column on the same line. */
+  private row: Token | undefined;
+
+  constructor(private readonly size: number) {}
+
+  /** Reads the next piece of text; false once an error has been found (the rest is not needed). */
+  push(text: string): boolean {
+    if (this.error !== undefined) return false;
+    let i = 0;
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) i = 1; // a byte order mark is not part of the record
     }
+    for (; i < text.length && this.error === undefined; i++) {
+      const char = text[i]!;
+      if (char === '\n') {
+        this.finishToken();
+        this.endLine();
+        this.line++;
+        this.column = 0;
+        continue;
+      }
+      this.column++;
+      if (char === ',' || /\s/.test(char)) {
+        this.finishToken();
+      } else {
+        if (this.token === '') this.tokenColumn = this.column;
+        if (this.token.length <= MAX_TOKEN) this.token += char;
+      }
+    }
+    return this.error === undefined;
   }
-  return { ok: true, value: moves };
+
+  /** The moves, or the first error, once the whole record has been pushed. */
+  end(): RecordResult {
+    if (this.error === undefined) {
+      this.finishToken();
+      this.endLine();
+    }
+    if (this.error !== undefined) return { ok: false, error: this.error };
+    return { ok: true, value: this.moves };
+  }
+
+  private finishToken(): void {
+    if (this.token === '' || this.error !== undefined) return;
+    const token = { text: this.token, line: this.line, column: this.tokenColumn };
+    this.token = '';
+    this.take(token);
+  }
+
+  /** A row number cannot wait past its line for its column. */
+  private endLine(): void {
+    if (this.row === undefined || this.error !== undefined) return;
+    const problem = 'a row number must be followed by its column on the same line';
+    this.fail('missing-column', this.row, this.row.text, problem);
+  }
+
+  private fail(code: RecordErrorCode, at: Token, text: string, problem: string): void {
+    const move = this.moves.length + 1;
+    const quoted = quoteToken(text, MAX_QUOTED, text.length > MAX_TOKEN);
+    this.error = {
+      code,
+      message: `move ${move} ${quoted}: ${problem}`,
+      text,
+      line: at.line,
+      column: at.column,
+      move,
+    };
+  }
+
+  private take(token: Token): void {
+    const { size } = this;
+    const isNumber = /^\d+$/.test(token.text);
+    if (this.row !== undefined) {
+      const first = this.row;
+      if (!isNumber) {
+        this.endLine();
+        return;
+      }
+      this.row = undefined;
+      const written = `${first.text} ${token.text}`;
+      const row = Number(first.text);
+      const col = Number(token.text);
+      for (const [name, value] of [
+        ['row', row],
+        ['column', col],
+      ] as const) {
+        if (value < 1 || value > size) {
+          const problem = `${name} ${value} is off ${boardName(size)} (1 to ${size})`;
+          this.fail('off-board', first, written, problem);
+          return;
+        }
+      }
+      this.play({ row: row - 1, col: col - 1 }, first, written);
+      return;
+    }
+    if (isNumber) {
+      this.row = token;
+      return;
+    }
+    const coordinate = /^([a-z])(\d+)$/i.exec(token.text);
+    if (coordinate === null) {
+      const problem =
+        'expected a point such as "h8" (column letter, row from the bottom) or "8 8" (row and column from the top)';
+      this.fail('bad-move', token, token.text, problem);
+      return;
+    }
+    const letter = coordinate[1]!.toLowerCase();
+    const col = COLUMN_LETTERS.indexOf(letter);
+    const fromBottom = Number(coordinate[2]);
+    if (col >= size) {
+      const last = COLUMN_LETTERS[Math.min(size, 26) - 1];
+      const problem = `column ${letter} is off ${boardName(size)} (a to ${last})`;
+      this.fail('off-board', token, token.text, problem);
+      return;
+    }
+    if (fromBottom < 1 || fromBottom > size) {
+      const problem = `row ${fromBottom} is off ${boardName(size)} (1 to ${size}, counted from the bottom)`;
+      this.fail('off-board', token, token.text, problem);
+      return;
+    }
+    this.play({ row: size - fromBottom, col }, token, token.text);
+  }
+
+  private play(point: Point, at: Token, written: string): void {
+    const key = point.row * this.size + point.col;
+    const earlier = this.playedAt.get(key);
+    if (earlier !== undefined) {
+      this.fail('taken', at, written, `the point was already played by move ${earlier}`);
+      return;
+    }
+    this.playedAt.set(key, this.moves.length + 1);
+    this.moves.push({ ...point, text: written, line: at.line, column: at.column });
+  }
 }
 
 /** An error as one line: `line L, column C: move K "text": problem`. */
@@ -139,20 +240,6 @@ export function coordinateName(point: Point, size: number): string | undefined {
 
 function boardName(size: number): string {
   return `the ${size} x ${size} board`;
-}
-
-/** The pieces of a line of text between spaces, tabs, carriage returns and commas. */
-function tokenize(content: string): { text: string; column: number }[] {
-  const tokens: { text: string; column: number }[] = [];
-  const separator = /[\s,]+/g;
-  let start = 0;
-  for (const match of content.matchAll(separator)) {
-    if (match.index > start)
-      tokens.push({ text: content.slice(start, match.index), column: start + 1 });
-    start = match.index + match[0].length;
-  }
-  if (start < content.length) tokens.push({ text: content.slice(start), column: start + 1 });
-  return tokens;
 }
 
 // ---------------------------------------------------------------------------------------------

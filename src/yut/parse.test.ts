@@ -70,7 +70,7 @@ describe('parseDice rejects malformed input with the place', () => {
       'a huge number',
       `1 2 3 4 1 2 3 4 1 ${'9'.repeat(400)}\n`,
       'out-of-range',
-      `line 1, token 10: a die shows 1 to 5, found "${'9'.repeat(20)}..."`,
+      `line 1, token 10: a die shows 1 to 5, found "${'9'.repeat(20)}…"`,
     ],
   ];
   it.each(invalid)('%s', (_name, text, code, message) => {

@@ -4,6 +4,7 @@
  * no final newline, blank lines around). Never throws: every input gives dice or an error that
  * says what is wrong and where.
  */
+import { quoteToken } from '../quote.js';
 
 /** What kind of problem an input has. */
 export type DiceErrorCode = 'empty' | 'count' | 'not-a-number' | 'out-of-range' | 'extra-line';
@@ -37,9 +38,9 @@ export const BAEKJOON_DICE: DiceFormat = { count: 10, faces: 5 };
 
 const WHITESPACE = /[ \t\f\v\r]+/;
 
+/** A token as the error quotes it (quote.ts): controls escaped, cut after 20 characters. */
 function shown(token: string): string {
-  const short = token.length > 20 ? `${token.slice(0, 20)}...` : token;
-  return JSON.stringify(short);
+  return quoteToken(token, 20);
 }
 
 /**

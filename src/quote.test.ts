@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { escapeControls, quoteToken } from './quote.js';
+
+describe('quoteToken', () => {
+  const rows: [string, string, string][] = [
+    ['a plain token', 'x9', '"x9"'],
+    ['quotes and backslashes as JSON would', 'a"b\\c', '"a\\"b\\\\c"'],
+    ['the escape that clears a screen', '\u001b[2J', '"\\u001b[2J"'],
+    ['a title-setting sequence ended by BEL', '\u001b]0;pwned\u0007', '"\\u001b]0;pwned\\u0007"'],
+    ['a one-character CSI (C1)', '\u009b2J', '"\\u009b2J"'],
+    ['DEL', 'a\u007f', '"a\\u007f"'],
+    ['line ends and tabs', 'a\nb\r\tc', '"a\\nb\\r\\tc"'],
+    ['a right-to-left override', 'abc\u202edef', '"abc\\u202edef"'],
+    ['Korean text unchanged', '오목', '"오목"'],
+    ['40 characters: whole', 'x'.repeat(40), `"${'x'.repeat(40)}"`],
+    ['41 characters: cut at 40', 'x'.repeat(41), `"${'x'.repeat(40)}…"`],
+    ['a 15 MiB token: cut at 40', 'y'.repeat(15 << 20), `"${'y'.repeat(40)}…"`],
+    ['astral characters counted as one', '😀'.repeat(41), `"${'😀'.repeat(40)}…"`],
+  ];
+  it.each(rows)('%s', (_name, text, quoted) => {
+    expect(quoteToken(text)).toBe(quoted);
+  });
+
+  it('marks a token its reader already cut', () => {
+    expect(quoteToken('abc', 40, true)).toBe('"abc…"');
+  });
+
+  it('never lets a control character through, whatever the text', () => {
+    let all = '';
+    for (let code = 0; code < 0x3000; code++) all += String.fromCharCode(code);
+    const escaped = escapeControls(all);
+    // The unsafe ranges, written independently of the module's pattern.
+    const unsafe = (code: number) =>
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069);
+    expect([...escaped].filter((char) => unsafe(char.charCodeAt(0)))).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * How every parser's error message quotes a piece of its input: in double quotes, with control
+ * characters escaped and long text cut. An error line goes to a terminal, and the input may be
+ * hostile: `printf 'h8 \033[2J'` must not clear the screen of whoever reads the error, and a 15 MiB
+ * token must not make a 15 MiB error line. Pure, shared by the cores and the command line.
+ */
+
+/** Characters shown of a quoted token before it is cut (with "…"). */
+export const MAX_QUOTED = 40;
+
+/**
+ * What a terminal may act on or that hides text: C0 controls, DEL, C1 controls (U+0080-U+009F,
+ * among them the one-character CSI), the line and paragraph separators, and the bidirectional
+ * overrides and isolates that reorder what is shown.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/** The escape of an unsafe character: `\n`, `\t`, `\r`, or `\u001b` style. */
+function escapeChar(char: string): string {
+  switch (char) {
+    case '\n':
+      return '\\n';
+    case '\t':
+      return '\\t';
+    case '\r':
+      return '\\r';
+    default:
+      return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  }
+}
+
+/**
+ * `text` with every control character escaped (`\u001b`, `\n`), and backslashes and double
+ * quotes escaped as in JSON, so that the result shows the same whatever the terminal.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(/[\\"]/g, (char) => `\\${char}`).replace(UNSAFE, escapeChar);
+}
+
+/**
+ * `text` as an error message quotes it: in double quotes, control characters escaped (see
+ * `escapeControls`), cut after `max` characters (counted in code points, before escaping) with
+ * "…" after the cut. `cut` says the text was already cut by the caller (a reader that keeps only
+ * the first bytes of a huge token).
+ */
+export function quoteToken(text: string, max = MAX_QUOTED, cut = false): string {
+  let shown = text;
+  let wasCut = cut;
+  if (text.length > max) {
+    const chars = Array.from(text.slice(0, 2 * max + 2));
+    if (chars.length > max) {
+      shown = chars.slice(0, max).join('');
+      wasCut = true;
+    }
+  }
+  return `"${escapeControls(shown)}${wasCut ? '…' : ''}"`;
+}
