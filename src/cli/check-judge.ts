@@ -14,6 +14,7 @@ import {
   type RunLimits,
   type RunResult,
   runProgram,
+  SpawnError,
   type Verdict,
 } from '../stress/runner.js';
 
@@ -56,8 +57,14 @@ export function caseJudge(
       if (first.verdict !== 'TLE' || first.result.end.kind === 'aborted' || signal?.aborted) {
         return first;
       }
-      const again = await lock.runAlone(() => once(value, signal));
-      if (again.result.end.kind === 'aborted') return first;
+      // A program that cannot be started again (it deleted itself, say) keeps its first verdict.
+      const again = await lock
+        .runAlone(() => once(value, signal))
+        .catch((error: unknown) => {
+          if (error instanceof SpawnError) return undefined;
+          throw error;
+        });
+      if (again === undefined || again.result.end.kind === 'aborted') return first;
       return { ...again, confirmed: again.verdict === 'TLE' };
     },
   };
