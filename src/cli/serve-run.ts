@@ -16,10 +16,10 @@ import {
   STATUS_CODES,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { constants, networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CliError, EXIT, type ExitCode } from './io.js';
+import { CliError } from './io.js';
 import { openServedFile, sendFile } from './serve-files.js';
 import { applyTimeouts, type ConnectionCap, capConnections, TIMEOUTS } from './serve-limits.js';
 import { parseRequestPath } from './serve-path.js';
@@ -249,8 +249,14 @@ function onClientError(cap: ConnectionCap) {
   };
 }
 
-/** Serves until SIGINT or SIGTERM, then closes the server and exits with 0. */
-export async function runServe(options: ServeOptions): Promise<ExitCode> {
+/** The signals that stop the server: Ctrl-C, a closed terminal, kill. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGHUP', 'SIGTERM'];
+
+/**
+ * Serves until SIGINT, SIGHUP or SIGTERM, then closes every connection and returns 128 + the
+ * signal's number (docs/cli.md: 130 for Ctrl-C, 143 for SIGTERM), as every nori command does.
+ */
+export async function runServe(options: ServeOptions): Promise<number> {
   const port = parsePort(options.port);
   if (port === undefined) {
     throw new CliError(`--port: expected a port number from 0 to 65535, found "${options.port}"`);
@@ -297,16 +303,6 @@ export async function runServe(options: ServeOptions): Promise<ExitCode> {
   process.on('uncaughtException', onFault);
   process.on('unhandledRejection', onFault);
 
-  const urls = listenUrls(host, actualPort, networkInterfaces());
-  process.stdout.write(`${urls.join('\n')}\n`);
-  if (isWildcardHost(host)) {
-    log(`listening on every network interface: anyone on your network can open the playground`);
-  }
-  if (process.stdout.isTTY) log('press Ctrl+C to stop');
-  if (options.open === true) {
-    openBrowser(isWildcardHost(host) ? urls[0]! : formatAddress(host, actualPort), log);
-  }
-
   let lastEvicted = 0;
   const evictionReport = setInterval(() => {
     const evicted = cap.evicted();
@@ -317,19 +313,31 @@ export async function runServe(options: ServeOptions): Promise<ExitCode> {
   }, 5_000);
   evictionReport.unref();
 
-  return new Promise<ExitCode>((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+  // Signal handlers first: a signal that arrives right after the address is printed must stop
+  // the server cleanly, not kill it.
+  const stopped = new Promise<number>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      for (const name of STOP_SIGNALS) process.off(name, stop);
       clearInterval(evictionReport);
       server.close(() => {
         process.off('uncaughtException', onFault);
         process.off('unhandledRejection', onFault);
-        resolve(EXIT.ok);
+        resolve(128 + (constants.signals[signal] ?? 0));
       });
       server.closeAllConnections();
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const name of STOP_SIGNALS) process.on(name, stop);
   });
+
+  const urls = listenUrls(host, actualPort, networkInterfaces());
+  process.stdout.write(`${urls.join('\n')}\n`);
+  if (isWildcardHost(host)) {
+    log(`listening on every network interface: anyone on your network can open the playground`);
+  }
+  if (process.stdout.isTTY) log('press Ctrl+C to stop');
+  if (options.open === true) {
+    openBrowser(isWildcardHost(host) ? urls[0]! : formatAddress(host, actualPort), log);
+  }
+
+  return stopped;
 }

@@ -467,3 +467,23 @@ describe('nori serve and slow clients', () => {
     );
   });
 });
+
+describe('nori serve stops on a signal', () => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('on %s: closes its connections and exits with %i', async (signal, code) => {
+    const running = await startNori(join(REPO, 'bin', 'nori.cjs'));
+    // A keep-alive connection left open must not keep the server from stopping.
+    const idle = connect({ host: '127.0.0.1', port: running.port });
+    idle.on('error', () => {});
+    await new Promise((resolve) => idle.once('connect', resolve));
+    const exited = new Promise<number | null>((resolve) =>
+      running.child.once('exit', (status) => resolve(status)),
+    );
+    running.child.kill(signal);
+    expect(await exited).toBe(code);
+    idle.destroy();
+  });
+});
