@@ -5,8 +5,8 @@
  * nori writes `+PGID` and `-PGID` lines on the watchdog's standard input as process groups start
  * and end. When that pipe closes (nori has exited, however it ended: the kernel closes its end),
  * the watchdog kills the groups still listed and every process whose environment carries this
- * nori's run marker (`NORI_CHECK_RUN=<instance>.`, see runner-procs.ts), in a few rounds so that
- * a process forked meanwhile is caught too, and exits: within about half a second.
+ * nori's run marker (`NORI_CHECK_RUN=<instance>.`, see runner-procs.ts), again while it finds
+ * any (a process may fork while it is being killed), and exits: within about half a second.
  *
  * It is a shell script, not a second Node, to cost one small process: `grep -z` (GNU or BusyBox)
  * reads /proc/PID/environ; where there is no /proc, only the groups are killed. It runs in a
@@ -36,7 +36,7 @@ while [ $round -lt 8 ]; do
       kill -KILL "$p" 2>/dev/null && found=1
     done
   fi
-  [ $found = 0 ] && [ $round -gt 0 ] && break
+  [ $found = 0 ] && break
   sleep 0.05 2>/dev/null || sleep 1
   round=$((round + 1))
 done
