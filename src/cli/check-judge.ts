@@ -39,17 +39,32 @@ export interface CaseJudge {
   judge(value: unknown, signal?: AbortSignal): Promise<Judged>;
 }
 
-/** A judge for `command` on cases of `problem` under `limits`. */
+/**
+ * A judge for `command` on cases of `problem` under `limits`. With `memoryLimitKb`, a run whose
+ * peak memory (of its whole process tree, where /proc tells it) went over it is MLE, unless it
+ * was already a time-out (Baekjoon's 메모리 초과).
+ */
 export function caseJudge(
   problem: StressProblem<unknown>,
   command: readonly string[],
   limits: RunLimits,
+  memoryLimitKb?: number,
 ): CaseJudge {
   const lock = new SharedOrAlone();
   const once = async (value: unknown, signal?: AbortSignal): Promise<Judged> => {
     const expected = problem.answer(value);
     const result = await runProgram(command, problem.formatInput(value), limits, signal);
-    return { value, expected, result, verdict: judgeRun(result, expected), confirmed: false };
+    let verdict = judgeRun(result, expected);
+    const peak = result.peakRssKb;
+    if (
+      verdict !== 'TLE' &&
+      memoryLimitKb !== undefined &&
+      peak !== undefined &&
+      peak > memoryLimitKb
+    ) {
+      verdict = 'MLE';
+    }
+    return { value, expected, result, verdict, confirmed: false };
   };
   return {
     judge: async (value, signal) => {

@@ -7,12 +7,15 @@
 import { randomInt } from 'node:crypto';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
+import { chooseLang, type Lang, message } from '../i18n/messages.js';
+import { diagnose, formatDiagnosis, mistakeModels } from '../stress/diagnose.js';
+import { DIAGNOSIS_CASES, gatherObservations, type JudgedRun } from '../stress/diagnose-run.js';
 import { runInOrder } from '../stress/pool.js';
 import { loadProblem } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
 import {
   describeEnd,
-  formatTimes,
+  forgetEarlierChildren,
   limitsFor,
   MEASURES_CPU,
   type RunLimits,
@@ -23,6 +26,7 @@ import {
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
 import type { CheckOptions } from './check.js';
+import { resolveSolution } from './check-compile.js';
 import { caseJudge, type Judged } from './check-judge.js';
 import { checkSaveTarget, saveCase } from './check-save.js';
 import { installInterruptHandler } from './check-signals.js';
@@ -41,7 +45,7 @@ function countsText(counts: Record<Verdict, number>): string {
     .join(', ');
 }
 
-function makeProgress(total: number): Progress {
+function makeProgress(total: number, lang: Lang): Progress {
   if (process.stderr.isTTY) {
     const bar = new SingleBar({
       format: 'checking |{bar}| {value}/{total} cases | {verdicts}',
@@ -60,7 +64,10 @@ function makeProgress(total: number): Progress {
   return {
     tick: (done, counts) => {
       if (done % step === 0 || done === total) {
-        process.stderr.write(`checked ${done}/${total} cases (${countsText(counts)})\n`);
+        const counted = countsText(counts);
+        process.stderr.write(
+          `${message(lang, 'check.progress', { done, total, counts: counted })}\n`,
+        );
       }
     },
     stop: () => {},
@@ -73,8 +80,14 @@ function makeProgress(total: number): Progress {
  */
 const MAX_LINE = 160;
 
-function excerpt(text: string, tail = false, maxLines = 15, maxChars = 1200): string {
-  if (text === '') return '(nothing)\n';
+function excerpt(
+  text: string,
+  tail = false,
+  nothing = '(nothing)',
+  maxLines = 15,
+  maxChars = 1200,
+): string {
+  if (text === '') return `${nothing}\n`;
   const all = text.replace(/\n$/, '').split('\n');
   let lines = tail ? all.slice(-maxLines) : all.slice(0, maxLines);
   let chars = 0;
@@ -108,13 +121,35 @@ export async function runCheck(
   command: string[],
   options: CheckOptions,
 ): Promise<number> {
+  const lang = chooseLang(options.lang, process.env);
+  if (lang === undefined) {
+    throw new CliError(message('en', 'check.badLang', { found: JSON.stringify(options.lang) }));
+  }
   const cases = parseWholeNumber(options.cases, '--cases');
-  const timeoutMs = parseWholeNumber(options.timeout, '--timeout', 1, MAX_TIMER_MS);
+  const stated = PROBLEM_LIMITS[problemName];
+  const timeText = options.timeLimit ?? options.timeout;
+  const timeoutMs =
+    timeText === undefined
+      ? stated.timeMs
+      : parseWholeNumber(
+          timeText,
+          options.timeLimit !== undefined ? '--time-limit' : '--timeout',
+          1,
+          MAX_TIMER_MS,
+        );
+  const memoryMb =
+    options.memoryLimit === undefined
+      ? stated.memoryMb
+      : parseWholeNumber(options.memoryLimit, '--memory-limit', 1, 1 << 20);
   const jobs = parseWholeNumber(options.jobs, '--jobs');
   const shrinkMs = parseWholeNumber(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
   if (command.length === 0 || command[0] === '') {
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
+  // A source file (`nori check yut sol.cpp`) is compiled first, or taken from the cache.
+  const solution = resolveSolution(command, options.afterDashes === true, lang);
+  // The compiler's CPU time is nori's children's time too: it must not count as case 1's.
+  forgetEarlierChildren();
   // Before the cases run: a failure found must not be lost to a typo in the path.
   if (options.save !== undefined) checkSaveTarget(options.save);
   const seed = options.seed ?? String(randomInt(2 ** 31));
@@ -129,6 +164,7 @@ export async function runCheck(
       `CPU time cannot be measured on this system (no /proc): the ${timeoutMs} ms time limit ` +
         'is on the wall clock, so verdicts depend on how busy the machine is',
     );
+    printError('check', message(lang, 'check.noMemory'));
   }
 
   // Cases are drawn in index order (the pool starts tasks in that order), so case i is the same
@@ -139,7 +175,7 @@ export async function runCheck(
     drawn++;
     return problem.generate(rng);
   };
-  const { judge } = caseJudge(problem, command, limits);
+  const { judge } = caseJudge(problem, solution, limits, memoryMb * 1024);
   /** A case's judged run, or why the program could not be started for it. */
   type Outcome = Judged | SpawnError;
   const tryJudge = (value: unknown, signal?: AbortSignal): Promise<Outcome> =>
@@ -148,14 +184,15 @@ export async function runCheck(
       throw error;
     });
 
-  const counts: Record<Verdict, number> = { AC: 0, WA: 0, RE: 0, TLE: 0, OLE: 0 };
+  const counts: Record<Verdict, number> = { AC: 0, WA: 0, RE: 0, TLE: 0, MLE: 0, OLE: 0 };
   let slowest: { result: RunResult; index: number } | undefined;
+  let largest: { result: RunResult; index: number } | undefined;
   /** The first failing case in case order among those that ran to the end. */
   let firstFailure: { index: number; judged: Judged } | undefined;
   /** The first case for which the program could not be started. */
   let cannotRun: { index: number; error: SpawnError } | undefined;
   let done = 0;
-  const progress = makeProgress(cases);
+  const progress = makeProgress(cases, lang);
   const uninstall = installInterruptHandler(() => progress.stop());
   try {
     await runInOrder<Outcome>({
@@ -174,6 +211,10 @@ export async function runCheck(
         if (slowest === undefined || timeOf(judged.result) > timeOf(slowest.result)) {
           slowest = { result: judged.result, index };
         }
+        const peak = judged.result.peakRssKb ?? 0;
+        if (peak > 0 && (largest === undefined || peak > (largest.result.peakRssKb ?? -1))) {
+          largest = { result: judged.result, index };
+        }
         if (judged.verdict !== 'AC' && (firstFailure === undefined || index < firstFailure.index)) {
           firstFailure = { index, judged };
         }
@@ -189,13 +230,18 @@ export async function runCheck(
     }
 
     if (firstFailure === undefined) {
-      const at =
-        slowest === undefined
-          ? ''
-          : `; slowest run ${formatTimes(slowest.result)} (case ${slowest.index + 1})`;
-      await report.write(
-        `${colors.green('all passed')}: ${cases} cases (seed ${seed}): ${countsText(counts)}${at}\n`,
-      );
+      const parts = [
+        `${colors.green(message(lang, 'check.allPassed'))}: ${message(lang, 'check.summary', { cases, seed, counts: countsText(counts) })}`,
+      ];
+      if (slowest !== undefined) {
+        const time = timesText(slowest.result, lang);
+        parts.push(message(lang, 'check.slowest', { time, case: slowest.index + 1 }));
+      }
+      if (largest !== undefined) {
+        const memory = megabytes(largest.result.peakRssKb!);
+        parts.push(message(lang, 'check.largest', { memory, case: largest.index + 1 }));
+      }
+      await report.write(`${parts.join('; ')}\n`);
       await report.flush();
       return EXIT.ok;
     }
@@ -204,7 +250,7 @@ export async function runCheck(
     process.exitCode = EXIT.checkFailed;
     const { index, judged: first } = firstFailure;
     const verdict = first.verdict;
-    process.stderr.write(`case ${index + 1} failed (${verdict}); shrinking it...\n`);
+    process.stderr.write(`${message(lang, 'check.shrinking', { case: index + 1, verdict })}\n`);
     // The shrinker keeps the judged run of each candidate it takes, so the report shows exactly
     // the run that failed, without running the program once more. A candidate counts only with
     // the same verdict: a time-out never stands for a wrong answer (and a TLE is confirmed alone).
@@ -229,36 +275,66 @@ export async function runCheck(
 
     const out: string[] = [];
     const title = (text: string): string => colors.bold(text);
+    const heading = (key: Parameters<typeof message>[1], params = {}): string =>
+      title(message(lang, key, params));
+    const what = describeVerdict(verdict, last.result, limits, lang, memoryMb);
     out.push(
-      `${colors.red(colors.bold(verdict))} on case ${index + 1} of ${cases} (seed ${seed}): ` +
-        `${describeVerdict(verdict, last.result, limits)}\n`,
+      `${message(lang, 'check.failedOn', { verdict: colors.red(colors.bold(verdict)), case: index + 1, cases, seed, what })}\n`,
     );
-    out.push(`${runLine(first, limits)}\n`);
+    out.push(`${runLine(first, limits, lang, memoryMb)}\n`);
     if (cannotRun !== undefined) {
-      out.push(`note: case ${cannotRun.index + 1}: ${cannotRun.error.message}\n`);
+      const why = cannotRun.error.message;
+      out.push(`${message(lang, 'check.note', { case: cannotRun.index + 1, why })}\n`);
     }
-    out.push(`${title('original case:')}\n${indent(problem.formatInput(first.value))}`);
+    out.push(`${heading('check.original')}\n${indent(problem.formatInput(first.value))}`);
     const how =
       shrunk.stoppedBy instanceof SpawnError
-        ? `stopped after ${shrunk.steps} steps: ${shrunk.stoppedBy.message}`
+        ? message(lang, 'check.shrunk.stopped', {
+            steps: shrunk.steps,
+            why: shrunk.stoppedBy.message,
+          })
         : shrunk.timedOut
-          ? `stopped by the ${shrinkMs} ms time box after ${shrunk.steps} steps`
-          : `${shrunk.steps} steps, ${shrunk.tries} runs`;
-    out.push(`${title(`shrunk case (${how}):`)}\n${indent(problem.formatInput(last.value))}`);
-    out.push(`${title('expected output:')}\n${indent(last.expected)}`);
-    out.push(`${title('actual output:')}\n${indent(excerpt(last.result.stdout))}`);
+          ? message(lang, 'check.shrunk.timedOut', { ms: shrinkMs, steps: shrunk.steps })
+          : message(lang, 'check.shrunk.steps', { steps: shrunk.steps, tries: shrunk.tries });
+    out.push(`${heading('check.shrunk', { how })}\n${indent(problem.formatInput(last.value))}`);
+    out.push(`${heading('check.expected')}\n${indent(last.expected)}`);
+    const nothing = message(lang, 'check.nothing');
+    out.push(`${heading('check.actual')}\n${indent(excerpt(last.result.stdout, false, nothing))}`);
     if (last.result.stderr !== '') {
-      out.push(`${title('standard error:')}\n${indent(excerpt(last.result.stderr, true))}`);
+      const text = excerpt(last.result.stderr, true, nothing);
+      out.push(`${heading('check.stderr')}\n${indent(text)}`);
     }
-    out.push(
-      `${title('reference explanation of the shrunk case:')}\n${problem.explain(last.value)}`,
-    );
+    if (verdict === 'WA') {
+      // Name the bug: the failing runs found, and 200 more cases, against the catalogue.
+      process.stderr.write(`${message(lang, 'check.diagnosing', { count: DIAGNOSIS_CASES })}\n`);
+      const known = [last, first, ...runs.values()].filter(
+        (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
+      );
+      const observations = await gatherObservations({
+        problem,
+        seed,
+        known: known.map(asRun),
+        judge: (value) =>
+          judge(value).then(asRun, (error: unknown) => {
+            if (error instanceof SpawnError) {
+              return { value, expected: '', verdict: 'RE', stdout: '' };
+            }
+            throw error;
+          }),
+        jobs,
+      });
+      const diagnosis = diagnose(mistakeModels(problemName), observations);
+      out.push(`${heading('check.diagnosis')}\n${formatDiagnosis(problemName, diagnosis, lang)}`);
+    }
+    out.push(`${heading('check.explanation')}\n${problem.explain(last.value, lang)}`);
     // The path was checked before running, but writing can still fail (a full disk): the report
     // comes first all the same, then the error; the exit code stays 1, a failure was found.
     let unsaved: string | undefined;
     if (options.save !== undefined) {
       unsaved = saveCase(options.save, problem.formatInput(last.value));
-      if (unsaved === undefined) out.push(`saved the shrunk case to ${options.save}\n`);
+      if (unsaved === undefined) {
+        out.push(`${message(lang, 'check.saved', { file: options.save })}\n`);
+      }
     }
     await report.write(out.join('\n'));
     await report.flush();
@@ -275,30 +351,77 @@ function timeOf(result: RunResult): number {
   return result.cpuMs ?? result.wallMs;
 }
 
-/** "run of the original case: 13 ms CPU, 40 ms wall, peak memory 9 MB (limit ...)". */
-function runLine(judged: Judged, limits: RunLimits): string {
-  const limit = MEASURES_CPU
-    ? `limit ${limits.timeoutMs} ms of CPU time, ${limits.wallTimeoutMs} ms wall`
-    : `limit ${limits.timeoutMs} ms wall`;
-  const memory =
-    judged.result.peakRssKb === undefined
-      ? ''
-      : `, peak memory ${Math.round(judged.result.peakRssKb / 1024)} MB`;
-  const confirmed = judged.confirmed ? '; the time-out was confirmed by a second run, alone' : '';
-  return `run of the original case: ${formatTimes(judged.result)}${memory} (${limit})${confirmed}`;
+/** The limits the problems state: Baekjoon 17825, 2 s and 512 MB; Baekjoon 2615, 1 s and 128 MB. */
+const PROBLEM_LIMITS = {
+  yut: { timeMs: 2000, memoryMb: 512 },
+  omok: { timeMs: 1000, memoryMb: 128 },
+} as const;
+
+/** A judged run as the diagnosis sees it. */
+function asRun(judged: Judged): JudgedRun {
+  return {
+    value: judged.value,
+    expected: judged.expected,
+    verdict: judged.verdict,
+    stdout: judged.result.stdout,
+  };
 }
 
-function describeVerdict(verdict: Verdict, result: RunResult, limits: RunLimits): string {
+/** "9.4 MB". */
+function megabytes(kb: number): string {
+  return `${(kb / 1024).toFixed(1)} MB`;
+}
+
+/** "13 ms CPU, 40 ms wall" (in the report's language). */
+function timesText(result: RunResult, lang: Lang): string {
+  const wall = Math.round(result.wallMs);
+  return result.cpuMs === undefined
+    ? message(lang, 'check.wall', { wall })
+    : message(lang, 'check.times', { cpu: Math.round(result.cpuMs), wall });
+}
+
+/** "run of the original case: 13 ms CPU, 40 ms wall, peak memory 9.0 MB (limits: ...)". */
+function runLine(judged: Judged, limits: RunLimits, lang: Lang, memoryMb: number): string {
+  const limit = MEASURES_CPU
+    ? message(lang, 'check.limitsCpu', {
+        time: limits.timeoutMs,
+        wall: limits.wallTimeoutMs,
+        memory: memoryMb,
+      })
+    : message(lang, 'check.limitsWall', { time: limits.timeoutMs, memory: memoryMb });
+  // A run shorter than the runner's sampling interval shows no memory at all (0): say nothing.
+  const peak = judged.result.peakRssKb;
+  const memory =
+    peak === undefined || peak === 0
+      ? ''
+      : message(lang, 'check.runMemory', { memory: megabytes(peak) });
+  return message(lang, 'check.runLine', {
+    times: timesText(judged.result, lang),
+    memory,
+    limits: limit,
+    confirmed: judged.confirmed ? message(lang, 'check.confirmed') : '',
+  });
+}
+
+function describeVerdict(
+  verdict: Verdict,
+  result: RunResult,
+  limits: RunLimits,
+  lang: Lang,
+  memoryMb: number,
+): string {
+  const name = message(lang, `verdict.${verdict}`);
   switch (verdict) {
     case 'WA':
-      return 'wrong answer';
     case 'AC':
-      return 'accepted';
+      return name;
+    case 'MLE': {
+      const memory = megabytes(result.peakRssKb ?? 0);
+      return `${name} (${message(lang, 'check.memoryOver', { memory, limit: memoryMb })})`;
+    }
     case 'RE':
-      return `runtime error (${describeEnd(result, limits)})`;
     case 'TLE':
-      return `time limit exceeded (${describeEnd(result, limits)})`;
     case 'OLE':
-      return `output limit exceeded (${describeEnd(result, limits)})`;
+      return `${name} (${describeEnd(result, limits)})`;
   }
 }

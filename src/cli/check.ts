@@ -6,7 +6,12 @@ import { Argument, Command, InvalidArgumentError } from 'commander';
 export interface CheckOptions {
   cases: string;
   seed?: string;
-  timeout: string;
+  timeout?: string;
+  timeLimit?: string;
+  memoryLimit?: string;
+  lang?: string;
+  /** Whether the command came after `--` (then it is run as given, never compiled). */
+  afterDashes?: boolean;
   jobs: string;
   save?: string;
   shrinkTime: string;
@@ -31,14 +36,27 @@ export function optionValue(value: string): string {
 const VERDICTS_HELP = `
 Verdicts of a run, in order of precedence (the first that applies):
   TLE  time limit exceeded: more CPU time (user + system, of everything the program
-       started) than --timeout, or no answer within 10 times --timeout of wall-clock
+       started) than --time-limit, or no answer within 10 times that of wall-clock
        time (a program that waits). Confirmed by running the case again alone.
+  MLE  memory limit exceeded: a peak resident memory of the program's processes over
+       --memory-limit (measured from /proc on Linux; elsewhere not judged).
   OLE  output limit exceeded: more than 1 MiB on standard output (Baekjoon's 출력 초과).
   RE   runtime error: a non-zero exit code, or killed by a signal.
   WA   wrong answer: a clean exit, but other tokens than the reference answer.
   AC   accepted: the same tokens as the reference (spacing and line ends do not matter).
 Whatever the verdict, everything the program started is killed when its run ends, also
 processes that left its process group or session.
+
+On a wrong answer, nori runs 200 more cases and compares the answers with a catalogue of
+mistakes learners make (cells named by their number, six in a row counted as a win, ...);
+when one explains every answer, the report names it, with the rule it breaks.
+
+A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/nori):
+  C++17  g++ -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
+  C11    gcc -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
+  Java   javac --release 11 -encoding UTF-8; java -Xss512m -XX:+UseSerialGC ... Main
+  Python python3 (checked with py_compile first); Kotlin, Rust 2021, node.js, Go likewise.
+A compile error is shown as the compiler printed it (exit 2).
 
 Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
 or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
@@ -51,16 +69,31 @@ export function checkCommand(): Command {
       "stress-test somebody's solution against the reference and shrink the first failure",
     )
     .addArgument(new Argument('<PROBLEM>', 'which problem').choices(['yut', 'omok']))
-    .argument('<COMMAND...>', 'the solution to run, after --, e.g. -- python3 sol.py')
+    .argument(
+      '<SOLUTION...>',
+      'a source file (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go), compiled as Baekjoon does; or, after --, the command to run, e.g. -- python3 sol.py',
+    )
     .option('--cases <N>', 'how many cases', optionValue, '200')
     .option('--seed <S>', 'seed of the case generator', optionValue)
-    .option('--timeout <MS>', 'CPU time limit per run in milliseconds', optionValue, '2000')
+    .option(
+      '--time-limit <MS>',
+      "CPU time limit per run in milliseconds (default: the problem's, 2000 for yut, 1000 for omok)",
+      optionValue,
+    )
+    .option('--timeout <MS>', 'the same as --time-limit', optionValue)
+    .option(
+      '--memory-limit <MB>',
+      "memory limit per run in MB (default: the problem's, 512 for yut, 128 for omok)",
+      optionValue,
+    )
+    .option('--lang <LANG>', 'language of the report: en or ko (default: from LC_ALL or LANG)')
     .option('--jobs <J>', 'runs in parallel', optionValue, String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here', optionValue)
     .option('--shrink-time <MS>', 'time box for shrinking in milliseconds', optionValue, '10000')
     .addHelpText('after', VERDICTS_HELP)
     .action(async (problem: 'yut' | 'omok', command: string[], options: CheckOptions) => {
       const { runCheck } = await import('./check-run.js');
+      options.afterDashes = process.argv.includes('--');
       process.exitCode = await runCheck(problem, command, options);
     });
 }

@@ -31,10 +31,10 @@ import { HAS_PROC, MARKER, ProcessTable, type RunProcs } from './runner-procs.js
 import { startWatchdog, type Watchdog } from './runner-watchdog.js';
 
 /** The judge's verdict on one run. */
-export type Verdict = 'AC' | 'WA' | 'RE' | 'TLE' | 'OLE';
+export type Verdict = 'AC' | 'WA' | 'RE' | 'TLE' | 'MLE' | 'OLE';
 
 /** Every verdict, in the order summaries list them. */
-export const VERDICTS: readonly Verdict[] = ['AC', 'WA', 'RE', 'TLE', 'OLE'];
+export const VERDICTS: readonly Verdict[] = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'];
 
 /** Limits of one run. */
 export interface RunLimits {
@@ -106,6 +106,14 @@ export class SpawnError extends Error {
 }
 
 const table = new ProcessTable();
+
+/**
+ * Forgets the CPU time of processes nori ran and waited for itself before the first run (the
+ * compiler of a source file): see `ProcessTable.forgetEarlierChildren`.
+ */
+export function forgetEarlierChildren(): void {
+  table.forgetEarlierChildren();
+}
 const liveGroups = new Set<number>();
 let watchdog: Watchdog | undefined;
 
