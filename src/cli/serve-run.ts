@@ -89,15 +89,20 @@ export function parseMaxConnections(text: string): number | undefined {
  */
 export function quoteForLog(text: string): string {
   const cut = text.length > 80 ? `${text.slice(0, 80)}...` : text;
+  return `"${escapeControls(cut, '\\"')}"`;
+}
+
+/** `text` with control characters (C0, DEL, C1) and the characters of `also` escaped. */
+function escapeControls(text: string, also = ''): string {
   let escaped = '';
-  for (const char of cut) {
+  for (const char of text) {
     const code = char.charCodeAt(0);
-    if (char === '\\' || char === '"') escaped += `\\${char}`;
+    if (also.includes(char)) escaped += `\\${char}`;
     else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
       escaped += `\\x${code.toString(16).padStart(2, '0')}`;
     } else escaped += char;
   }
-  return `"${escaped}"`;
+  return escaped;
 }
 
 function log(line: string): void {
@@ -147,7 +152,7 @@ function cacheControlFor(segments: readonly string[]): string {
   return segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Answers one request; any error thrown here becomes a 500 in `handle`. */
+/** Answers one request; any error thrown here becomes a 500 in `guardHandler`. */
 async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const target = req.url ?? '';
@@ -193,7 +198,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
 
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.slice(0, 200);
+  return escapeControls(message.split('\n')[0]!.slice(0, 200));
 }
 
 /**
