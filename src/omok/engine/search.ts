@@ -99,6 +99,7 @@ export function bestMove(pos: Position, color: Color, limits: SearchLimits = {})
     const vct = findVct(pos, color, { deadline: start + timeMs * 0.25, nodes: 400_000 });
     nodes += vct.nodes;
     if (vct.line !== null && vct.line.length > 0) return forcedResult('vct', vct.line, nodes);
+    nodes += keepDefences(pos, color, moves, start + timeMs * 0.45);
   }
   if (moves.count === 1) return only(moves.at[0]!, 0, nodes + 1);
   const searcher = searcherFor(pos, deadline, limits.width ?? 12);
@@ -116,6 +117,45 @@ export function bestMove(pos: Position, color: Color, limits: SearchLimits = {})
     if (error !== TIMEOUT) throw error;
   }
   return { ...best, nodes: nodes + searcher.nodes, forced: null };
+}
+
+/**
+ * When the opponent, were it to move, would win by fours (or, failing that, by threes), keeps
+ * only the moves after which it no longer would, if there are any: the search below is too
+ * shallow to see a long forced line coming. Returns the positions visited.
+ */
+function keepDefences(pos: Position, color: Color, moves: MoveList, deadline: number): number {
+  const other = opponent(color);
+  let nodes = 0;
+  for (const find of [findVcf, findVct]) {
+    const threat = find(pos, other, { deadline, nodes: 100_000 });
+    nodes += threat.nodes;
+    if (threat.line === null) continue;
+    const keep: number[] = [];
+    const scores: number[] = [];
+    const tried = new Set<number>();
+    const consider = (at: number, score: number) => {
+      if (tried.has(at) || !pos.isLegal(at, color) || performance.now() > deadline) return;
+      tried.add(at);
+      pos.put(at, color);
+      const after = find(pos, other, { deadline, nodes: 20_000 });
+      pos.undo();
+      nodes += after.nodes;
+      // Refuted only when the search ran to the end and found nothing.
+      if (after.line === null && after.complete) {
+        keep.push(at);
+        scores.push(score);
+      }
+    };
+    // The best moves in order, then every point of the opponent's line.
+    for (let i = 0; i < Math.min(moves.count, 24); i++) consider(moves.at[i]!, moves.score[i]!);
+    for (const at of threat.line) consider(at, 0);
+    if (keep.length === 0) return nodes;
+    moves.count = 0;
+    for (let i = 0; i < keep.length; i++) moves.push(keep[i]!, scores[i]!);
+    moves.sort();
+  }
+  return nodes;
 }
 
 function forcedResult(kind: 'vcf' | 'vct', line: readonly number[], nodes: number): SearchResult {
