@@ -15,8 +15,7 @@ import {
   type Color,
   coordinateName,
   type ForcedLine,
-  formatParseError,
-  formatRecordError,
+  formatInputError,
   judge,
   MAX_ENGINE_SIZE,
   MIN_ENGINE_SIZE,
@@ -120,7 +119,7 @@ function readPosition(
   let counted: Color | undefined;
   if (options.moves === true) {
     const parsed = parseRecord(text, size);
-    if (!parsed.ok) throw new CliError(formatRecordError(parsed.error), EXIT.usage);
+    if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
     const game = replay(parsed.value, size, rule);
     if (game.decisive !== null) {
       const { decisive } = game;
@@ -134,7 +133,7 @@ function readPosition(
     counted = game.game.toPlay;
   } else {
     const parsed = parseBoard(text, size);
-    if (!parsed.ok) throw new CliError(formatParseError(parsed.error), EXIT.usage);
+    if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
     board = parsed.value;
     const judgement = judge(board, rule);
     if (judgement.kind !== 'no-winner') {

@@ -35,8 +35,7 @@ import {
   type ForbiddenPoint,
   forbiddenPoints,
   formatAnswer,
-  formatParseError,
-  formatRecordError,
+  formatInputError,
   type Judgement,
   judge,
   MIN_SIZE,
@@ -155,7 +154,7 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   if (error !== undefined) {
     await out.flush();
     const where = batch ? ` (board ${error.board})` : '';
-    throw new CliError(`${formatParseError(error)}${where}`, EXIT.usage);
+    throw new CliError(`${formatInputError(error)}${where}`, EXIT.usage);
   }
   if (broken !== undefined) {
     await out.flush();
@@ -309,7 +308,7 @@ async function runMoves(file: string | undefined, options: OmokOptions): Promise
   const reader = new RecordReader(size);
   for await (const piece of readTextPieces(file)) if (!reader.push(piece)) break;
   const parsed = reader.end();
-  if (!parsed.ok) throw new CliError(formatRecordError(parsed.error), EXIT.usage);
+  if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
   const result = replay(parsed.value, size, rule);
   let output: string;
   if (options.json) {
@@ -362,7 +361,7 @@ async function runForbidden(file: string | undefined, options: OmokOptions): Pro
   const size = recordSize(options);
   if (options.batch === true) return runForbiddenBatch(file, size, options.json === true);
   const parsed = parseBoard(await readInput(file, MAX_TEXT_BYTES), size);
-  if (!parsed.ok) throw new CliError(formatParseError(parsed.error), EXIT.usage);
+  if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
   const board = parsed.value;
   const points = forbiddenPoints(board);
   const out = new OutputBuffer();
@@ -416,7 +415,7 @@ async function runForbiddenBatch(
   const error = reader.end(sink);
   await out.flush();
   if (error !== undefined) {
-    throw new CliError(`${formatParseError(error)} (board ${error.board})`, EXIT.usage);
+    throw new CliError(`${formatInputError(error)} (board ${error.board})`, EXIT.usage);
   }
   return EXIT.ok;
 }

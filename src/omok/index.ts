@@ -4,6 +4,7 @@
  * model (moves, undo and redo, the decisive move), and game records replayed to it. Pure: no I/O.
  * Other modules import the omok core only through this file.
  */
+export { formatInputError, type InputError, type Result } from '../result.js';
 export {
   BLACK,
   type Board,
@@ -79,7 +80,7 @@ export {
 } from './mistakes.js';
 export {
   formatBoard,
-  formatParseError,
+  PARSE_ERROR_CODES,
   type ParseError,
   type ParseErrorCode,
   type ParseResult,
@@ -90,7 +91,6 @@ export { BoardReader, type BoardSink, type ReaderOptions } from './reader.js';
 export {
   COLUMN_LETTERS,
   coordinateName,
-  formatRecordError,
   parseRecord,
   type RecordError,
   type RecordErrorCode,

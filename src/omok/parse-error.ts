@@ -3,6 +3,7 @@
  * the one-call parsers built on it (parse.ts), in a module of their own so that neither imports
  * the other for them.
  */
+import type { InputError, Result } from '../result.js';
 
 /**
  * What is wrong with an input:
@@ -12,27 +13,26 @@
  * - `missing-rows`: the input, or a blank line, ends a board before its N-th row;
  * - `extra-text`: text after the board, when a single board is expected.
  */
-export type ParseErrorCode =
-  | 'bad-value'
-  | 'missing-values'
-  | 'extra-values'
-  | 'missing-rows'
-  | 'extra-text';
+export const PARSE_ERROR_CODES = [
+  'bad-value',
+  'missing-values',
+  'extra-values',
+  'missing-rows',
+  'extra-text',
+] as const;
+
+/** One of `PARSE_ERROR_CODES`. */
+export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
 
 /**
  * An error in the input: `line` and `column` count from 1 (the column in characters, a tab
  * counting as one; absent when the whole line is at fault); `board` is the number, from 1, of
- * the board being read.
+ * the board being read. The message does not say where: `formatInputError` (result.ts) adds it.
  */
-export interface ParseError {
-  readonly code: ParseErrorCode;
-  readonly message: string;
+export interface ParseError extends InputError<ParseErrorCode> {
   readonly line: number;
-  readonly column?: number;
   readonly board: number;
 }
 
 /** The result of a parser: the value, or the first error. */
-export type ParseResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ParseError };
+export type ParseResult<T> = Result<T, ParseError>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatInputError } from '../result.js';
 import { boardToRows } from './board.js';
-import { formatBoard, formatParseError, parseBoard } from './parse.js';
+import { formatBoard, parseBoard } from './parse.js';
 import { referenceParse, SPEC_EXAMPLE } from './reference.test-helper.js';
 
 const ROW0 = '0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0';
@@ -16,7 +17,7 @@ function withLine(line: number, text: string): string {
 function errorOf(text: string, size = 19): string {
   const result = parseBoard(text, size);
   if (result.ok) return 'ok';
-  return `${result.error.code} | ${formatParseError(result.error)}`;
+  return `${result.error.code} | ${formatInputError(result.error)}`;
 }
 
 describe('parseBoard: the spec example', () => {

@@ -4,10 +4,15 @@
  * one-call parsers and writers (the error types are parse-error.ts's, which both use).
  */
 import { type Board, cloneBoard, DEFAULT_SIZE } from './board.js';
-import type { ParseError, ParseResult } from './parse-error.js';
+import type { ParseResult } from './parse-error.js';
 import { BoardReader, type BoardSink } from './reader.js';
 
-export type { ParseError, ParseErrorCode, ParseResult } from './parse-error.js';
+export {
+  PARSE_ERROR_CODES,
+  type ParseError,
+  type ParseErrorCode,
+  type ParseResult,
+} from './parse-error.js';
 
 const encoder = new TextEncoder();
 
@@ -52,13 +57,4 @@ export function formatBoard(board: Board): string {
     text += '\n';
   }
   return text;
-}
-
-/** An error as one line: `line L, column C: message` (or `line L: message`). */
-export function formatParseError(error: ParseError): string {
-  const where =
-    error.column === undefined
-      ? `line ${error.line}`
-      : `line ${error.line}, column ${error.column}`;
-  return `${where}: ${error.message}`;
 }

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatInputError } from '../result.js';
 import { type Board, boardFromRows, boardToRows } from './board.js';
-import {
-  formatBoard,
-  formatParseError,
-  type ParseError,
-  parseBoard,
-  parseBoards,
-} from './parse.js';
+import { formatBoard, type ParseError, parseBoard, parseBoards } from './parse.js';
 import { BoardReader } from './reader.js';
 import {
   draw,
@@ -183,7 +178,7 @@ describe('the reader', () => {
     const one = referenceFormat(emptyGrid(5));
     const { seen, error } = readAll(new TextEncoder().encode(`${one}0 0 0 0 0\n`), [], 5, false);
     expect(seen).toHaveLength(1);
-    expect(error && formatParseError(error)).toBe('line 7: expected 5 rows, found 1');
+    expect(error && formatInputError(error)).toBe('line 7: expected 5 rows, found 1');
     expect(error?.board).toBe(2);
   });
 

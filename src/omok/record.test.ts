@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatInputError } from '../result.js';
 import type { Point } from './board.js';
 import { type Decisive, Game } from './game.js';
 import {
   coordinateName,
-  formatRecordError,
   parseRecord,
   type RecordErrorCode,
   RecordReader,
@@ -18,7 +18,7 @@ import { RULES, type Rule } from './rules.js';
 /** The moves of a parsed record as `row col` from 1, or the error line. */
 function parsed(text: string, size = 15): string[] | string {
   const result = parseRecord(text, size);
-  if (!result.ok) return formatRecordError(result.error);
+  if (!result.ok) return formatInputError(result.error);
   return result.value.map((m) => `${m.row + 1} ${m.col + 1}`);
 }
 
@@ -149,14 +149,14 @@ describe('parseRecord: bad records name the move', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe(code);
-    expect(formatRecordError(result.error)).toBe(expected);
+    expect(formatInputError(result.error)).toBe(expected);
   });
 });
 
 /** Replays a record written in coordinates; the verdict in one line. */
 function verdict(record: string, rule: Rule, size = 15): string {
   const result = parseRecord(record, size);
-  if (!result.ok) throw new Error(formatRecordError(result.error));
+  if (!result.ok) throw new Error(formatInputError(result.error));
   return describeReplay(replay(result.value, size, rule));
 }
 
@@ -492,7 +492,7 @@ describe('RecordReader: a record read in pieces', () => {
     const result = parseRecord(text, 15);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      const line = formatRecordError(result.error);
+      const line = formatInputError(result.error);
       expect(line.startsWith(start)).toBe(true);
       expect(line.length).toBeLessThan(300);
     }

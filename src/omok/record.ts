@@ -13,6 +13,7 @@
  */
 
 import { MAX_QUOTED, quoteToken } from '../quote.js';
+import type { InputError, Result } from '../result.js';
 import type { Point } from './board.js';
 import { type Decisive, Game } from './game.js';
 import type { Rule } from './rules.js';
@@ -38,10 +39,11 @@ export interface RecordedMove extends Point {
  */
 export type RecordErrorCode = 'bad-move' | 'missing-column' | 'off-board' | 'taken';
 
-/** An error in a record, naming the move (its number from 1, and its text) and where it is. */
-export interface RecordError {
-  readonly code: RecordErrorCode;
-  readonly message: string;
+/**
+ * An error in a record, naming the move (its number from 1, and its text) in its message, and
+ * where it is as data (`formatInputError` in result.ts puts the place in front).
+ */
+export interface RecordError extends InputError<RecordErrorCode> {
   readonly line: number;
   readonly column: number;
   readonly move: number;
@@ -49,9 +51,7 @@ export interface RecordError {
 }
 
 /** The result of `parseRecord`: the moves, or the first error. */
-export type RecordResult =
-  | { readonly ok: true; readonly value: RecordedMove[] }
-  | { readonly ok: false; readonly error: RecordError };
+export type RecordResult = Result<RecordedMove[], RecordError>;
 
 /**
  * Reads a record for a `size` x `size` board: moves separated by spaces, commas or line ends,
@@ -225,11 +225,6 @@ export class RecordReader {
     this.playedAt.set(key, this.moves.length + 1);
     this.moves.push({ ...point, text: written, line: at.line, column: at.column });
   }
-}
-
-/** An error as one line: `line L, column C: move K "text": problem`. */
-export function formatRecordError(error: RecordError): string {
-  return `line ${error.line}, column ${error.column}: ${error.message}`;
 }
 
 /** The gomoku coordinate of `point` (`h8`), or `undefined` past the 26th column. */

@@ -7,7 +7,7 @@ import {
   type Color,
   formatAnswer,
   formatBoard,
-  formatParseError,
+  formatInputError,
   type JudgedLine,
   type Judgement,
   judge,
@@ -279,7 +279,7 @@ class OmokPage {
       return `${t('omok.err.line', { line: error.line })}: ${t('omok.err.extra-text', { size })}`;
     }
     // The core's message is English and precise; in Korean the place and the kind are given.
-    if (lang() === 'en') return formatParseError(error);
+    if (lang() === 'en') return formatInputError(error);
     const where =
       error.column === undefined
         ? t('omok.err.line', { line: error.line })

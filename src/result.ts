@@ -1,0 +1,47 @@
+/**
+ * One way to fail: every parser and every refusal of the cores returns a `Result`, and every error
+ * about a text has the same shape, a code for programs, a message for people without the place,
+ * and the place as data. `formatInputError` is the one writer that puts the place in front, for
+ * the command line and the page alike. Pure.
+ */
+
+/** A value, or the reason there is none. */
+export type Result<T, E> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+/** A successful `Result`. */
+export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+/** A failed `Result`. */
+export function err<E>(error: E): { readonly ok: false; readonly error: E } {
+  return { ok: false, error };
+}
+
+/**
+ * An error in a text: `code` for programs, `message` for people (without the place), and where,
+ * `line` and `column` counted from 1 (`column` absent when the whole line is at fault, `line` too
+ * when the whole text is).
+ */
+export interface InputError<C extends string = string> {
+  readonly code: C;
+  readonly message: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** Where an error is, in words: `line 3, column 11`, `line 3`, or nothing. */
+export function formatPlace(error: Pick<InputError, 'line' | 'column'>): string | undefined {
+  if (error.line === undefined) return undefined;
+  return error.column === undefined
+    ? `line ${error.line}`
+    : `line ${error.line}, column ${error.column}`;
+}
+
+/** An error as one line: `line L, column C: message`, `line L: message`, or the message alone. */
+export function formatInputError(error: InputError): string {
+  const place = formatPlace(error);
+  return place === undefined ? error.message : `${place}: ${error.message}`;
+}
