@@ -85,7 +85,12 @@ export function openBrowser(url: string, warn: (line: string) => void): void {
   const { command, args } = browserCommand(url, process.env, process.platform);
   let child: ReturnType<typeof spawn>;
   try {
-    child = spawn(command, [...args], { stdio: 'ignore', detached: true });
+    child = spawn(command, [...args], {
+      stdio: 'ignore',
+      detached: true,
+      // cmd reads its own command line: `start "" URL` must reach it without Node's quoting.
+      windowsVerbatimArguments: process.platform === 'win32' && command === 'cmd',
+    });
   } catch (error) {
     warn(`cannot open a browser with ${command} (${(error as Error).message}); open ${url}`);
     return;
