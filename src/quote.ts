@@ -56,3 +56,11 @@ export function quoteToken(text: string, max = MAX_QUOTED, cut = false): string 
   }
   return `"${escapeControls(shown)}${wasCut ? '…' : ''}"`;
 }
+
+/**
+ * `text` with its control characters escaped but nothing else changed (no quotes added, quotes
+ * and backslashes left alone): the last guard before a message reaches a terminal.
+ */
+export function escapeTerminalControls(text: string): string {
+  return text.replace(UNSAFE, escapeChar);
+}

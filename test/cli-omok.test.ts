@@ -1,7 +1,7 @@
 // `nori omok` as built (global-setup.ts builds once before the suite): outputs, exit codes and
 // the exact error lines of docs/cli.md.
-import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -444,6 +444,75 @@ describe('nori omok: hostile input (issue 12)', () => {
     closeSync(fd);
     expect({ stderr: run.stderr, code: run.status }).toEqual({
       stderr: 'nori omok: cannot read standard input: it is a directory\n',
+      code: 2,
+    });
+  });
+});
+
+describe('nori omok: output that cannot keep up (issue 12)', () => {
+  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const boards = `${EXAMPLE}\n`.repeat(3000);
+  const dir = mkdtempSync(join(tmpdir(), 'nori-omok-out-'));
+  const input = join(dir, 'boards.txt');
+  writeFileSync(input, boards);
+
+  it('--batch --explain into a slow reader: every answer, and no warning on standard error', async () => {
+    const child = spawn(process.execPath, [bin, 'omok', '--batch', '--explain', input], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    // Read nothing for a while, so that the pipe fills and nori waits on it many times.
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    let bytes = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    child.stdout.resume();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(bytes).toBeGreaterThan(1 << 20);
+  }, 30_000);
+
+  it.skipIf(!existsSync('/dev/full'))(
+    '--batch --explain into a full device: one line, exit 2',
+    () => {
+      const full = openSync('/dev/full', 'w');
+      const run = spawnSync(process.execPath, [bin, 'omok', '--batch', '--explain', input], {
+        stdio: ['ignore', full, 'pipe'],
+        encoding: 'utf8',
+      });
+      closeSync(full);
+      expect({ stderr: run.stderr, code: run.status }).toEqual({
+        stderr: 'nori omok: cannot write standard output: no space left on the device\n',
+        code: 2,
+      });
+    },
+  );
+
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  it.skipIf(!hasScript)('TERM=dumb on a terminal gets no colour', () => {
+    const one = join(dir, 'one.txt');
+    writeFileSync(one, EXAMPLE);
+    const command = `'${process.execPath}' '${bin}' omok --explain '${one}'`;
+    const onTerminal = spawnSync('script', ['-qec', command, '/dev/null'], {
+      encoding: 'utf8',
+      env: { ...process.env, TERM: 'dumb', NO_COLOR: undefined, FORCE_COLOR: undefined },
+    });
+    expect(onTerminal.status).toBe(0);
+    expect(onTerminal.stdout.split('\n').length).toBeGreaterThan(10);
+    expect(onTerminal.stdout).not.toContain('\u001b[');
+  });
+
+  it('a path through a file: the reason in words, not a code', () => {
+    const run = nori(['omok', join(input, 'x')]);
+    expect(run).toEqual({
+      stdout: '',
+      stderr: `nori omok: cannot read ${join(input, 'x')}: a part of the path is not a directory\n`,
       code: 2,
     });
   });

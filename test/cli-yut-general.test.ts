@@ -422,3 +422,31 @@ describe('help', () => {
     expect(help).toContain('nori yut --advise --at o10,start,start,end --turn 4 --roll 3');
   });
 });
+
+describe('nori yut: messages that fit their case (issue 12)', () => {
+  it('a board file over the cap is named, and --batch (which does not apply) is not suggested', () => {
+    const big = boardFile('big.json', ' '.repeat((1 << 20) + 1));
+    const run = nori(['yut', '--board', big], '1 2 3 4 1 2 3 4 1 2\n');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      `nori yut: --board: ${big} is larger than 1048576 bytes (a board of 1,000 cells takes about 60 kB)\n`,
+    );
+    expect(run.stderr).not.toContain('--batch');
+  });
+
+  it('a control character in an option value is escaped in the error', () => {
+    const run = nori(['yut', '--turns', '\u001b[2J7']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'nori yut: --turns must be an integer from 1 to 30, found "\\u001b[2J7"\n',
+    );
+  });
+
+  it('plain nori, with no command: one line of usage on standard error, exit 2', () => {
+    const run = nori([]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')).toHaveLength(2);
+    expect(run.stderr).toMatch(/^nori: usage: nori yut\|omok\|.*nori --help/);
+  });
+});

@@ -20,6 +20,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { errorLang, localizeError } from '../i18n/errors.js';
+import { escapeTerminalControls } from '../quote.js';
 
 /** Exit codes of docs/cli.md. */
 export const EXIT = {
@@ -61,7 +62,9 @@ export function printError(command: string, message: string): void {
   const lang = errorLang(process.argv.slice(2), process.env);
   const oneLine = localizeError(message.replace(/\s*\n\s*/g, ' ').trim(), lang);
   const who = command === '' || command === 'nori' ? 'nori' : `nori ${command}`;
-  process.stderr.write(`${who}: ${oneLine}\n`);
+  // Whatever a message quotes (a file name from the command line, a token the parser missed),
+  // no control character reaches the terminal (quote.ts).
+  process.stderr.write(`${who}: ${escapeTerminalControls(oneLine)}\n`);
 }
 
 /**
@@ -145,11 +148,21 @@ export function describeOpenError(file: string | undefined, error: unknown): str
   return `cannot read ${name}: ${describeSystemError(error)}`;
 }
 
+/** The error of a one-case input over its cap, where `--batch` is the way to many cases. */
+function tooLargeForOneCase(maxBytes: number): string {
+  return `input is larger than ${maxBytes} bytes; use --batch for many cases`;
+}
+
 /**
  * Reads the whole input (a file, or standard input for `undefined` / `-`) as UTF-8 text, refusing
- * more than `maxBytes` so that a huge input cannot exhaust memory.
+ * more than `maxBytes` so that a huge input cannot exhaust memory: over it, a `CliError` with the
+ * message `tooLarge` (by default one that points to `--batch`, for the inputs of one case).
  */
-export async function readInput(file: string | undefined, maxBytes: number): Promise<string> {
+export async function readInput(
+  file: string | undefined,
+  maxBytes: number,
+  tooLarge = tooLargeForOneCase(maxBytes),
+): Promise<string> {
   const stream = openInput(file);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -159,7 +172,7 @@ export async function readInput(file: string | undefined, maxBytes: number): Pro
       size += buffer.length;
       if (size > maxBytes) {
         stream.destroy();
-        throw new CliError(`input is larger than ${maxBytes} bytes; use --batch for many cases`);
+        throw new CliError(tooLarge);
       }
       chunks.push(buffer);
     }
@@ -174,7 +187,11 @@ export async function readInput(file: string | undefined, maxBytes: number): Pro
  * Like `readInput`, but synchronous: for the one-shot commands, where setting up a stream costs
  * more than reading the few bytes of a case.
  */
-export function readInputSync(file: string | undefined, maxBytes: number): string {
+export function readInputSync(
+  file: string | undefined,
+  maxBytes: number,
+  tooLarge = tooLargeForOneCase(maxBytes),
+): string {
   const useStdin = file === undefined || file === '-';
   let fd: number;
   if (useStdin) checkStandardInput();
@@ -199,9 +216,7 @@ export function readInputSync(file: string | undefined, maxBytes: number): strin
       }
       if (read === 0) break;
       size += read;
-      if (size > maxBytes) {
-        throw new CliError(`input is larger than ${maxBytes} bytes; use --batch for many cases`);
-      }
+      if (size > maxBytes) throw new CliError(tooLarge);
       chunks.push(chunk.subarray(0, read));
     }
   } finally {
@@ -282,22 +297,33 @@ export class OutputBuffer {
     return undefined;
   }
 
-  /** Writes what is buffered and waits until the pipe accepts more (or the stream fails). */
+  /**
+   * Writes what is buffered and waits until the pipe accepts more (or the stream fails). Writes
+   * made while a wait is on share it: one set of listeners, however many callers flush before
+   * the pipe drains (a listener per flush once made Node warn of a leak).
+   */
   flush(): Promise<void> {
-    if (this.size === 0 || this.failed) return Promise.resolve();
-    const text = this.parts.join('');
-    this.parts = [];
-    this.size = 0;
-    return new Promise((resolve) => {
-      if (this.out.write(text)) {
-        resolve();
-        return;
-      }
+    if (this.failed) return Promise.resolve();
+    if (this.size > 0) {
+      const text = this.parts.join('');
+      this.parts = [];
+      this.size = 0;
+      if (!this.out.write(text)) this.waitForDrain();
+    }
+    return this.waiting ?? Promise.resolve();
+  }
+
+  private waiting: Promise<void> | undefined;
+
+  private waitForDrain(): void {
+    if (this.waiting !== undefined) return;
+    this.waiting = new Promise((resolve) => {
       // A failed stream never drains: its error (or close) ends the wait too.
       const done = (): void => {
         this.out.off('drain', done);
         this.out.off('error', done);
         this.out.off('close', done);
+        this.waiting = undefined;
         resolve();
       };
       this.out.once('drain', done);
@@ -326,10 +352,12 @@ export function handleOutputErrors(command: string): void {
   });
 }
 
-/** True when colour may be used on this stream (a terminal, and NO_COLOR not set). */
+/** True when colour may be used on this stream: a terminal, not TERM=dumb, and NO_COLOR not set (FORCE_COLOR overrides). */
 export function wantsColor(stream: NodeJS.WriteStream = process.stdout): boolean {
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
   if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
+  // A terminal that says it cannot show colour (TERM=dumb: Emacs shells, some CI logs).
+  if (process.env.TERM === 'dumb') return false;
   return stream.isTTY === true;
 }
 

@@ -48,7 +48,15 @@ function routeErrors(command: Command, name: string): void {
   for (const sub of command.commands) routeErrors(sub, sub.name());
 }
 
+/** What plain `nori` prints: one line of usage, not the whole help (cli.md: bad usage, exit 2). */
+const SHORT_USAGE =
+  'nori: usage: nori yut|omok|gen|check|serve|brain [options] [FILE]; nori --help for more\n';
+
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.length === 0) {
+    process.stderr.write(SHORT_USAGE);
+    return EXIT.usage;
+  }
   const program = buildProgram();
   routeErrors(program, 'nori');
   try {

@@ -3,6 +3,7 @@
  * usage error (exit 2) that names the option, e.g. `--cases must be a positive whole number,
  * found "0"`.
  */
+import { quoteToken } from '../quote.js';
 import { CliError } from './io.js';
 
 /** The longest delay a Node timer takes (about 24.8 days); longer ones would fire at once. */
@@ -31,7 +32,7 @@ export function parseWholeNumber(
   const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
   const wanted = describeRange(min, max);
   if (!Number.isSafeInteger(value) || value < min || (value > max && min > 1)) {
-    throw new CliError(`${option} must be ${wanted}, found ${JSON.stringify(text)}`);
+    throw new CliError(`${option} must be ${wanted}, found ${quoteToken(text)}`);
   }
   if (value > max) throw new CliError(`${option} must be at most ${max}, found ${trimmed}`);
   return value;

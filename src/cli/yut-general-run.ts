@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pc from 'picocolors';
+import { quoteToken } from '../quote.js';
 import {
   advise,
   BAEKJOON_GAME,
@@ -83,7 +84,7 @@ function integerOption(
   const value = /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!(value >= min && (max === null || value <= max))) {
     const range = max === null ? `of ${min} or more` : `from ${min} to ${max}`;
-    throw new CliError(`--${name} must be an integer ${range}, found ${JSON.stringify(raw)}`);
+    throw new CliError(`--${name} must be an integer ${range}, found ${quoteToken(raw)}`);
   }
   return value;
 }
@@ -104,7 +105,8 @@ export async function gameOf(options: YutOptions): Promise<Game> {
   const path = boardFile(options.board);
   let text: string;
   try {
-    text = await readInput(path, MAX_BOARD_BYTES);
+    const tooLarge = `${path} is larger than ${MAX_BOARD_BYTES} bytes (a board of 1,000 cells takes about 60 kB)`;
+    text = await readInput(path, MAX_BOARD_BYTES, tooLarge);
   } catch (error) {
     if (isCliError(error)) throw new CliError(`--board: ${error.message}`);
     throw error;

@@ -6,6 +6,7 @@
  * A position is written as the cells of pieces 1, 2, ... separated by commas (`o10,start,start,end`);
  * requests are validated here once, with a code and a message per error.
  */
+import { quoteToken } from '../quote.js';
 import type { Board, CellId } from './board.js';
 import type { GameSize } from './board-file.js';
 import { expectedFrom, type Policy, policyChoices, solvePolicy } from './policy.js';
@@ -88,10 +89,10 @@ export function parsePosition(board: Board, text: string, pieces: number): Posit
   for (const [index, label] of labels.entries()) {
     const cell = board.idOf.get(label);
     if (cell === undefined) {
-      const shown = label === '' ? 'an empty name' : JSON.stringify(label);
+      const shown = label === '' ? 'an empty name' : quoteToken(label);
       return fail(
         'unknown-cell',
-        `piece ${index + 1}: ${shown} is not a cell of the board ${JSON.stringify(board.name)}`,
+        `piece ${index + 1}: ${shown} is not a cell of the board ${quoteToken(board.name)}`,
       );
     }
     cells.push(cell);

@@ -19,6 +19,7 @@
  * - not too many cells for the solvers: a position of `pieces` pieces is packed into one number,
  *   exact only while cells^pieces < 2^53.
  */
+import { quoteToken } from '../quote.js';
 import type { BoardSpec, CellSpec } from './board.js';
 import { type JsonEntry, type JsonNode, lineAndColumn, readJson } from './board-file-json.js';
 
@@ -142,7 +143,7 @@ function kindName(node: JsonNode): string {
     case 'array':
       return 'an array';
     case 'string':
-      return `the string ${JSON.stringify(node.value)}`;
+      return `the string ${quoteToken(node.value)}`;
     case 'number':
       return `the number ${node.value}`;
     case 'boolean':
@@ -166,7 +167,7 @@ function fieldsOf(
       const list = `${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)}`;
       throw new Refusal(
         'unknown-field',
-        `${what}unknown field ${JSON.stringify(entry.key)} (${path === '' ? 'a board' : 'a cell'} has ${list})`,
+        `${what}unknown field ${quoteToken(entry.key)} (${path === '' ? 'a board' : 'a cell'} has ${list})`,
         entry,
         here,
       );
@@ -177,7 +178,7 @@ function fieldsOf(
       const why = code === null ? '' : ` (a board has exactly one ${entry.key})`;
       throw new Refusal(
         code ?? 'duplicate-field',
-        `${what}${JSON.stringify(entry.key)} is given twice${why}`,
+        `${what}${quoteToken(entry.key)} is given twice${why}`,
         entry,
         here,
       );
@@ -191,7 +192,7 @@ function stringField(entry: JsonEntry, path: string, what: string): string {
   if (entry.value.kind !== 'string') {
     throw new Refusal(
       'wrong-type',
-      `${what}${JSON.stringify(entry.key)} must be a string, found ${kindName(entry.value)}`,
+      `${what}${quoteToken(entry.key)} must be a string, found ${kindName(entry.value)}`,
       entry.value,
       path,
     );
@@ -252,12 +253,12 @@ function readCell(node: JsonNode, index: number): ReadCell {
   if (!LABEL.test(label)) {
     throw new Refusal(
       'bad-label',
-      `${path}: a label is 1 to 32 characters without spaces or commas, found ${JSON.stringify(label)}`,
+      `${path}: a label is 1 to 32 characters without spaces or commas, found ${quoteToken(label)}`,
       labelEntry.value,
       `${path}.label`,
     );
   }
-  const what = `cell ${JSON.stringify(label)}: `;
+  const what = `cell ${quoteToken(label)}: `;
   const numberEntry = fields.get('number');
   if (numberEntry === undefined) {
     throw new Refusal('missing-field', `${what}missing "number"`, node, path);
@@ -373,7 +374,7 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
     if (first !== undefined) {
       throw new Refusal(
         'duplicate-label',
-        `cells[${index}]: label ${JSON.stringify(spec.label)} is already used by cells[${first}]`,
+        `cells[${index}]: label ${quoteToken(spec.label)} is already used by cells[${first}]`,
         labelNode,
         `cells[${index}].label`,
       );
@@ -389,7 +390,7 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
     if (!indexOf.has(label)) {
       throw new Refusal(
         'unknown-cell',
-        `"${key}" names an unknown cell ${JSON.stringify(label)}`,
+        `"${key}" names an unknown cell ${quoteToken(label)}`,
         node,
         key,
       );
@@ -398,13 +399,13 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
   if (start.label === end.label) {
     throw new Refusal(
       'start-is-end',
-      `"start" and "end" name the same cell ${JSON.stringify(start.label)}`,
+      `"start" and "end" name the same cell ${quoteToken(start.label)}`,
       end.node,
       'end',
     );
   }
   cells.forEach(({ spec, node, arrows }, index) => {
-    const what = `cell ${JSON.stringify(spec.label)}: `;
+    const what = `cell ${quoteToken(spec.label)}: `;
     for (const [colour, arrowNode] of arrows) {
       const target = spec[colour]!;
       const path = `cells[${index}].${colour}`;
@@ -419,7 +420,7 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
       if (!indexOf.has(target)) {
         throw new Refusal(
           'unknown-cell',
-          `${what}${colour} arrow to an unknown cell ${JSON.stringify(target)}`,
+          `${what}${colour} arrow to an unknown cell ${quoteToken(target)}`,
           arrowNode,
           path,
         );
@@ -453,7 +454,7 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
     const dice = game.faces === 1 ? 'rolls of 1' : `rolls of 1 to ${game.faces}`;
     throw new Refusal(
       'end-unreachable',
-      `cell ${JSON.stringify(specs[stuck]!.label)}: the end cannot be reached from it with ${dice} (a piece there could never finish)`,
+      `cell ${quoteToken(specs[stuck]!.label)}: the end cannot be reached from it with ${dice} (a piece there could never finish)`,
       cells[stuck]!.node,
       `cells[${stuck}]`,
     );
