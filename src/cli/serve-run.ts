@@ -223,6 +223,30 @@ export function guardHandler(
   };
 }
 
+/** Node's parser error codes in words, for the log. */
+function describeClientError(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 'request line and headers over 16 KiB';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return `request not complete within ${TIMEOUTS.headers / 1000} s`;
+    case 'HPE_INVALID_METHOD':
+      return 'unknown method';
+    case 'HPE_INVALID_VERSION':
+      return 'not HTTP/1.x';
+    case 'HPE_INVALID_URL':
+      return 'invalid characters in the path';
+    case 'HPE_INVALID_HEADER_TOKEN':
+      return 'invalid characters in a header';
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+    case 'HPE_INVALID_CONTENT_LENGTH':
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+      return 'ambiguous message length';
+    default:
+      return `malformed request (${error.code ?? describeError(error)})`;
+  }
+}
+
 /**
  * Malformed requests that Node's parser refuses before any handler runs: the same answers as
  * Node's default (431 for huge headers, 408 for a request too slow, else 400), one log line each,
@@ -240,9 +264,7 @@ function onClientError(cap: ConnectionCap) {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? 408
           : 400;
-    log(
-      `${status} from ${socket.remoteAddress ?? 'a client'}: ${error.code ?? describeError(error)}`,
-    );
+    log(`${status} from ${socket.remoteAddress ?? 'a client'}: ${describeClientError(error)}`);
     if (cap.isBusy(socket)) {
       socket.destroy();
       return;
