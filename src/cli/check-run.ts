@@ -143,6 +143,10 @@ export async function runCheck(
       : parseWholeNumber(options.memoryLimit, '--memory-limit', 1, 1 << 20);
   const jobs = parseWholeNumber(options.jobs, '--jobs');
   const shrinkMs = parseWholeNumber(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
+  const diagnosisCases =
+    options.diagnosisCases === undefined
+      ? DIAGNOSIS_CASES
+      : parseWholeNumber(options.diagnosisCases, '--diagnosis-cases', 0);
   if (command.length === 0 || command[0] === '') {
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
@@ -306,7 +310,7 @@ export async function runCheck(
     }
     if (verdict === 'WA') {
       // Name the bug: the failing runs found, and 200 more cases, against the catalogue.
-      process.stderr.write(`${message(lang, 'check.diagnosing', { count: DIAGNOSIS_CASES })}\n`);
+      process.stderr.write(`${message(lang, 'check.diagnosing', { count: diagnosisCases })}\n`);
       const known = [last, first, ...runs.values()].filter(
         (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
       );
@@ -329,6 +333,7 @@ export async function runCheck(
     out.push(`${heading('check.explanation')}\n${problem.explain(last.value, lang)}`);
     // The path was checked before running, but writing can still fail (a full disk): the report
     // comes first all the same, then the error; the exit code stays 1, a failure was found.
+        count: diagnosisCases,
     let unsaved: string | undefined;
     if (options.save !== undefined) {
       unsaved = saveCase(options.save, problem.formatInput(last.value));

@@ -1,6 +1,6 @@
 /** Declaration of `nori check` (docs/cli.md); the work is in check-run.ts, loaded only when it runs. */
 import { availableParallelism } from 'node:os';
-import { Argument, Command, InvalidArgumentError } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 
 /** Options of `nori check`, as commander parses them. */
 export interface CheckOptions {
@@ -10,6 +10,8 @@ export interface CheckOptions {
   timeLimit?: string;
   memoryLimit?: string;
   lang?: string;
+  /** Cases run to name the bug after a wrong answer (hidden; tests use fewer). */
+  diagnosisCases?: string;
   /** Whether the command came after `--` (then it is run as given, never compiled). */
   afterDashes?: boolean;
   jobs: string;
@@ -87,6 +89,7 @@ export function checkCommand(): Command {
       optionValue,
     )
     .option('--lang <LANG>', 'language of the report: en or ko (default: from LC_ALL or LANG)')
+    .addOption(new Option('--diagnosis-cases <N>').argParser(optionValue).hideHelp())
     .option('--jobs <J>', 'runs in parallel', optionValue, String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here', optionValue)
     .option('--shrink-time <MS>', 'time box for shrinking in milliseconds', optionValue, '10000')
