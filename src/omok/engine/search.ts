@@ -99,7 +99,7 @@ export function bestMove(pos: Position, color: Color, limits: SearchLimits = {})
     const vct = findVct(pos, color, { deadline: start + timeMs * 0.25, nodes: 400_000 });
     nodes += vct.nodes;
     if (vct.line !== null && vct.line.length > 0) return forcedResult('vct', vct.line, nodes);
-    nodes += keepDefences(pos, color, moves, start + timeMs * 0.45);
+    nodes += keepDefences(pos, color, moves, start + timeMs * 0.6);
   }
   if (moves.count === 1) return only(moves.at[0]!, 0, nodes + 1);
   const searcher = searcherFor(pos, deadline, limits.width ?? 12);
@@ -111,7 +111,7 @@ export function bestMove(pos: Position, color: Color, limits: SearchLimits = {})
       best = { ...result, depth };
       if (Math.abs(result.score) >= WIN_BOUND) break;
       // The next iteration takes several times as long as this one: stop when it cannot finish.
-      if (now() - start > timeMs * 0.55) break;
+      if (now() - start > timeMs * 0.7) break;
     }
   } catch (error) {
     if (error !== TIMEOUT) throw error;
@@ -197,6 +197,9 @@ const LOWER = 2;
 const UPPER = 3;
 
 const TABLE_BITS = 18;
+/** Hash keys of white to move. */
+const SIDE_LO = 0x5bd1e995 | 0;
+const SIDE_HI = 0x27d4eb2d | 0;
 const MAX_PLY = 64;
 
 let table: TranspositionTable | undefined;
@@ -296,9 +299,13 @@ class AlphaBeta {
     // The move just played won.
     if (pos.winner !== 0) return pos.winner === color ? WIN_SCORE - ply : -(WIN_SCORE - ply);
     const tt = this.tt;
-    const slot = pos.hashLo & this.mask;
+    // The side to move is part of the key: a position given with --turn or BOARD may not follow
+    // the parity of its stones.
+    const lo = color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO;
+    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
+    const slot = lo & this.mask;
     let tableMove = -1;
-    if (tt.kind[slot] !== 0 && tt.keyLo[slot] === pos.hashLo && tt.keyHi[slot] === pos.hashHi) {
+    if (tt.kind[slot] !== 0 && tt.keyLo[slot] === lo && tt.keyHi[slot] === hi) {
       tableMove = tt.move[slot]!;
       if (tt.depth[slot]! >= depth) {
         const s = tt.score[slot]!;
@@ -361,8 +368,8 @@ class AlphaBeta {
       if (score > alpha) alpha = score;
       if (alpha >= beta) break;
     }
-    tt.keyLo[slot] = pos.hashLo;
-    tt.keyHi[slot] = pos.hashHi;
+    tt.keyLo[slot] = lo;
+    tt.keyHi[slot] = hi;
     tt.score[slot] = best;
     tt.move[slot] = bestMove;
     tt.depth[slot] = depth;
