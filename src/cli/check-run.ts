@@ -259,10 +259,17 @@ export async function runCheck(
     // the run that failed, without running the program once more. A candidate counts only with
     // the same verdict: a time-out never stands for a wrong answer (and a TLE is confirmed alone).
     const runs = new Map<unknown, Judged>();
+    // The time box counts the CPU time of the shrinking runs, so that a busy machine does not make
+    // the same seed shrink less far; the wall clock is only a backstop, at 3 times the box.
+    let spentMs = 0;
+    const shrinkStart = performance.now();
+    const shrinkClock = (): number => Math.max(spentMs, (performance.now() - shrinkStart) / 3);
     const shrunk = await shrink(first.value, {
       candidates: (value) => problem.shrinkCandidates(value),
+      now: shrinkClock,
       stillFails: async (value) => {
         const judged = await judge(value);
+        spentMs += judged.result.cpuMs ?? judged.result.wallMs;
         if (judged.verdict !== verdict) return false;
         runs.set(value, judged);
         return true;
@@ -326,6 +333,7 @@ export async function runCheck(
             throw error;
           }),
         jobs,
+        count: diagnosisCases,
       });
       const diagnosis = diagnose(mistakeModels(problemName), observations);
       out.push(`${heading('check.diagnosis')}\n${formatDiagnosis(problemName, diagnosis, lang)}`);
@@ -333,7 +341,6 @@ export async function runCheck(
     out.push(`${heading('check.explanation')}\n${problem.explain(last.value, lang)}`);
     // The path was checked before running, but writing can still fail (a full disk): the report
     // comes first all the same, then the error; the exit code stays 1, a failure was found.
-        count: diagnosisCases,
     let unsaved: string | undefined;
     if (options.save !== undefined) {
       unsaved = saveCase(options.save, problem.formatInput(last.value));

@@ -92,7 +92,12 @@ export function checkCommand(): Command {
     .addOption(new Option('--diagnosis-cases <N>').argParser(optionValue).hideHelp())
     .option('--jobs <J>', 'runs in parallel', optionValue, String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here', optionValue)
-    .option('--shrink-time <MS>', 'time box for shrinking in milliseconds', optionValue, '10000')
+    .option(
+      '--shrink-time <MS>',
+      'time box for shrinking, in milliseconds of CPU time of its runs',
+      optionValue,
+      '10000',
+    )
     .addHelpText('after', VERDICTS_HELP)
     .action(async (problem: 'yut' | 'omok', command: string[], options: CheckOptions) => {
       const { runCheck } = await import('./check-run.js');
