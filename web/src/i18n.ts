@@ -97,6 +97,10 @@ const en = {
   'omok.forbidden': 'Black may not play here under renju ({reason}).',
   'omok.forbiddenLoss': '{color} played a forbidden move ({reason}): {winner} wins.',
   'omok.grid': 'Board in Baekjoon format',
+  'yut.keys':
+    'Keys: ← and → step through the plan, Home and End jump to its ends; 1 to 4 move that piece when you play.',
+  'omok.keys':
+    'Keys: the arrows move over the board, Enter or Space places a stone; U takes a move back, R redoes it.',
   'omok.gridHelp': 'Paste a grid of 0, 1 and 2 and load it, or copy the current board out.',
   'omok.load': 'Load',
   'omok.copy': 'Copy',
@@ -219,6 +223,10 @@ const ko: Record<TextKey, string> = {
   'omok.forbidden': '렌주룰에서 흑은 여기에 둘 수 없습니다 ({reason}).',
   'omok.forbiddenLoss': '{color}이 금수({reason})를 두어 {winner} 승리.',
   'omok.grid': '백준 형식의 판',
+  'yut.keys':
+    '키: ←, →로 계획을 한 턴씩 넘기고 Home, End로 처음과 끝으로 갑니다. 직접 둘 때는 1~4로 그 말을 옮깁니다.',
+  'omok.keys':
+    '키: 화살표로 판 위를 움직이고 Enter나 Space로 돌을 둡니다. U는 무르기, R은 다시 두기입니다.',
   'omok.gridHelp': '0, 1, 2로 된 판을 붙여 넣고 불러오거나, 지금 판을 복사해 가세요.',
   'omok.load': '불러오기',
   'omok.copy': '복사',

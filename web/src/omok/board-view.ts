@@ -2,7 +2,10 @@
  * The omok board as a grid of buttons, one per point, with row and column numbers around it as
  * Baekjoon counts them. One point is in the tab order at a time; the arrow keys move between
  * points, Home and End to the ends of a row, and Enter or Space (a button's own keys) place a
- * stone. Stones, grid lines and marks are drawn with CSS.
+ * stone. Stones and marks are drawn with CSS; the grid lines on a canvas under the points, on
+ * whole device pixels, so that they are crisp at every size and pixel ratio. On a touch screen
+ * where a point is smaller than a finger (44 px), a tap only previews the stone; a second tap
+ * there or the Place button (44 px) places it.
  */
 import { BLACK, type Board, type Color, WHITE } from '../../../src/omok/index.js';
 import { h } from '../dom.js';
@@ -28,16 +31,106 @@ function starPoints(size: number): Set<number> {
   return size % 2 === 1 ? new Set([at((size - 1) / 2, (size - 1) / 2)]) : new Set();
 }
 
+/** The smallest tap target placed at once by a finger, in CSS pixels. */
+const FINGER = 44;
+
 export class OmokBoardView {
   readonly element = h('div', { class: 'omok-board-wrap' });
   private readonly grid = h('div', { class: 'omok-board', id: 'omok-board', role: 'group' });
+  private readonly lines = h('canvas', { class: 'grid-lines', 'aria-hidden': 'true' });
+  private readonly placeButton = h('button', {
+    id: 'omok-place',
+    type: 'button',
+    class: 'primary',
+  });
+  private readonly placeHelp = h('span', { class: 'help' });
+  private readonly placeBar = h(
+    'div',
+    { class: 'omok-place', hidden: true },
+    this.placeButton,
+    this.placeHelp,
+  );
   private points: HTMLButtonElement[] = [];
   private size = 0;
   private focused = 0;
+  /** The previewed point (touch screens), or undefined. */
+  private preview: number | undefined;
 
   constructor(private readonly onPlace: (row: number, col: number) => void) {
-    this.element.append(this.grid);
+    this.element.append(this.grid, this.placeBar);
     this.grid.addEventListener('keydown', (event) => this.onKey(event));
+    this.placeButton.addEventListener('click', () => {
+      const index = this.preview;
+      if (index === undefined) return;
+      this.setPreview(undefined);
+      this.onPlace(Math.floor(index / this.size), index % this.size);
+    });
+    new ResizeObserver(() => this.drawLines()).observe(this.grid);
+    matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.drawLines());
+  }
+
+  /** Shows or hides the preview of a stone at `index`. */
+  private setPreview(index: number | undefined): void {
+    if (this.preview !== undefined) this.points[this.preview]?.classList.remove('preview');
+    this.preview = index;
+    if (index !== undefined) this.points[index]?.classList.add('preview');
+    this.placeBar.hidden = index === undefined;
+  }
+
+  /** A tap by a finger on a point smaller than a finger previews; anything else places. */
+  private onPointClick(event: MouseEvent, index: number): void {
+    const point = this.points[index]!;
+    const touch =
+      'pointerType' in event &&
+      ((event as PointerEvent).pointerType === 'touch' ||
+        (event as PointerEvent).pointerType === 'pen');
+    const small = point.getBoundingClientRect().width < FINGER;
+    if (touch && small && this.preview !== index) {
+      this.setPreview(index);
+      return;
+    }
+    this.setPreview(undefined);
+    this.onPlace(Math.floor(index / this.size), index % this.size);
+  }
+
+  /**
+   * Draws the grid lines through the points' centres, each line a whole number of device pixels
+   * wide starting on a device pixel, so no pixel is half covered (blurred) at any scale.
+   */
+  private drawLines(): void {
+    const canvas = this.lines;
+    const box = this.grid.getBoundingClientRect();
+    const first = this.points[0];
+    const last = this.points.at(-1);
+    if (box.width === 0 || first === undefined || last === undefined) return;
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(box.width * ratio);
+    canvas.height = Math.round(box.height * ratio);
+    const context = canvas.getContext('2d');
+    if (context === null) return;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = getComputedStyle(canvas).color;
+    const width = Math.max(1, Math.round(ratio));
+    // The device pixel where a line through a CSS coordinate starts.
+    const start = (css: number) => Math.round(css * ratio - width / 2);
+    const firstBox = first.getBoundingClientRect();
+    const lastBox = last.getBoundingClientRect();
+    const stepX = (lastBox.left - firstBox.left) / Math.max(1, this.size - 1);
+    const stepY = (lastBox.top - firstBox.top) / Math.max(1, this.size - 1);
+    const x0 = firstBox.left + firstBox.width / 2 - box.left;
+    const y0 = firstBox.top + firstBox.height / 2 - box.top;
+    const lefts: number[] = [];
+    const tops: number[] = [];
+    for (let k = 0; k < this.size; k++) {
+      lefts.push(start(x0 + k * stepX));
+      tops.push(start(y0 + k * stepY));
+    }
+    const left = lefts[0]!;
+    const right = lefts.at(-1)! + width;
+    const top = tops[0]!;
+    const bottom = tops.at(-1)! + width;
+    for (const y of tops) context.fillRect(left, y, right - left, width);
+    for (const x of lefts) context.fillRect(x, top, width, bottom - top);
   }
 
   /** Rebuilds the grid for a board of `size` (only when the size changes). */
@@ -46,7 +139,12 @@ export class OmokBoardView {
     this.size = size;
     this.grid.style.setProperty('--n', String(size + 1));
     const stars = starPoints(size);
-    const children: HTMLElement[] = [h('span', { class: 'coord corner', 'aria-hidden': 'true' })];
+    this.preview = undefined;
+    this.placeBar.hidden = true;
+    const children: HTMLElement[] = [
+      this.lines,
+      h('span', { class: 'coord corner', 'aria-hidden': 'true' }),
+    ];
     for (let col = 0; col < size; col++) {
       children.push(h('span', { class: 'coord', 'aria-hidden': 'true' }, String(col + 1)));
     }
@@ -72,19 +170,25 @@ export class OmokBoardView {
         point.classList.toggle('edge-left', col === 0);
         point.classList.toggle('edge-right', col === size - 1);
         point.classList.toggle('star', stars.has(row * size + col));
-        point.addEventListener('click', () => {
+        point.addEventListener('click', (event) => {
           this.focused = row * size + col;
           this.updateTabStop();
-          this.onPlace(row, col);
+          this.onPointClick(event, row * size + col);
         });
         this.points.push(point);
         children.push(point);
       }
     }
     this.grid.replaceChildren(...children);
+    this.drawLines();
     const centre = Math.floor(size / 2);
     this.focused = centre * size + centre;
     this.updateTabStop();
+  }
+
+  /** Moves the focus onto the board's point in the tab order. */
+  focus(): void {
+    this.points[this.focused]?.focus();
   }
 
   private updateTabStop(): void {
@@ -133,6 +237,12 @@ export class OmokBoardView {
     this.grid.setAttribute('aria-label', t('omok.board', { size: n }));
     this.grid.classList.toggle('white-to-play', marks.toPlay === WHITE);
     this.grid.classList.toggle('is-over', marks.over);
+    this.placeButton.textContent = t('omok.place');
+    this.placeHelp.textContent = t('omok.placeHelp');
+    // A preview lasts while its point is empty and the game goes on.
+    if (this.preview !== undefined && (board.cells[this.preview] !== 0 || marks.over)) {
+      this.setPreview(undefined);
+    }
     const names = { empty: t('omok.empty'), black: t('omok.black'), white: t('omok.white') };
     this.points.forEach((point, index) => {
       const cell = board.cells[index];

@@ -19,6 +19,7 @@ import {
 import { h } from '../dom.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
+import { isPageKey } from '../yut/page.js';
 import { OmokBoardView } from './board-view.js';
 import { forbiddenWord } from './forbidden.js';
 import {
@@ -74,7 +75,29 @@ class OmokPage {
   constructor(root: HTMLElement) {
     root.append(this.layout());
     this.wire();
+    this.wireKeys(root);
     this.render();
+  }
+
+  /**
+   * Keys anywhere on the page while this panel is shown (not in a text field): U undoes, R redoes,
+   * and an arrow key outside the board brings the focus onto it, where the arrows move.
+   */
+  private wireKeys(root: HTMLElement): void {
+    document.addEventListener('keydown', (event) => {
+      if (root.hidden || !isPageKey(event) || event.shiftKey) return;
+      const target = event.target as HTMLElement;
+      const key = event.key.toLowerCase();
+      if (key === 'u') this.update(undoMove);
+      else if (key === 'r') this.update(redoMove);
+      else if (
+        event.key.startsWith('Arrow') &&
+        target.closest('#omok-board, [role="tablist"], .segmented') === null
+      ) {
+        this.view.focus();
+      } else return;
+      event.preventDefault();
+    });
   }
 
   private layout(): HTMLElement {
@@ -98,6 +121,7 @@ class OmokPage {
         this.status,
         h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.clearButton),
         this.message,
+        h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
         this.forbiddenNote,
         h('h3', { 'data-i18n': 'omok.answer' }),
         this.answer,

@@ -125,6 +125,7 @@ class YutPage {
         ),
         this.plan.element,
         this.play.element,
+        h('p', { class: 'help keys-help', id: 'yut-keys', 'data-i18n': 'yut.keys' }),
       ),
     );
   }
@@ -137,16 +138,23 @@ class YutPage {
     });
     this.modeButtons.plan.addEventListener('click', () => this.setMode('plan'));
     this.modeButtons.play.addEventListener('click', () => this.setMode('play'));
-    // Arrow keys step through the plan, and 1 to 4 choose a piece, from anywhere on the page but
-    // a text field (where they edit the dice) or the mode switch.
-    root.addEventListener('keydown', (event) => {
+    // Arrow keys step through the plan, and 1 to 4 choose a piece, from anywhere on the page while
+    // this panel is shown, but a text field (where they edit the dice), the tabs or the mode switch.
+    document.addEventListener('keydown', (event) => {
+      if (root.hidden || !isPageKey(event)) return;
       const target = event.target as HTMLElement;
-      if (target.closest('input, textarea, select') !== null || event.altKey || event.ctrlKey)
-        return;
-      if (this.mode === 'plan' && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
-        if (target.closest('.segmented') !== null) return;
+      const stepKeys = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+      if (this.mode === 'plan' && stepKeys.includes(event.key)) {
+        if (target.closest('.segmented, [role="tablist"]') !== null) return;
         const forward = event.key === 'ArrowRight';
-        this.plan.goTo(this.plan.current + (forward ? 1 : -1), forward);
+        // goTo clamps: End is "as far as the plan goes".
+        const step =
+          event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? Number.MAX_SAFE_INTEGER
+              : this.plan.current + (forward ? 1 : -1);
+        this.plan.goTo(step, forward);
         event.preventDefault();
       } else if (this.mode === 'play' && /^[1-4]$/.test(event.key)) {
         this.play.choose(Number(event.key) - 1);
@@ -225,6 +233,16 @@ class YutPage {
       }),
     );
   }
+}
+
+/**
+ * True when a key press is the page's to take: no modifier, and not typed into a field (where the
+ * keys edit text). Exported for the Omok page.
+ */
+export function isPageKey(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
+  const target = event.target as HTMLElement | null;
+  return target?.closest?.('input, textarea, select, [contenteditable]') == null;
 }
 
 function sameDice(a: readonly number[], b: readonly number[]): boolean {

@@ -1,0 +1,195 @@
+/**
+ * The playground's layout in Chromium at phone, tablet and desktop sizes: no sideways scrolling
+ * from 320 px up in either language, tap targets of at least 44 px on a phone, the board and the
+ * controls acting on it on screen together, and Omok grid lines that land on device pixels.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BROWSER_TESTS,
+  launchChromium,
+  type Served,
+  screenshotPath,
+  startServe,
+} from './harness.js';
+
+interface Size {
+  readonly width: number;
+  readonly height: number;
+  readonly scale?: number;
+  readonly touch?: boolean;
+}
+
+const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
+const NARROW: Size = { width: 320, height: 568, scale: 2, touch: true };
+const TABLET: Size = { width: 768, height: 1024, scale: 2, touch: true };
+const DESKTOP: Size = { width: 1280, height: 900, scale: 1 };
+
+describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
+  let served: Served;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    served = await startServe();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    const seen = problems;
+    problems = [];
+    expect(seen).toEqual([]);
+  });
+
+  async function open(hash: string, size: Size, locale = 'en-US'): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({
+      locale,
+      viewport: { width: size.width, height: size.height },
+      deviceScaleFactor: size.scale ?? 1,
+      hasTouch: size.touch ?? false,
+      isMobile: size.touch ?? false,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    await page.goto(`${served.url}#${hash}`);
+    await page.waitForSelector(`#panel-${hash.split('&')[0]} > *`);
+    return page;
+  }
+
+  /** Pixels the page can scroll sideways (0 when it fits). */
+  const overflow = (page: Page) =>
+    page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+
+  /**
+   * Visible interactive elements smaller than 44 x 44 CSS px. The Omok points are left out: on a
+   * touch screen a tap there only previews the stone, which the 44 px Place button then confirms.
+   */
+  const smallTargets = (page: Page) =>
+    page.evaluate<string[]>(`(() => {
+      const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+      const small = [];
+      for (const element of document.querySelectorAll(selector)) {
+        if (element.closest('.omok-board') || element.closest('[hidden]')) continue;
+        if (element.classList.contains('skip-link')) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        if (getComputedStyle(element).visibility === 'hidden') continue;
+        if (box.width < 44 || box.height < 44) {
+          small.push((element.id || element.className || element.tagName) + ' ' +
+            Math.round(box.width) + 'x' + Math.round(box.height));
+        }
+      }
+      return small;
+    })()`);
+
+  it('never scrolls sideways from 320 px up, on every page and in both languages', async () => {
+    for (const locale of ['en-US', 'ko-KR']) {
+      for (const tab of ['yut', 'omok']) {
+        const page = await open(tab, { width: 320, height: 800 }, locale);
+        await page.screenshot({ path: screenshotPath(`layout-${tab}-${locale}-320`) });
+        for (const width of [320, 360, 390, 640, 768, 1000]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await overflow(page), `${tab} ${locale} at ${width} px`).toBeLessThanOrEqual(0);
+          if (tab === 'yut') {
+            await page.click('#yut-mode-play');
+            expect(await overflow(page), `play ${locale} at ${width} px`).toBeLessThanOrEqual(0);
+            await page.click('#yut-mode-plan');
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('makes every control at least 44 px on a phone, in both modes and languages', async () => {
+    for (const locale of ['en-US', 'ko-KR']) {
+      const page = await open('yut', PHONE, locale);
+      expect(await smallTargets(page), `yut plan ${locale}`).toEqual([]);
+      await page.click('#yut-mode-play');
+      expect(await smallTargets(page), `yut play ${locale}`).toEqual([]);
+      const omok = await open('omok', PHONE, locale);
+      expect(await smallTargets(omok), `omok ${locale}`).toEqual([]);
+    }
+  });
+
+  it('keeps the board on screen beside the controls acting on it, phone and tablet', async () => {
+    const inView = (page: Page, selector: string) =>
+      page.evaluate<boolean>(`(() => {
+        const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      })()`);
+    for (const size of [PHONE, TABLET, DESKTOP]) {
+      const page = await open('yut', size);
+      await page.click('#yut-mode-play');
+      await page.locator('.piece-button[data-piece="1"]').scrollIntoViewIfNeeded();
+      expect(await inView(page, '.piece-button[data-piece="1"]'), `${size.width}`).toBe(true);
+      expect(await inView(page, '.yut-board'), `yut board at ${size.width}`).toBe(true);
+      await page.screenshot({ path: screenshotPath(`layout-yut-play-${size.width}`) });
+      const omok = await open('omok', size);
+      await omok.locator('#omok-undo').scrollIntoViewIfNeeded();
+      expect(await inView(omok, '#omok-status'), `omok status at ${size.width}`).toBe(true);
+      expect(await inView(omok, '#omok-undo'), `omok undo at ${size.width}`).toBe(true);
+      expect(await inView(omok, '#omok-board'), `omok board at ${size.width}`).toBe(true);
+      await omok.screenshot({ path: screenshotPath(`layout-omok-${size.width}`) });
+    }
+  });
+
+  it('previews a stone on a touch screen and places it when confirmed', async () => {
+    const page = await open('omok', PHONE);
+    const point = '#omok-board .point[data-row="10"][data-col="10"]';
+    await page.tap(point);
+    expect(await page.locator('#omok-board .point.black').count()).toBe(0);
+    expect(await page.locator(`${point}.preview`).count()).toBe(1);
+    expect(await page.locator('#omok-place').isVisible()).toBe(true);
+    await page.tap('#omok-place');
+    expect(await page.locator(`${point}.black`).count()).toBe(1);
+    // A second tap on the previewed point confirms too.
+    const other = '#omok-board .point[data-row="10"][data-col="11"]';
+    await page.tap(other);
+    await page.tap(other);
+    expect(await page.locator(`${other}.white`).count()).toBe(1);
+    // On a desktop with a mouse a click places at once.
+    const desk = await open('omok', DESKTOP);
+    await desk.click(point);
+    expect(await desk.locator(`${point}.black`).count()).toBe(1);
+  });
+
+  it('draws the Omok grid lines on whole device pixels at every size and pixel ratio', async () => {
+    for (const size of [PHONE, NARROW, TABLET, DESKTOP, { width: 1100, height: 800, scale: 1.5 }]) {
+      const page = await open('omok', size);
+      // Every pixel of the line layer is fully on or fully off: no half-covered (blurry) pixels.
+      const alphas = await page.evaluate<number[]>(`(() => {
+        const canvas = document.querySelector('#omok-board canvas.grid-lines');
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const seen = new Set();
+        for (let i = 3; i < data.length; i += 4) seen.add(data[i]);
+        return [...seen].sort((a, b) => a - b);
+      })()`);
+      expect(alphas, `${size.width} px at ${size.scale}x`).toEqual([0, 255]);
+      const ratio = await page.evaluate<number>(`(() => {
+        const canvas = document.querySelector('#omok-board canvas.grid-lines');
+        return canvas.width / canvas.getBoundingClientRect().width;
+      })()`);
+      expect(ratio).toBeCloseTo(size.scale ?? 1, 2);
+    }
+  });
+
+  it('keeps Korean words whole', async () => {
+    const page = await open('omok', PHONE, 'ko-KR');
+    expect(await page.evaluate<string>('getComputedStyle(document.body).wordBreak')).toBe(
+      'keep-all',
+    );
+  });
+});
