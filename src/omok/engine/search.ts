@@ -99,7 +99,8 @@ export function bestMove(pos: Position, color: Color, limits: SearchLimits = {})
     const vct = findVct(pos, color, { deadline: start + timeMs * 0.25, nodes: 400_000 });
     nodes += vct.nodes;
     if (vct.line !== null && vct.line.length > 0) return forcedResult('vct', vct.line, nodes);
-    nodes += keepDefences(pos, color, moves, start + timeMs * 0.6);
+    // Stopping a win by fours matters most and costs little: it may use most of the time.
+    nodes += keepDefences(pos, color, moves, start + timeMs * 0.85, start + timeMs * 0.6);
   }
   if (moves.count === 1) return only(moves.at[0]!, 0, nodes + 1);
   const searcher = searcherFor(pos, deadline, limits.width ?? 12);
@@ -124,10 +125,19 @@ export function bestMove(pos: Position, color: Color, limits: SearchLimits = {})
  * only the moves after which it no longer would, if there are any: the search below is too
  * shallow to see a long forced line coming. Returns the positions visited.
  */
-function keepDefences(pos: Position, color: Color, moves: MoveList, deadline: number): number {
+function keepDefences(
+  pos: Position,
+  color: Color,
+  moves: MoveList,
+  vcfDeadline: number,
+  vctDeadline: number,
+): number {
   const other = opponent(color);
   let nodes = 0;
-  for (const find of [findVcf, findVct]) {
+  for (const [find, deadline] of [
+    [findVcf, vcfDeadline],
+    [findVct, vctDeadline],
+  ] as const) {
     const threat = find(pos, other, { deadline, nodes: 100_000 });
     nodes += threat.nodes;
     if (threat.line === null) continue;
