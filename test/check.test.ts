@@ -462,7 +462,7 @@ describe('nori check: correct solutions', () => {
       expect(run.stderr).not.toContain('nori check:');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)\n$/,
+        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\n$/,
       );
     });
   }

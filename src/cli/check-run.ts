@@ -318,9 +318,11 @@ export async function runCheck(
     if (verdict === 'WA') {
       // Name the bug: the failing runs found, and 200 more cases, against the catalogue.
       process.stderr.write(`${message(lang, 'check.diagnosing', { count: diagnosisCases })}\n`);
-      const known = [last, first, ...runs.values()].filter(
+      // The shrunk and the original case: the same whatever --jobs is.
+      const known = [last, first].filter(
         (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
       );
+      const models = mistakeModels(problemName);
       const observations = await gatherObservations({
         problem,
         seed,
@@ -334,8 +336,9 @@ export async function runCheck(
           }),
         jobs,
         count: diagnosisCases,
+        models,
       });
-      const diagnosis = diagnose(mistakeModels(problemName), observations);
+      const diagnosis = diagnose(models, observations);
       out.push(`${heading('check.diagnosis')}\n${formatDiagnosis(problemName, diagnosis, lang)}`);
     }
     out.push(`${heading('check.explanation')}\n${problem.explain(last.value, lang)}`);

@@ -72,7 +72,7 @@ export function checkCommand(): Command {
     )
     .addArgument(new Argument('<PROBLEM>', 'which problem').choices(['yut', 'omok']))
     .argument(
-      '<SOLUTION...>',
+      '<COMMAND...>',
       'a source file (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go), compiled as Baekjoon does; or, after --, the command to run, e.g. -- python3 sol.py',
     )
     .option('--cases <N>', 'how many cases', optionValue, '200')

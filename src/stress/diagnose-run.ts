@@ -3,9 +3,11 @@
  * judged (the first one and those the shrinker kept), and a few hundred more cases drawn from a
  * seed of their own, run with the caller's judge, `jobs` at a time. Only runs that ended cleanly
  * (a wrong or a right answer) are observations; a crash or a time-out says nothing about which
- * wrong model the solution follows.
+ * wrong model the solution follows. Once no model of the catalogue agrees with every answer seen,
+ * more cases cannot change the diagnosis, and no new case is started.
  */
-import type { Observation } from './diagnose.js';
+import { tokens } from './compare.js';
+import type { MistakeModel, Observation } from './diagnose.js';
 import type { StressProblem } from './problem.js';
 import { createRng, seedFromText } from './rng.js';
 
@@ -28,17 +30,27 @@ export async function gatherObservations(options: {
   judge: (value: unknown) => Promise<JudgedRun>;
   jobs: number;
   count?: number;
+  /** The catalogue: new cases are run only while one of them agrees with every answer. */
+  models?: readonly MistakeModel[];
 }): Promise<Observation[]> {
   const { problem, known, judge } = options;
   const count = options.count ?? DIAGNOSIS_CASES;
   const rng = createRng(seedFromText(`${options.seed}/diagnosis`));
   const values = Array.from({ length: count }, () => problem.generate(rng));
-  const runs: JudgedRun[] = [...known];
+  const runs: JudgedRun[] = [];
+  let alive = options.models;
+  const add = (run: JudgedRun): void => {
+    runs.push(run);
+    if (alive === undefined || (run.verdict !== 'WA' && run.verdict !== 'AC')) return;
+    const said = tokens(run.stdout).join(' ');
+    alive = alive.filter((model) => model.answers(run.value).includes(said));
+  };
+  for (const run of known) add(run);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < values.length) {
+    while (next < values.length && (alive === undefined || alive.length > 0)) {
       const value = values[next++];
-      runs.push(await judge(value));
+      add(await judge(value));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));

@@ -115,3 +115,26 @@ describe('gatherObservations', () => {
     expect(observations[0]!.actual).toBe('130\n');
   });
 });
+
+describe('gatherObservations with the catalogue', () => {
+  it('starts no new case once no mistake agrees with every answer', async () => {
+    let calls = 0;
+    const observations = await gatherObservations({
+      problem: yutProblem as StressProblem<unknown>,
+      seed: '3',
+      // 1 1 1 1 1 1 1 1 1 1 scores 133; no mistake of the catalogue says 7.
+      known: [
+        { value: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], expected: '133\n', verdict: 'WA', stdout: '7\n' },
+      ],
+      judge: async (value) => {
+        calls++;
+        return { value, expected: '1\n', verdict: 'AC', stdout: '1\n' };
+      },
+      jobs: 2,
+      count: 50,
+      models: mistakeModels('yut'),
+    });
+    expect(calls).toBe(0);
+    expect(observations.length).toBe(1);
+  });
+});
