@@ -3,9 +3,11 @@
  * (`--turns`, `--pieces`, `--faces`), the best policy when the rolls are unknown (`--policy`) and
  * the advisor (`--advise`), with their usage errors.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { nori } from './nori.js';
 
@@ -448,5 +450,41 @@ describe('nori yut: messages that fit their case (issue 12)', () => {
     expect(run.stdout).toBe('');
     expect(run.stderr.split('\n')).toHaveLength(2);
     expect(run.stderr).toMatch(/^nori: usage: nori yut\|omok\|.*nori --help/);
+  });
+});
+
+describe('nori yut: a game too large is refused before the memory goes (issue 12)', () => {
+  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const dice = Array.from({ length: 30 }, (_, i) => 1 + ((i * 7 + 3) % 10)).join(' ');
+
+  // The data limit (ulimit -d) counts the typed arrays, which the heap limit of Node does not:
+  // the search once took 1.2 GB before refusing.
+  it.skipIf(process.platform !== 'linux')(
+    '--turns 30 --pieces 8 --faces 10: one line, exit 2, within 400 MB of data',
+    () => {
+      const command = `ulimit -d 400000 && exec '${process.execPath}' '${bin}' yut --turns 30 --pieces 8 --faces 10`;
+      const run = spawnSync('sh', ['-c', command], { input: `${dice}\n`, encoding: 'utf8' });
+      expect({ stderr: run.stderr, code: run.status }).toEqual({
+        stderr:
+          'nori yut: this game is too large to solve exactly: more than 1,000,000 positions (use fewer pieces, turns or faces)\n',
+        code: 2,
+      });
+    },
+  );
+
+  it('--policy --turns 30 --pieces 8 --faces 10: refused from the count of positions alone', () => {
+    const run = nori(['yut', '--policy', '--turns', '30', '--pieces', '8', '--faces', '10']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^nori yut: the policy needs about [\d,]+ positions, more than the 1,500,000 it can hold \(8 pieces, 30 turns, a 33-cell board\); use fewer pieces or turns\n$/,
+    );
+  });
+
+  it('a large game that fits is still solved: --pieces 8 --faces 10 with ten dice', () => {
+    expect(nori(['yut', '--pieces', '8', '--faces', '10'], '1 2 3 4 1 2 3 4 1 2\n')).toEqual({
+      stdout: '190\n',
+      stderr: '',
+      code: 0,
+    });
   });
 });

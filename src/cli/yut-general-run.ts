@@ -15,19 +15,25 @@ import {
   CLASSIC_BOARD_SPEC,
   classicBoard,
   compileBoard,
+  countSearchStates,
   foresightMean,
   formatAdvice,
   formatPolicyReport,
   GAME_LIMITS,
+  MAX_POLICY_STATES,
+  MAX_SEARCH_STATES,
   type GameSize,
   initialPosition,
   type Paint,
   parseBoard,
   parsePosition,
   policyReportJson,
+  positionBound,
+  SearchTooLargeError,
   solvePolicy,
 } from '../yut/index.js';
 import { CliError, EXIT, isCliError, readInput, wantsColor } from './io.js';
+import { lateProgress } from './yut-progress.js';
 import type { Game, YutOptions } from './yut-options.js';
 
 /** A board file of 1,000 cells takes about 60 kB. */
@@ -97,7 +103,8 @@ export async function gameOf(options: YutOptions): Promise<Game> {
     size[field] = integerOption(field, options[field], min, max, BAEKJOON_GAME[field]);
   }
   if (options.board === undefined) {
-    return { board: size.faces <= 5 ? classicBoard() : compiled(CLASSIC_BOARD_SPEC, size), size };
+    const board = size.faces <= 5 ? classicBoard() : compiled(CLASSIC_BOARD_SPEC, size);
+    return { board, size, beforeSolve: searchGuard(board, size) };
   }
   if (options.board === '' || options.board === '-') {
     throw new CliError('--board needs the name of a board file');
@@ -113,7 +120,8 @@ export async function gameOf(options: YutOptions): Promise<Game> {
   }
   const parsed = parseBoard(text, size);
   if (!parsed.ok) throw new CliError(`--board ${options.board}: ${parsed.error.message}`);
-  return { board: compiled(parsed.value, size, `--board ${options.board}: `), size };
+  const board = compiled(parsed.value, size, `--board ${options.board}: `);
+  return { board, size, beforeSolve: searchGuard(board, size) };
 }
 
 /** The board of a spec that passed the board file's checks (an error here would be a bug, said in one line). */
@@ -123,11 +131,69 @@ function compiled(spec: BoardSpec, size: GameSize, where = ''): Board {
   return board.value;
 }
 
+/** Every face of the game's die: 1 to `faces`. */
+function allFaces(size: GameSize): number[] {
+  return Array.from({ length: size.faces }, (_, i) => i + 1);
+}
+
+/**
+ * The check a game's cases go through before they are solved (board-reach.ts): none when the
+ * bound on positions shows that every case fits; otherwise each case's own bound, and when that
+ * is not enough, the states its search would meet are counted (with a progress bar on a
+ * terminal) and a case over the limit is refused in one line.
+ */
+function searchGuard(board: Board, size: GameSize): Game['beforeSolve'] {
+  if (positionBound(board, size.pieces, size.turns, allFaces(size)) <= MAX_SEARCH_STATES) {
+    return undefined;
+  }
+  return (dice) => {
+    if (positionBound(board, size.pieces, dice.length, dice) <= MAX_SEARCH_STATES) return;
+    const progress = lateProgress();
+    let count: number;
+    try {
+      count = countSearchStates(board, size.pieces, dice, MAX_SEARCH_STATES, (turn, turns) =>
+        progress.update('counting positions', turn, turns),
+      );
+    } finally {
+      progress.stop();
+    }
+    if (count > MAX_SEARCH_STATES) throw new CliError(new SearchTooLargeError().message);
+  };
+}
+
+/**
+ * A game whose policy needs more positions than this many times the limit is refused before
+ * any work: the bound is all but exact for the policy (every position within reach of some dice
+ * is in its table), so nothing that fits is refused; a bound just over the limit is left to
+ * `solvePolicy`, which counts exactly.
+ */
+const POLICY_BOUND_MARGIN = 1.1;
+
 /** `--policy`: the best policy's expected score beside perfect foresight's. */
 export function runPolicy({ board, size }: Game, json: boolean): number {
-  const policy = solvePolicy(board, size);
-  if (!policy.ok) throw new CliError(policy.error.message);
-  const foresight = foresightMean(policy.value);
+  const bound = positionBound(board, size.pieces, size.turns, allFaces(size));
+  if (bound > POLICY_BOUND_MARGIN * MAX_POLICY_STATES) {
+    const about = Number(bound.toPrecision(2)).toLocaleString('en-US');
+    const limit = MAX_POLICY_STATES.toLocaleString('en-US');
+    throw new CliError(
+      `the policy needs about ${about} positions, more than the ${limit} it can hold (${size.pieces} pieces, ${size.turns} turns, a ${board.size}-cell board); use fewer pieces or turns`,
+    );
+  }
+  const progress = lateProgress();
+  let policy: ReturnType<typeof solvePolicy>;
+  let foresight: ReturnType<typeof foresightMean>;
+  try {
+    progress.update('positions', 0, 1);
+    policy = solvePolicy(board, size, {
+      onProgress: (done, total) => progress.update('best policy', done, total),
+    });
+    if (!policy.ok) throw new CliError(policy.error.message);
+    foresight = foresightMean(policy.value, {
+      onProgress: (done, total) => progress.update('perfect foresight', done, total),
+    });
+  } finally {
+    progress.stop();
+  }
   process.stdout.write(
     json
       ? `${JSON.stringify(policyReportJson(policy.value, foresight))}\n`

@@ -29,4 +29,9 @@ export interface YutOptions {
 export interface Game {
   readonly board: Board;
   readonly size: GameSize;
+  /**
+   * Called with each case's dice before it is solved: refuses at once (a `CliError`) a case whose
+   * search cannot fit. Absent for games that always fit (Baekjoon's).
+   */
+  readonly beforeSolve?: (dice: readonly number[]) => void;
 }

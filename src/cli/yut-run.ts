@@ -113,6 +113,7 @@ function checkCombinations(file: string | undefined, options: YutOptions): void 
 }
 
 function answer(game: Game, dice: number[], mode: Mode, colours: Paint): string {
+  game.beforeSolve?.(dice);
   try {
     return solveAndFormat(game, dice, mode, colours);
   } catch (error) {

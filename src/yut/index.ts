@@ -66,6 +66,7 @@ export {
   maxCellsFor,
   parseBoard,
 } from './board-file.js';
+export { countSearchStates, positionBound } from './board-reach.js';
 export { formatExplanationKo } from './explain-ko.js';
 export {
   mistakenScore,

@@ -51,6 +51,8 @@ export interface ForesightOptions {
    * are drawn for long games, never fewer than 10.
    */
   readonly budget?: number;
+  /** Told of the progress (for a progress bar): `done` of `total`, in units of its own. */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /** Fewest samples of an estimate, whatever the budget. */
@@ -67,11 +69,11 @@ export function foresightMean(policy: Policy, options: ForesightOptions = {}): F
   const { space } = policy;
   const inputs = space.faces ** space.turns;
   if (inputs <= (options.maxInputs ?? 20_000_000)) {
-    const total = sumOverAllInputs(space, foresightSplit(space).split);
+    const total = sumOverAllInputs(space, foresightSplit(space).split, options.onProgress);
     return { exact: true, mean: total / inputs, inputs, total };
   }
   const { samples = 20_000, seed = 17825, budget = 50_000_000 } = options;
-  return sampledMean(space, samples, seed, budget);
+  return sampledMean(space, samples, seed, budget, options.onProgress);
 }
 
 /**
@@ -121,13 +123,20 @@ function slotsOf(layer: Int32Array, into: Int32Array): Int32Array {
 }
 
 /** The sum, over all faces^turns inputs, of the best score, meeting in the middle at turn k. */
-function sumOverAllInputs(space: StateSpace, k: number): number {
+function sumOverAllInputs(
+  space: StateSpace,
+  k: number,
+  onProgress?: (done: number, total: number) => void,
+): number {
   const { faces, turns, layers, moveStart, moveCount, moveTarget, movePoints } = space;
   // Suffix side: rows[q * width + slot] = best score from the state in `slot` of layer t with the
   // rolls of suffix q (written in base `faces`, first roll most significant).
   const slotOfNext = new Int32Array(space.count);
   let rows = new Int32Array(layers[turns]!.length); // no rolls left: nothing more to score
+  // Progress: each suffix layer is one step, and the prefixes of the first roll one step each.
+  const steps = turns - k + faces;
   for (let t = turns - 1; t >= k; t--) {
+    onProgress?.(turns - 1 - t, steps);
     const layer = layers[t]!;
     const upper = layers[t + 1]!;
     slotsOf(upper, slotOfNext);
@@ -197,6 +206,7 @@ function sumOverAllInputs(space: StateSpace, k: number): number {
     const nextIds = idsAt[depth + 1]!;
     const nextScores = scoresAt[depth + 1]!;
     for (let roll = 1; roll <= faces; roll++) {
+      if (depth === 0) onProgress?.(turns - k + roll - 1, steps);
       stamp++;
       let reached = 0;
       for (let i = 0; i < count; i++) {
@@ -290,6 +300,7 @@ function sampledMean(
   samples: number,
   seed: number,
   budget: number,
+  onProgress?: (done: number, total: number) => void,
 ): ForesightMean {
   const random = seededRandom(seed);
   const work: SampleWork = {
@@ -307,6 +318,7 @@ function sampledMean(
   const rolls = new Array<number>(space.turns);
   while (done < samples && (done < MIN_SAMPLES || work.steps < budget)) {
     for (let t = 0; t < space.turns; t++) rolls[t] = 1 + Math.floor(random() * space.faces);
+    if ((done & 63) === 0) onProgress?.(Math.min(work.steps, budget), budget);
     const score = bestOverSpace(space, rolls, work);
     sum += score;
     sumOfSquares += score * score;

@@ -53,6 +53,8 @@ export interface PolicyOptions {
   readonly from?: Position;
   readonly turn?: number;
   readonly maxStates?: number;
+  /** Told of the value sweep's progress, layer by layer (for a progress bar). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -86,7 +88,7 @@ export function solvePolicy(
       },
     };
   }
-  const values = sweep(space);
+  const values = sweep(space, options.onProgress);
   const expected = values[0]![0]! / faces ** left;
   const largestTotal = left * Math.max(...board.numbers);
   const exact =
@@ -100,7 +102,10 @@ export function solvePolicy(
 }
 
 /** Scaled expectimax values of every layer, from the last turn back to the root. */
-function sweep(space: StateSpace): Float64Array[] {
+function sweep(
+  space: StateSpace,
+  onProgress?: (done: number, total: number) => void,
+): Float64Array[] {
   const { layers, faces, moveStart, moveCount, moveTarget, movePoints } = space;
   const turns = layers.length - 1;
   const values: Float64Array[] = new Array(turns + 1);
@@ -108,6 +113,7 @@ function sweep(space: StateSpace): Float64Array[] {
   // The next layer's values by state id (a state may be in several layers: see policy-space.ts).
   const next = new Float64Array(space.count);
   for (let t = turns - 1; t >= 0; t--) {
+    onProgress?.(turns - 1 - t, turns);
     const upper = layers[t + 1]!;
     const upperValues = values[t + 1]!;
     for (let slot = 0; slot < upper.length; slot++) next[upper[slot]!] = upperValues[slot]!;

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Board, CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
+import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
+import { countSearchStates, positionBound } from './board-reach.js';
+import { solvePolicy } from './policy.js';
+import { applyMove, initialPosition, legalMoves } from './rules.js';
+
+/**
+ * The states the exact search meets, straight from the rules: layer by layer, positions as
+ * sorted lists of cells in a Set of strings, a pass when no piece can move.
+ */
+function referenceCount(board: Board, pieces: number, dice: readonly number[]): number {
+  const key = (cells: readonly number[]) => [...cells].sort((a, b) => a - b).join(',');
+  const start = initialPosition(board, pieces);
+  const seen = new Set([key(start)]);
+  let layer = new Map([[key(start), start]]);
+  for (const die of dice) {
+    const next = new Map<string, number[]>();
+    for (const position of layer.values()) {
+      const moves = legalMoves(board, position, die);
+      if (moves.length === 0) next.set(key(position), position);
+      for (const move of moves) {
+        const after = applyMove(position, move);
+        next.set(key(after), after);
+        seen.add(key(after));
+      }
+    }
+    layer = next;
+  }
+  return seen.size;
+}
+
+const game = fc.record({
+  pieces: fc.integer({ min: 1, max: 4 }),
+  faces: fc.integer({ min: 1, max: 4 }),
+  turns: fc.integer({ min: 0, max: 7 }),
+});
+
+describe('positionBound and countSearchStates', () => {
+  it('count exactly the states of the rules, and the bound is never below them', () => {
+    fc.assert(
+      fc.property(
+        arbitraryBoard({ maxCells: 8 }),
+        game,
+        fc.infiniteStream(fc.nat()),
+        (spec, { pieces, faces, turns }, draws) => {
+          const board = mustCompile(spec, faces);
+          const dice = Array.from({ length: turns }, () => 1 + (draws.next().value % faces));
+          const count = countSearchStates(board, pieces, dice, 1_000_000);
+          expect(count).toBe(referenceCount(board, pieces, dice));
+          expect(positionBound(board, pieces, turns, dice)).toBeGreaterThanOrEqual(count);
+          const all = Array.from({ length: faces }, (_, i) => i + 1);
+          expect(positionBound(board, pieces, turns, all)).toBeGreaterThanOrEqual(count);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('bounds the policy’s table from above on random boards', () => {
+    fc.assert(
+      fc.property(arbitraryBoard({ maxCells: 7 }), game, (spec, size) => {
+        fc.pre(size.turns > 0);
+        const board = mustCompile(spec, size.faces);
+        const policy = solvePolicy(board, size);
+        if (!policy.ok) throw new Error(policy.error.message);
+        const all = Array.from({ length: size.faces }, (_, i) => i + 1);
+        expect(positionBound(board, size.pieces, size.turns, all)).toBeGreaterThanOrEqual(
+          policy.value.states,
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is exact for the classic policy: 18,514 positions', () => {
+    expect(positionBound(classicBoard(), 4, 10, [1, 2, 3, 4, 5])).toBe(18_514);
+  });
+
+  it('stops counting past the limit', () => {
+    const board = mustCompile(CLASSIC_BOARD_SPEC, 10);
+    const dice = Array.from({ length: 30 }, (_, i) => 1 + ((i * 7 + 3) % 10));
+    expect(countSearchStates(board, 8, dice, 20_000)).toBe(20_001);
+  });
+});
