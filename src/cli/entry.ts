@@ -8,7 +8,7 @@
  * through commander in main.ts.
  */
 import { setFlagsFromString } from 'node:v8';
-import { handleOutputErrors, isCliError, printError } from './io.js';
+import { handleOutputErrors, isCliError, printError, reportError } from './io.js';
 
 const args = process.argv.slice(2);
 // A reader that stops early is no error; a full disk is one line and exit 2 (see io.ts).
@@ -45,15 +45,7 @@ async function run(): Promise<number> {
       // What commander makes of these arguments (omok.ts): `--rule` has a default, nothing else.
       return await runOmok(omokBatchFile, { batch: true, rule: 'standard' });
     } catch (error) {
-      // As main.ts reports an error.
-      if (isCliError(error)) {
-        printError('omok', error.message);
-        return error.exitCode;
-      }
-      const message = error instanceof Error ? error.message : String(error);
-      printError('omok', `internal error: ${message} (please report this)`);
-      if (process.env.NORI_DEBUG) console.error(error);
-      return 70;
+      return reportError('omok', error);
     }
   }
   const { main } = await import('./main.js');

@@ -68,6 +68,22 @@ export function printError(command: string, message: string): void {
 }
 
 /**
+ * Reports what ended a command as one line on standard error and returns the exit code: a
+ * `CliError`'s own, or 70 (EX_SOFTWARE) for anything else, which is a bug (its stack with
+ * NORI_DEBUG set). The one handler of main.ts and of entry.ts's fast paths.
+ */
+export function reportError(command: string, error: unknown): number {
+  if (isCliError(error)) {
+    printError(command, error.message);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  printError(command, `internal error: ${message} (please report this)`);
+  if (process.env.NORI_DEBUG) console.error(error);
+  return 70;
+}
+
+/**
  * Refuses a standard input that cannot hold a text: a directory (`nori omok --batch < .`) would
  * otherwise read as an empty input and answer nothing with exit 0.
  */

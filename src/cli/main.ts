@@ -7,7 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { brainCommand } from './brain.js';
 import { checkCommand } from './check.js';
 import { genCommand } from './gen.js';
-import { EXIT, isCliError, printError } from './io.js';
+import { EXIT, printError, reportError } from './io.js';
 import { omokCommand } from './omok.js';
 import { serveCommand } from './serve.js';
 import { yutCommand } from './yut.js';
@@ -72,14 +72,6 @@ export async function main(argv: readonly string[]): Promise<number> {
       }
       return EXIT.usage;
     }
-    const name = program.args[0] ?? 'nori';
-    if (isCliError(error)) {
-      printError(name, error.message);
-      return error.exitCode;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    printError(name, `internal error: ${message} (please report this)`);
-    if (process.env.NORI_DEBUG) console.error(error);
-    return 70;
+    return reportError(program.args[0] ?? 'nori', error);
   }
 }

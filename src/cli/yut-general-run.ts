@@ -5,7 +5,6 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pc from 'picocolors';
 import { quoteToken } from '../quote.js';
 import {
   advise,
@@ -20,11 +19,10 @@ import {
   formatAdvice,
   formatPolicyReport,
   GAME_LIMITS,
-  MAX_POLICY_STATES,
-  MAX_SEARCH_STATES,
   type GameSize,
   initialPosition,
-  type Paint,
+  MAX_POLICY_STATES,
+  MAX_SEARCH_STATES,
   parseBoard,
   parsePosition,
   policyReportJson,
@@ -32,9 +30,10 @@ import {
   SearchTooLargeError,
   solvePolicy,
 } from '../yut/index.js';
-import { CliError, EXIT, isCliError, readInput, wantsColor } from './io.js';
-import { lateProgress } from './yut-progress.js';
+import { CliError, EXIT, isCliError, readInput } from './io.js';
 import type { Game, YutOptions } from './yut-options.js';
+import { yutPaint } from './yut-paint.js';
+import { lateProgress } from './yut-progress.js';
 
 /** A board file of 1,000 cells takes about 60 kB. */
 const MAX_BOARD_BYTES = 1 << 20;
@@ -66,16 +65,6 @@ function boardFile(name: string): string {
   throw new CliError(
     `--board ${name}: no shipped board of that name (${shipped.join(', ')}); a board file is named by its path, e.g. ./${name}.json`,
   );
-}
-
-function paint(): Paint {
-  const colors = pc.createColors(wantsColor());
-  return {
-    piece: (text) => colors.bold(colors.yellow(text)),
-    blue: colors.cyan,
-    dim: colors.dim,
-    bold: colors.bold,
-  };
 }
 
 /** A whole number option within [min, max] (no upper bound when `max` is null). */
@@ -197,7 +186,7 @@ export function runPolicy({ board, size }: Game, json: boolean): number {
   process.stdout.write(
     json
       ? `${JSON.stringify(policyReportJson(policy.value, foresight))}\n`
-      : formatPolicyReport(policy.value, foresight, paint()),
+      : formatPolicyReport(policy.value, foresight, yutPaint()),
   );
   return EXIT.ok;
 }
@@ -231,7 +220,7 @@ export function runAdvise({ board, size }: Game, options: YutOptions): number {
   process.stdout.write(
     options.json
       ? `${JSON.stringify({ board: board.name, ...advice.value })}\n`
-      : formatAdvice(advice.value, paint()),
+      : formatAdvice(advice.value, yutPaint()),
   );
   return EXIT.ok;
 }

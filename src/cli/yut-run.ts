@@ -4,7 +4,6 @@
  * `--pieces` and `--faces` change the game, and `--policy` and `--advise` are about play when the
  * rolls are not known in advance: that work is in yut-general-run.ts.
  */
-import pc from 'picocolors';
 import { errorLang } from '../i18n/errors.js';
 import {
   BAEKJOON_GAME,
@@ -22,16 +21,9 @@ import {
   parseDiceLine,
   type Solution,
 } from '../yut/index.js';
-import {
-  CliError,
-  EXIT,
-  OutputBuffer,
-  readInput,
-  readInputSync,
-  readLines,
-  wantsColor,
-} from './io.js';
+import { CliError, EXIT, OutputBuffer, readInput, readInputSync, readLines } from './io.js';
 import type { Game, YutOptions } from './yut-options.js';
+import { yutPaint } from './yut-paint.js';
 
 /** `--lang ko`, or a Korean locale (src/i18n/errors.ts): `--explain` in Korean. */
 function explainsInKorean(): boolean {
@@ -50,16 +42,6 @@ function modeOf(options: YutOptions): Mode {
   if (options.explain) return 'explain';
   if (options.json) return 'json';
   return 'answer';
-}
-
-function paint(): Paint {
-  const colors = pc.createColors(wantsColor());
-  return {
-    piece: (text) => colors.bold(colors.yellow(text)),
-    blue: colors.cyan,
-    dim: colors.dim,
-    bold: colors.bold,
-  };
 }
 
 /** The JSON object of docs/cli.md for one case. */
@@ -170,7 +152,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
     if (options.advise) return general.runAdvise(game, options);
   }
   const format: DiceFormat = { count: game.size.turns, faces: game.size.faces };
-  const colours = mode === 'explain' ? paint() : undefined;
+  const colours = mode === 'explain' ? yutPaint() : undefined;
   if (!options.batch) {
     const dice = diceOrFail(parseDice(await readInput(file, MAX_INPUT_BYTES), format));
     process.stdout.write(answer(game, dice, mode, colours!));
