@@ -141,28 +141,27 @@ function keepDefences(
     const threat = find(pos, other, { deadline, nodes: 100_000 });
     nodes += threat.nodes;
     if (threat.line === null) continue;
-    const keep: number[] = [];
-    const scores: number[] = [];
-    const tried = new Set<number>();
-    const consider = (at: number, score: number) => {
-      if (tried.has(at) || !pos.isLegal(at, color) || performance.now() > deadline) return;
-      tried.add(at);
+    // Moves after which the opponent's win is refuted (the search ran to its end and found
+    // nothing), and those where the search ran out of budget first: better than a sure loss.
+    const refuted: number[] = [];
+    const unknown: number[] = [];
+    const score = new Map<number, number>();
+    const consider = (at: number, order: number) => {
+      if (score.has(at) || !pos.isLegal(at, color) || performance.now() > deadline) return;
+      score.set(at, order);
       pos.put(at, color);
       const after = find(pos, other, { deadline, nodes: 20_000 });
       pos.undo();
       nodes += after.nodes;
-      // Refuted only when the search ran to the end and found nothing.
-      if (after.line === null && after.complete) {
-        keep.push(at);
-        scores.push(score);
-      }
+      if (after.line === null) (after.complete ? refuted : unknown).push(at);
     };
     // The best moves in order, then every point of the opponent's line.
     for (let i = 0; i < Math.min(moves.count, 24); i++) consider(moves.at[i]!, moves.score[i]!);
     for (const at of threat.line) consider(at, 0);
+    const keep = refuted.length > 0 ? refuted : unknown;
     if (keep.length === 0) return nodes;
     moves.count = 0;
-    for (let i = 0; i < keep.length; i++) moves.push(keep[i]!, scores[i]!);
+    for (const at of keep) moves.push(at, score.get(at)!);
     moves.sort();
   }
   return nodes;
