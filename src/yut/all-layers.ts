@@ -5,6 +5,7 @@
  * table's inner loops walk them millions of times.
  */
 import type { Board } from './board.js';
+import { moveScratch, stateKey, stateMoves } from './moves.js';
 
 /**
  * The states reachable after a number of rolls (by any rolls), with their moves: the moves of
@@ -23,10 +24,9 @@ export interface StateLayer {
 }
 
 /**
- * Expands every state of a layer with every roll, following the rules of dice-yut.md (2 to 5):
- * one move per distinct cell holding an unfinished piece whose destination is free or the end;
- * when no piece can move, the turn passes and scores nothing (the state stays as it is).
- * Returns the layer with its edges and the states of the next one.
+ * Expands every state of a layer with every roll (moves.ts); when no piece can move, the turn
+ * passes and scores nothing (the state stays as it is). Returns the layer with its edges and the
+ * states of the next one.
  */
 function expandLayer(
   board: Board,
@@ -36,8 +36,7 @@ function expandLayer(
   withEdges: boolean,
 ): { layer: StateLayer; nextCount: number; nextCells: Int32Array } {
   const faces = board.maxFace;
-  const stride = faces + 1;
-  const { destinations, numbers, end, size } = board;
+  const { numbers, size } = board;
   const edgeStart = new Int32Array(count * faces + 1);
   const bestMove = new Int32Array(count * faces);
   let edgeTarget = new Int32Array(withEdges ? count * faces * 2 : 0);
@@ -46,7 +45,7 @@ function expandLayer(
   const idOfKey = new Map<number, number>();
   let nextCells = new Int32Array(withEdges ? count * pieces * 2 : 0);
   let nextCount = 0;
-  const moved = new Int32Array(pieces);
+  const scratch = moveScratch(pieces);
 
   const addEdge = (target: number, points: number): void => {
     if (edges === edgeTarget.length) {
@@ -60,9 +59,8 @@ function expandLayer(
     edgeTarget[edges] = target;
     edgePoints[edges++] = points;
   };
-  const stateOf = (sorted: Int32Array): number => {
-    let key = 0;
-    for (let j = 0; j < pieces; j++) key = key * size + sorted[j]!;
+  const stateOf = (sorted: Int32Array, base: number): number => {
+    const key = stateKey(size, sorted, base, pieces);
     const known = idOfKey.get(key);
     if (known !== undefined) return known;
     const id = nextCount++;
@@ -72,48 +70,21 @@ function expandLayer(
       bigger.set(nextCells);
       nextCells = bigger;
     }
-    nextCells.set(sorted, id * pieces);
+    for (let j = 0; j < pieces; j++) nextCells[id * pieces + j] = sorted[base + j]!;
     return id;
   };
 
   for (let s = 0; s < count; s++) {
     const base = s * pieces;
     for (let die = 1; die <= faces; die++) {
+      const moves = stateMoves(board, cells, base, die, scratch, withEdges);
       let best = 0;
-      let moves = 0;
-      for (let i = 0; i < pieces; i++) {
-        const from = cells[base + i]!;
-        // Pieces on the same cell are interchangeable: one move per distinct cell.
-        if (from === end || (i > 0 && cells[base + i - 1] === from)) continue;
-        const to = destinations[from * stride + die]!;
-        let blocked = false;
-        for (let j = 0; j < pieces && to !== end; j++) {
-          if (j !== i && cells[base + j] === to) blocked = true;
-        }
-        if (blocked) continue;
-        moves++;
-        const points = numbers[to]!;
+      for (let k = 0; k < moves; k++) {
+        const points = numbers[scratch.to[k]!]!;
         if (points > best) best = points;
-        if (!withEdges) continue;
-        // The other cells stay sorted: insert `to` among them.
-        let w = 0;
-        let placed = false;
-        for (let j = 0; j < pieces; j++) {
-          if (j === i) continue;
-          const cell = cells[base + j]!;
-          if (!placed && to <= cell) {
-            moved[w++] = to;
-            placed = true;
-          }
-          moved[w++] = cell;
-        }
-        if (!placed) moved[w] = to;
-        addEdge(stateOf(moved), points);
+        if (withEdges) addEdge(stateOf(scratch.next, k * pieces), points);
       }
-      if (moves === 0 && withEdges) {
-        moved.set(cells.subarray(base, base + pieces));
-        addEdge(stateOf(moved), 0);
-      }
+      if (moves === 0 && withEdges) addEdge(stateOf(cells, base), 0);
       bestMove[s * faces + die - 1] = best;
       edgeStart[s * faces + die] = edges;
     }

@@ -13,6 +13,7 @@
  * `maxStates`, so that a game too large to tabulate ends in a clear error, not in exhausted memory.
  */
 import type { Board, CellId } from './board.js';
+import { moveScratch, stateKey, stateMoves } from './moves.js';
 
 /** The reachable states of a game from one root, by turn, with their moves. Read-only once built. */
 export interface StateSpace {
@@ -69,8 +70,7 @@ export function buildSpace(
 ): StateSpace {
   if (board.maxFace < faces) throw new Error(`board compiled for rolls up to ${board.maxFace}`);
   const pieces = root.length;
-  const { size, end, destinations, numbers } = board;
-  const stride = board.maxFace + 1;
+  const { size, numbers } = board;
   const idOfKey = new Map<number, number>();
   let count = 0;
   let cells = new Int32Array(1024 * pieces);
@@ -80,13 +80,8 @@ export function buildSpace(
   let movePoints = new Int32Array(4096);
   let moves = 0;
 
-  const keyOf = (sorted: ArrayLike<number>): number => {
-    let key = 0;
-    for (let j = 0; j < pieces; j++) key = key * size + sorted[j]!;
-    return key;
-  };
-  const add = (sorted: ArrayLike<number>): number => {
-    const key = keyOf(sorted);
+  const add = (sorted: ArrayLike<number>, base: number): number => {
+    const key = stateKey(size, sorted, base, pieces);
     const known = idOfKey.get(key);
     if (known !== undefined) return known;
     if (count >= maxStates) throw new SpaceTooLarge(maxStates);
@@ -95,49 +90,32 @@ export function buildSpace(
     cells = grown(cells, count * pieces);
     moveStart = grown(moveStart, count * faces, -1);
     moveCount = grown(moveCount, count * faces);
-    for (let j = 0; j < pieces; j++) cells[id * pieces + j] = sorted[j]!;
+    for (let j = 0; j < pieces; j++) cells[id * pieces + j] = sorted[base + j]!;
     return id;
   };
 
-  // Scratch for the cells of a state and of its successor: expansion runs millions of times on
-  // large games, so it allocates nothing.
-  const here = new Int32Array(pieces);
-  const next = new Int32Array(pieces);
-  /** The moves of (id, roll) from the rules (dice-yut.md, rules 2 to 5). */
+  // Expansion runs millions of times on large games, so it allocates nothing.
+  const scratch = moveScratch(pieces);
+  /** The moves of (id, roll) (moves.ts). */
   const expand = (id: number, roll: number): void => {
-    for (let j = 0; j < pieces; j++) here[j] = cells[id * pieces + j]!;
+    const count = stateMoves(board, cells, id * pieces, roll, scratch);
     const first = moves;
-    for (let i = 0; i < pieces; i++) {
-      const from = here[i]!;
-      if (from === end || (i > 0 && here[i - 1] === from)) continue;
-      const to = destinations[from * stride + roll]!;
-      let blocked = false;
-      if (to !== end)
-        for (let j = 0; j < pieces; j++) if (j !== i && here[j] === to) blocked = true;
-      if (blocked) continue;
-      let w = 0;
-      let placed = false;
-      for (let j = 0; j < pieces; j++) {
-        if (j === i) continue;
-        if (!placed && to <= here[j]!) {
-          next[w++] = to;
-          placed = true;
-        }
-        next[w++] = here[j]!;
-      }
-      if (!placed) next[w] = to;
-      const target = add(next);
-      moveTarget = grown(moveTarget, moves + 1);
-      movePoints = grown(movePoints, moves + 1);
-      moveTarget[moves] = target;
-      movePoints[moves] = numbers[to]!;
+    moveTarget = grown(moveTarget, moves + count);
+    movePoints = grown(movePoints, moves + count);
+    for (let k = 0; k < count; k++) {
+      // add may replace `cells` by a larger copy; the moves are in the scratch.
+      moveTarget[moves] = add(scratch.next, k * pieces);
+      movePoints[moves] = numbers[scratch.to[k]!]!;
       moves++;
     }
     moveStart[id * faces + roll - 1] = first;
     moveCount[id * faces + roll - 1] = moves - first;
   };
 
-  const rootId = add(root.slice().sort((a, b) => a - b));
+  const rootId = add(
+    root.slice().sort((a, b) => a - b),
+    0,
+  );
   const layers: Int32Array[] = [Int32Array.of(rootId)];
   let stampOf = new Int32Array(1024);
   for (let turn = 0; turn < turns; turn++) {
@@ -178,7 +156,14 @@ export function buildSpace(
     movePoints: movePoints.subarray(0, moves),
     idOf: (position) =>
       position.length === pieces
-        ? idOfKey.get(keyOf(position.slice().sort((a, b) => a - b)))
+        ? idOfKey.get(
+            stateKey(
+              size,
+              position.slice().sort((a, b) => a - b),
+              0,
+              pieces,
+            ),
+          )
         : undefined,
   };
 }

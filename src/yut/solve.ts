@@ -16,7 +16,8 @@
  * table whose slots are invalidated by a generation stamp instead of being cleared. All of this is
  * internal; the exported functions are pure.
  */
-import { assertDice, type Board, type CellId, destinationOf, NO_CELL } from './board.js';
+import { assertDice, type Board, type CellId, NO_CELL } from './board.js';
+import { moveScratch, stateKey, stateMoves } from './moves.js';
 import type { Position } from './rules.js';
 
 /** One turn of a plan, in the words of docs/rules-dice-yut.md. `piece` is 1-based; null when no piece could move. */
@@ -137,11 +138,10 @@ function grown(array: Int32Array, size: number, fill = 0): Int32Array {
   return bigger;
 }
 
-/** The id of the state with these sorted cells, adding it to the graph when new. */
-function stateId(graph: StateGraph, sortedCells: ArrayLike<number>): number {
+/** The id of the state with the sorted cells at `sortedCells[base]`, added to the graph when new. */
+function stateId(graph: StateGraph, sortedCells: ArrayLike<number>, base = 0): number {
   const { pieces, board } = graph;
-  let key = 0;
-  for (let j = 0; j < pieces; j++) key = key * board.size + sortedCells[j]!;
+  const key = stateKey(board.size, sortedCells, base, pieces);
   const known = graph.idOfKey.get(key);
   if (known !== undefined) return known;
   if (graph.count >= MAX_SEARCH_STATES) throw new SearchTooLargeError();
@@ -152,7 +152,7 @@ function stateId(graph: StateGraph, sortedCells: ArrayLike<number>): number {
   graph.edgeCount = grown(graph.edgeCount, graph.count * graph.stride);
   graph.bestMove = grown(graph.bestMove, graph.count * graph.stride);
   graph.tailTwo = grown(graph.tailTwo, graph.count * graph.stride * graph.stride, -1);
-  for (let j = 0; j < pieces; j++) graph.cells[id * pieces + j] = sortedCells[j]!;
+  for (let j = 0; j < pieces; j++) graph.cells[id * pieces + j] = sortedCells[base + j]!;
   return id;
 }
 
@@ -166,57 +166,32 @@ function addEdge(graph: StateGraph, next: number, points: number, from: CellId, 
 }
 
 /**
- * Computes the moves of state `id` for roll `die` from the rules (docs/rules-dice-yut.md, rules 2 to 5):
- * one edge per distinct cell holding an unfinished piece whose destination is free or the end;
- * a single pass edge scoring nothing when no piece can move.
+ * Computes the moves of state `id` for roll `die` (moves.ts): one edge per move, or a single pass
+ * edge scoring nothing when no piece can move.
  */
 function expand(graph: StateGraph, id: number, die: number): void {
   const { board, pieces, stride } = graph;
-  const { end } = board;
   // Written without allocations or callbacks: a one-shot command runs this before the JIT warms up.
-  const here = graph.cells;
-  const base = id * pieces;
-  if (expandScratch.length < pieces) expandScratch = new Int32Array(pieces);
-  const next = expandScratch;
+  if (expandScratch.pieces !== pieces) expandScratch = moveScratch(pieces);
+  const scratch = expandScratch;
+  const moves = stateMoves(board, graph.cells, id * pieces, die, scratch);
   const first = graph.edgeTotal;
   let best = 0;
-  for (let i = 0; i < pieces; i++) {
-    const from = here[base + i]!;
-    if (from === end || (i > 0 && here[base + i - 1] === from)) continue;
-    const to = destinationOf(board, from, die);
-    let blocked = false;
-    if (to !== end) {
-      for (let j = 0; j < pieces; j++) {
-        if (j !== i && here[base + j] === to) blocked = true;
-      }
-    }
-    if (blocked) continue;
-    // The other cells stay sorted; insert `to` in order.
-    let w = 0;
-    let placed = false;
-    for (let j = 0; j < pieces; j++) {
-      if (j === i) continue;
-      const cell = here[base + j]!;
-      if (!placed && to <= cell) {
-        next[w++] = to;
-        placed = true;
-      }
-      next[w++] = cell;
-    }
-    if (!placed) next[w] = to;
+  for (let k = 0; k < moves; k++) {
+    const to = scratch.to[k]!;
     const points = board.numbers[to]!;
-    // stateId may replace graph.cells by a larger copy; `here` still holds this state.
-    const target = stateId(graph, next);
-    addEdge(graph, target, points, from, to);
+    // stateId may replace graph.cells by a larger copy; the moves are in the scratch.
+    const target = stateId(graph, scratch.next, k * pieces);
+    addEdge(graph, target, points, scratch.from[k]!, to);
     if (points > best) best = points;
   }
-  if (graph.edgeTotal === first) addEdge(graph, id, 0, NO_CELL, NO_CELL);
+  if (moves === 0) addEdge(graph, id, 0, NO_CELL, NO_CELL);
   graph.edgeStart[id * stride + die] = first;
   graph.edgeCount[id * stride + die] = graph.edgeTotal - first;
   graph.bestMove[id * stride + die] = best;
 }
 
-let expandScratch = new Int32Array(8);
+let expandScratch = moveScratch(4);
 
 /** The best total of the last two rolls `d1`, `d2` from state `id` (memoised in the graph). */
 function tailTwo(graph: StateGraph, id: number, d1: number, d2: number): number {
@@ -382,10 +357,7 @@ function search(
   return { score: best, lastSlot, tail };
 }
 
-/**
- * Validates the request (a die off the board's die is a `RangeError`) and returns the shared state
- * graph for it.
- */
+/** Validates the request (throwing a `RangeError` for a die off the board's die) and returns the shared state graph for it. */
 function prepare(board: Board, pieces: number, dice: readonly number[]): StateGraph {
   assertDice(board, dice);
   assertSearchable(board, pieces);
