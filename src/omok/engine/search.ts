@@ -1,7 +1,9 @@
 /**
- * The move search: first a forced win by fours (VCF), then by threes (VCT), then an alpha-beta
- * search (principal variation search) with iterative deepening, a transposition table keyed by
- * the Zobrist hash, and moves ordered by their threats (evaluate.ts), all within a time budget.
+ * The move search: first a forced win by fours (VCF), then by threes (VCT); then, when the
+ * opponent would have such a win were it to move, only the moves that stop it; then an
+ * alpha-beta search (principal variation search) with iterative deepening, a transposition table
+ * keyed by the Zobrist hash, and moves ordered by their threats (evaluate.ts), all within a time
+ * budget.
  * The answer is the best move of the deepest search completed; a search cut short by the clock
  * still gives the move of the last finished depth.
  */
