@@ -436,7 +436,16 @@ function describeVerdict(
     }
     case 'RE':
     case 'TLE':
-    case 'OLE':
-      return `${name} (${describeEnd(result, limits)})`;
+    case 'OLE': {
+      const end = describeEnd(result, limits);
+      // The two common ends in Korean; the rarer, longer ones stay as the runner says them.
+      const said =
+        lang === 'ko'
+          ? end
+              .replace(/^exit code (\d+)$/, '종료 코드 $1')
+              .replace(/^killed by (\w+)$/, '$1 시그널로 종료됨')
+          : end;
+      return `${name} (${said})`;
+    }
   }
 }
