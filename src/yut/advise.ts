@@ -6,7 +6,9 @@
  * A position is written as the cells of pieces 1, 2, ... separated by commas (`o10,start,start,end`);
  * requests are validated here once, with a code and a message per error.
  */
+
 import { quoteToken } from '../quote.js';
+import type { Result } from '../result.js';
 import type { Board, CellId } from './board.js';
 import type { GameSize } from './board-file.js';
 import { expectedFrom, type Policy, policyChoices, solvePolicy } from './policy.js';
@@ -66,13 +68,9 @@ export interface AdviceError {
   readonly message: string;
 }
 
-export type AdviceResult =
-  | { readonly ok: true; readonly value: Advice }
-  | { readonly ok: false; readonly error: AdviceError };
+export type AdviceResult = Result<Advice, AdviceError>;
 
-export type PositionResult =
-  | { readonly ok: true; readonly value: CellId[] }
-  | { readonly ok: false; readonly error: AdviceError };
+export type PositionResult = Result<CellId[], AdviceError>;
 
 const fail = (code: AdviceErrorCode, message: string) => ({
   ok: false as const,

@@ -8,6 +8,7 @@
  * Objects keep every entry in order, duplicates included, so that a caller can refuse a key given
  * twice (which `JSON.parse` silently resolves to the last one).
  */
+import type { Result } from '../result.js';
 
 /** A JSON value with the offset (0-based, in UTF-16 units) of its first character. */
 export type JsonNode =
@@ -31,9 +32,7 @@ export interface JsonSyntaxError {
   readonly at: number;
 }
 
-export type JsonReadResult =
-  | { readonly ok: true; readonly value: JsonNode }
-  | { readonly ok: false; readonly error: JsonSyntaxError };
+export type JsonReadResult = Result<JsonNode, JsonSyntaxError>;
 
 /** Deeper nesting than this is refused instead of risking the stack (no board needs more than 3). */
 const MAX_DEPTH = 256;

@@ -20,6 +20,7 @@
  *   exact only while cells^pieces < 2^53.
  */
 import { quoteToken } from '../quote.js';
+import type { Result } from '../result.js';
 import type { BoardSpec, CellSpec } from './board.js';
 import { type JsonEntry, type JsonNode, lineAndColumn, readJson } from './board-file-json.js';
 
@@ -48,9 +49,7 @@ export interface GameSizeError {
 }
 
 /** Checks every part of a game's size against `GAME_LIMITS` (integers only). */
-export function checkGameSize(
-  game: GameSize,
-): { ok: true; value: GameSize } | { ok: false; error: GameSizeError } {
+export function checkGameSize(game: GameSize): Result<GameSize, GameSizeError> {
   for (const field of ['turns', 'pieces', 'faces'] as const) {
     const { min, max } = GAME_LIMITS[field];
     const value = game[field];
@@ -107,9 +106,7 @@ export interface BoardError {
   readonly where: BoardWhere;
 }
 
-export type BoardResult =
-  | { readonly ok: true; readonly value: BoardSpec }
-  | { readonly ok: false; readonly error: BoardError };
+export type BoardResult = Result<BoardSpec, BoardError>;
 
 /** Largest number a cell may carry. */
 export const MAX_CELL_NUMBER = 1_000_000;

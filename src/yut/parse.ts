@@ -4,7 +4,9 @@
  * no final newline, blank lines around). Never throws: every input gives dice or an error that
  * says what is wrong and where.
  */
+
 import { quoteToken } from '../quote.js';
+import type { Result } from '../result.js';
 
 /** What kind of problem an input has. */
 export type DiceErrorCode = 'empty' | 'count' | 'not-a-number' | 'out-of-range' | 'extra-line';
@@ -23,9 +25,7 @@ export interface DiceError {
 }
 
 /** The outcome of parsing: the dice, or an error. */
-export type DiceResult =
-  | { readonly ok: true; readonly value: number[] }
-  | { readonly ok: false; readonly error: DiceError };
+export type DiceResult = Result<number[], DiceError>;
 
 /** What a valid input looks like: how many dice, and the largest face. */
 export interface DiceFormat {

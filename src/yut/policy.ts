@@ -12,6 +12,7 @@
  * as faces^turns * (largest total) < 2^53 (the classic game: 5^10 * 400). Beyond that they are
  * ordinary doubles, accurate to about 1e-15 relative.
  */
+import type { Result } from '../result.js';
 import type { Board, CellId } from './board.js';
 import type { GameSize } from './board-file.js';
 import { buildSpace, SpaceTooLarge, type StateSpace, slotIn } from './policy-space.js';
@@ -41,9 +42,7 @@ export interface PolicyError {
   readonly message: string;
 }
 
-export type PolicyResult =
-  | { readonly ok: true; readonly value: Policy }
-  | { readonly ok: false; readonly error: PolicyError };
+export type PolicyResult = Result<Policy, PolicyError>;
 
 /** Default cap on the states of a table: about 100 MB for the largest games that fit. */
 export const MAX_POLICY_STATES = 1_500_000;
