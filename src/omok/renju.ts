@@ -23,15 +23,14 @@
 import { BLACK, type Board, type Cell, type Point, WHITE } from './board.js';
 import { DIRECTIONS, type Direction, STEPS } from './lines.js';
 
-/** Why a black move is forbidden under renju. */
-export type ForbiddenReason = 'overline' | 'double-four' | 'double-three';
+/**
+ * Every reason black's move may be forbidden, in the order they are checked (and reported when a
+ * move is more than one).
+ */
+export const FORBIDDEN_REASONS = ['overline', 'double-four', 'double-three'] as const;
 
-/** Every reason, in the order they are checked (and reported when a move is more than one). */
-export const FORBIDDEN_REASONS: readonly ForbiddenReason[] = [
-  'overline',
-  'double-four',
-  'double-three',
-];
+/** Why a black move is forbidden under renju: one of `FORBIDDEN_REASONS`. */
+export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];
 
 /** A point forbidden to black, with the reason. */
 export interface ForbiddenPoint extends Point {
