@@ -21,8 +21,28 @@
  */
 import { quoteToken } from '../quote.js';
 import type { Result } from '../result.js';
-import type { BoardSpec, CellSpec } from './board.js';
 import { type JsonEntry, type JsonNode, lineAndColumn, readJson } from './board-file-json.js';
+
+/** One cell of a board as written in a board file. */
+export interface CellSpec {
+  /** Unique name, used in plans and JSON output (e.g. `o10`, `m25`). */
+  readonly label: string;
+  /** Points scored by a move that ends here. */
+  readonly number: number;
+  /** The next cell along the red arrow; absent only on the end cell. */
+  readonly red?: string;
+  /** The cell the first step of a move starting here goes to. */
+  readonly blue?: string;
+}
+
+/** A board as written in a board file (see boards/classic.json). */
+export interface BoardSpec {
+  readonly name: string;
+  readonly description?: string;
+  readonly start: string;
+  readonly end: string;
+  readonly cells: readonly CellSpec[];
+}
 
 /** The size of a game: turns (dice per case), pieces, and die faces (a die shows 1 to `faces`). */
 export interface GameSize {

@@ -5,28 +5,17 @@
  * never name a particular cell, so another board is just another table.
  */
 import classicJson from '../../boards/classic.json' with { type: 'json' };
-import { type BoardErrorCode, formatBoardFile, GAME_LIMITS, parseBoard } from './board-file.js';
+import {
+  type BoardErrorCode,
+  type BoardSpec,
+  type CellSpec,
+  formatBoardFile,
+  GAME_LIMITS,
+  parseBoard,
+} from './board-file.js';
 
-/** One cell of a board as written in a board file. */
-export interface CellSpec {
-  /** Unique name, used in plans and JSON output (e.g. `o10`, `m25`). */
-  readonly label: string;
-  /** Points scored by a move that ends here. */
-  readonly number: number;
-  /** The next cell along the red arrow; absent only on the end cell. */
-  readonly red?: string;
-  /** The cell the first step of a move starting here goes to. */
-  readonly blue?: string;
-}
-
-/** A board as written in a board file (see boards/classic.json). */
-export interface BoardSpec {
-  readonly name: string;
-  readonly description?: string;
-  readonly start: string;
-  readonly end: string;
-  readonly cells: readonly CellSpec[];
-}
+// The spec types live with the board file's parser (which reads them); they are the board's too.
+export type { BoardSpec, CellSpec };
 
 /** Cells are numbered 0..size-1 in the order of the spec; `NO_CELL` marks a missing arrow. */
 export type CellId = number;
