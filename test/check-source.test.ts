@@ -171,7 +171,9 @@ describe('nori check SOURCE (the built command)', () => {
         '40',
       ]);
       expect(second.stderr).not.toMatch(/compiling/);
-      expect(second.stdout).toBe(first.stdout);
+      // The same report, but for the times of the run.
+      const timeless = (text: string) => text.replace(/^run of the original case: .*$/m, '');
+      expect(timeless(second.stdout)).toBe(timeless(first.stdout));
     },
     300_000,
   );
@@ -221,6 +223,25 @@ describe('nori check SOURCE (the built command)', () => {
     );
     expect(run.stdout).toBe('');
   });
+
+  it.skipIf(!isInstalled('python3'))(
+    "MLE: the peak memory of the run over the problem's limit (omok: 128 MB)",
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nori-mle-'));
+      const hog = join(dir, 'hog.py');
+      // 300 MB touched page by page, held long enough for the runner's samples to see it.
+      writeFileSync(
+        hog,
+        'import time\na = bytearray(300 << 20)\nfor i in range(0, len(a), 4096):\n    a[i] = 1\ntime.sleep(0.3)\nprint(0)\n',
+      );
+      const run = nori(['check', 'omok', hog, '--cases', '1', '--seed', '1', '--shrink-time', '0']);
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stdout).toMatch(
+        /^MLE on case 1 of 1 \(seed 1\): memory limit exceeded \(peak memory [\d.]+ MB over the limit of 128 MB\)/,
+      );
+    },
+    120_000,
+  );
 
   it('a missing compiler: one line naming what to install, exit 2', () => {
     const run = nori(['check', 'yut', join(ROOT, 'cpp', 'yut-correct.cpp')], {
