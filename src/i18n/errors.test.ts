@@ -45,6 +45,7 @@ describe('localizeError: Korean for every error message the command line prints'
       "command-argument value 'go' is invalid for argument 'PROBLEM'. Allowed choices are yut, omok.",
       "'PROBLEM'에 'go'은(는) 쓸 수 없습니다. 쓸 수 있는 값: yut, omok",
     ],
+    ['--lang must be en or ko, found "fr"', '--lang 값은 en 또는 ko여야 하는데 "fr"입니다'],
     ['something nobody translated', 'something nobody translated'],
   ];
   for (const [english, korean] of rows) {

@@ -68,6 +68,7 @@ const WHOLE: readonly Rule[] = [
     /^(--[\w-]+) must be a whole number of at least (\d+), found (.+)$/,
     '$1 값은 $2 이상의 정수여야 하는데 $3입니다',
   ],
+  [/^--lang must be en or ko, found (.+)$/, '--lang 값은 en 또는 ko여야 하는데 $1입니다'],
   [/^choose one of (--[\w-]+) and (--[\w-]+)$/, '$1과 $2 중 하나만 쓰세요'],
   [/^cannot write (.+): (.+)$/, '$1에 쓸 수 없습니다: $2'],
   [/^cannot read standard input: (.+)$/, '표준 입력을 읽을 수 없습니다: $1'],
