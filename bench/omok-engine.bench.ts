@@ -9,7 +9,7 @@
 //     every answer's time is measured and every move checked legal.
 // Each game opens with black on the centre and white on a random neighbour (seeded), then both
 // play on. Knobs: OMOK_ENGINE_GAMES (games per colour and rule, default 10), OMOK_ENGINE_MS
-// (engine time a move, default 100), OMOK_ENGINE_BRAIN_MS (the brain's timeout_turn, default
+// (engine time a move, default 200), OMOK_ENGINE_BRAIN_MS (the brain's timeout_turn, default
 // 1000; 0 skips the protocol games).
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -34,7 +34,7 @@ import {
 import { seededRandom } from '../src/random.js';
 
 const GAMES = Number(process.env.OMOK_ENGINE_GAMES ?? 10);
-const MS = Number(process.env.OMOK_ENGINE_MS ?? 100);
+const MS = Number(process.env.OMOK_ENGINE_MS ?? 200);
 const BRAIN_MS = Number(process.env.OMOK_ENGINE_BRAIN_MS ?? 1000);
 const SIZE = 15;
 const SEED = 2615;
