@@ -5,8 +5,8 @@
  * the names the plan, `--json` and the playground share.
  */
 import { type Board, type CellId, NO_CELL } from './board.js';
-import { type Paint, PLAIN, renderBoard } from './render.js';
-import { type Position, tryMove } from './rules.js';
+import { blockedMoves, type Paint, PLAIN, renderBoard } from './render.js';
+import type { Position } from './rules.js';
 import type { Solution } from './solve.js';
 
 /** The plan as a table, with Korean column names. */
@@ -50,19 +50,7 @@ function planNotesKo(board: Board, solution: Solution, start: Position): string[
         );
       }
     }
-    const refused = new Map<CellId, { pieces: number[]; cell: CellId; by: number }>();
-    position.forEach((from, piece) => {
-      const attempt = tryMove(board, position, piece, step.die);
-      if (attempt.ok || attempt.refusal.reason !== 'occupied') return;
-      const entry = refused.get(from) ?? {
-        pieces: [],
-        cell: attempt.refusal.cell,
-        by: attempt.refusal.by,
-      };
-      entry.pieces.push(piece + 1);
-      refused.set(from, entry);
-    });
-    for (const [from, { pieces, cell, by }] of refused) {
+    for (const { from, pieces, cell, by } of blockedMoves(board, position, step.die)) {
       notes.push(
         `${step.turn}턴: ${board.labels[from]}에 있는 ${pieces.join(', ')}번 말은 움직일 수 없습니다: ${board.labels[cell]}에 ${by + 1}번 말이 있습니다`,
       );

@@ -77,6 +77,32 @@ function piecesByCell(position: Position): Map<CellId, number[]> {
 }
 
 /**
+ * The pieces that could not move with `die` because their destination was taken, grouped by the
+ * cell they stand on (pieces on one cell are refused for the same reason): the cell they would
+ * reach and the piece (0-based) standing there. Pieces numbered from 1, as plans show them.
+ */
+export function blockedMoves(
+  board: Board,
+  position: Position,
+  die: number,
+): { from: CellId; pieces: number[]; cell: CellId; by: number }[] {
+  const byCell = new Map<CellId, { from: CellId; pieces: number[]; cell: CellId; by: number }>();
+  position.forEach((from, piece) => {
+    const attempt = tryMove(board, position, piece, die);
+    if (attempt.ok || attempt.refusal.reason !== 'occupied') return;
+    const entry = byCell.get(from) ?? {
+      from,
+      pieces: [],
+      cell: attempt.refusal.cell,
+      by: attempt.refusal.by,
+    };
+    entry.pieces.push(piece + 1);
+    byCell.set(from, entry);
+  });
+  return [...byCell.values()];
+}
+
+/**
  * A picture of the board with the pieces: each cell shows its number, or `[n]` where piece n
  * stands; blue corners are marked `*`. Pieces on start and end are listed below the picture.
  */
@@ -155,19 +181,7 @@ export function planNotes(
       }
     }
     // Pieces on one cell are refused for the same reason: one line for them all.
-    const refused = new Map<CellId, { pieces: number[]; cell: CellId; by: number }>();
-    position.forEach((from, piece) => {
-      const attempt = tryMove(board, position, piece, step.die);
-      if (attempt.ok || attempt.refusal.reason !== 'occupied') return;
-      const entry = refused.get(from) ?? {
-        pieces: [],
-        cell: attempt.refusal.cell,
-        by: attempt.refusal.by,
-      };
-      entry.pieces.push(piece + 1);
-      refused.set(from, entry);
-    });
-    for (const [from, { pieces, cell, by }] of refused) {
+    for (const { from, pieces, cell, by } of blockedMoves(board, position, step.die)) {
       const who = pieces.length === 1 ? `piece ${pieces[0]}` : `pieces ${pieces.join(', ')}`;
       lines.push(
         `${who} on ${board.labels[from]} could not move: ${board.labels[cell]} is taken by piece ${by + 1}`,
