@@ -53,15 +53,23 @@ function makeProgress(): { update(done: number, total: number): void; stop(): vo
     barsize: 30,
   });
   let started = false;
+  // Stopped by a signal (io.ts ends nori with 128 + N): the bar is stopped too, which shows the
+  // cursor again.
+  const stop = (): void => {
+    if (started) bar.stop();
+    started = false;
+    process.off('exit', stop);
+  };
   return {
     update: (done, total) => {
-      if (!started) bar.start(total, 0);
+      if (!started) {
+        bar.start(total, 0);
+        process.on('exit', stop);
+      }
       started = true;
       bar.update(done);
     },
-    stop: () => {
-      if (started) bar.stop();
-    },
+    stop,
   };
 }
 

@@ -28,7 +28,9 @@ export function lateProgress(delayMs = 1000): Progress {
         bar = new SingleBar({
           format: '{label} |{bar}| {percentage}%',
           stream: process.stderr,
-          hideCursor: true,
+          // The work is synchronous: a Ctrl-C ends nori before any handler could show the
+          // cursor again, so it is never hidden.
+          hideCursor: false,
           clearOnComplete: true,
           barsize: 30,
         });
