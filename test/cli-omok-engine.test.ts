@@ -36,11 +36,10 @@ describe('nori omok --solve', () => {
       stdout: /^black wins by VCT \(fours and threes\) in \d+: h8 /,
     },
     {
-      name: 'none when the double-three is forbidden (renju, black to move)',
+      name: 'none within 3 moves when the double-three is forbidden (renju)',
       args: ['--rule', 'renju', '--depth', '3'],
       input: DOUBLE_THREE,
-      stdout:
-        /^(no forced win for black found within 3 moves|black wins by VC[FT] .*: [a-gi-o]\d+ )/,
+      stdout: 'no forced win for black found within 3 moves\n',
     },
     {
       name: 'none on a quiet board, within the depth asked',

@@ -72,7 +72,7 @@ describe('Position', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
