@@ -270,6 +270,12 @@ describe('the best policy on the classic board', () => {
     expect(late.ok && bestPolicyMove(late.value, finished, 7, 3)).toBeNull();
   });
 
+  it.each([0, 6, 2.5, Number.NaN])('refuses a roll of %s with a RangeError', (roll) => {
+    const start = new Array(4).fill(board.start);
+    expect(() => policyChoices(policy, start, 1, roll)).toThrow(RangeError);
+    expect(() => bestPolicyMove(policy, start, 1, roll)).toThrow(RangeError);
+  });
+
   it('refuses, with a clear error, a game whose states outgrow the limit', () => {
     const big = solvePolicy(
       mustCompile(CLASSIC_BOARD_SPEC, 6),

@@ -167,6 +167,7 @@ export interface PolicyChoice {
  * Every legal move (one per piece that may move, in piece order) for `roll` at `turn`, with its
  * expected points to the end; an empty list when no piece can move. Undefined when the position
  * at that turn is not in the table (build one from it with `solvePolicy(..., { from, turn })`).
+ * A roll outside 1 to the game's faces is a `RangeError` (a mistake of the caller).
  */
 export function policyChoices(
   policy: Policy,
@@ -174,6 +175,9 @@ export function policyChoices(
   turn: number,
   roll: number,
 ): PolicyChoice[] | undefined {
+  if (!Number.isInteger(roll) || roll < 1 || roll > policy.game.faces) {
+    throw new RangeError(`a roll shows 1 to ${policy.game.faces}, found ${roll}`);
+  }
   if (expectedFrom(policy, position, turn) === undefined || turn > policy.game.turns) {
     return undefined;
   }
