@@ -14,6 +14,8 @@ const en = {
   'app.language': 'Language',
   'app.footer': 'Runs entirely in your browser; nothing is sent anywhere.',
   'app.skip': 'Skip to the game',
+  'app.copyLink': 'Copy link',
+  'app.linkCopied': 'Link copied: it opens this same view.',
   'tab.yut': 'Dice Yut',
   'tab.omok': 'Omok',
 
@@ -140,6 +142,8 @@ const ko: Record<TextKey, string> = {
   'app.language': '언어',
   'app.footer': '모든 계산은 브라우저 안에서 이루어지며, 아무것도 밖으로 보내지 않습니다.',
   'app.skip': '게임으로 건너뛰기',
+  'app.copyLink': '링크 복사',
+  'app.linkCopied': '링크를 복사했습니다. 열면 지금 화면이 그대로 나옵니다.',
   'tab.yut': '주사위 윷놀이',
   'tab.omok': '오목',
 

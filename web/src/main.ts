@@ -5,12 +5,13 @@
 import { initLang, lang, onLangChange, setLang } from './i18n.js';
 import type { Lang } from './i18n-language.js';
 import { mountOmok } from './omok/page.js';
+import { type MountedPage, parseHash } from './url-state.js';
 import { mountYut } from './yut/page.js';
 
 const TABS = ['yut', 'omok'] as const;
 type Tab = (typeof TABS)[number];
-const mounts: Record<Tab, (root: HTMLElement) => void> = { yut: mountYut, omok: mountOmok };
-const mounted = new Set<Tab>();
+const mounts: Record<Tab, (root: HTMLElement) => MountedPage> = { yut: mountYut, omok: mountOmok };
+const mounted = new Map<Tab, MountedPage>();
 
 function tabButton(tab: Tab): HTMLButtonElement {
   return document.getElementById(`tab-${tab}`) as HTMLButtonElement;
@@ -20,11 +21,17 @@ function panel(tab: Tab): HTMLElement {
   return document.getElementById(`panel-${tab}`)!;
 }
 
-function openTab(tab: Tab, focus = false): void {
-  if (!mounted.has(tab)) {
-    mounted.add(tab);
-    mounts[tab](panel(tab));
+/**
+ * Shows `tab`: with `params`, the view of a link (or of Back and Forward); without, as the page
+ * last was, put back into the address (a new history entry when a person switched tabs).
+ */
+function openTab(tab: Tab, focus = false, params?: URLSearchParams, push = false): void {
+  let page = mounted.get(tab);
+  if (page === undefined) {
+    page = mounts[tab](panel(tab));
+    mounted.set(tab, page);
     setLang(lang(), false);
+    params ??= new URLSearchParams();
   }
   for (const other of TABS) {
     const selected = other === tab;
@@ -34,18 +41,28 @@ function openTab(tab: Tab, focus = false): void {
     panel(other).hidden = !selected;
   }
   if (focus) tabButton(tab).focus();
-  if (location.hash !== `#${tab}`) history.replaceState(null, '', `#${tab}`);
+  if (parseHash(location.hash).tab !== tab) {
+    if (push) history.pushState(null, '', `#${tab}`);
+    else history.replaceState(null, '', `#${tab}`);
+  }
+  if (params !== undefined) page.apply(params);
+  else page.refresh();
 }
 
 function tabFromHash(): Tab {
-  const wanted = location.hash.slice(1);
+  const wanted = parseHash(location.hash).tab;
   return TABS.find((tab) => tab === wanted) ?? 'yut';
+}
+
+/** Opens the tab and the view the address names (on load, Back, Forward, an edited hash). */
+function openFromUrl(): void {
+  openTab(tabFromHash(), false, parseHash(location.hash).params);
 }
 
 function wireTabs(): void {
   for (const tab of TABS) {
     const button = tabButton(tab);
-    button.addEventListener('click', () => openTab(tab));
+    button.addEventListener('click', () => openTab(tab, false, undefined, true));
     // Arrow keys move between tabs (the WAI-ARIA tabs pattern); Home and End jump to the ends.
     button.addEventListener('keydown', (event) => {
       const index = TABS.indexOf(tab);
@@ -61,12 +78,12 @@ function wireTabs(): void {
                 : undefined;
       if (next === undefined) return;
       event.preventDefault();
-      openTab(next, true);
+      openTab(next, true, undefined, true);
     });
   }
-  window.addEventListener('hashchange', () => {
-    if (TABS.some((tab) => `#${tab}` === location.hash)) openTab(tabFromHash());
-  });
+  // Back and Forward (popstate) and a hash typed or followed (hashchange) show the named view.
+  window.addEventListener('popstate', openFromUrl);
+  window.addEventListener('hashchange', openFromUrl);
   // The skip link moves focus to the open panel without touching the hash the tabs live in.
   document.querySelector('.skip-link')?.addEventListener('click', (event) => {
     event.preventDefault();
@@ -90,4 +107,4 @@ function wireLanguageSwitch(): void {
 initLang();
 wireLanguageSwitch();
 wireTabs();
-openTab(tabFromHash());
+openFromUrl();

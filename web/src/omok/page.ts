@@ -19,6 +19,7 @@ import {
 import { h } from '../dom.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
+import { CopyLink, type MountedPage, syncUrl } from '../url-state.js';
 import { isPageKey } from '../yut/page.js';
 import { OmokBoardView } from './board-view.js';
 import { forbiddenWord } from './forbidden.js';
@@ -33,15 +34,18 @@ import {
   placeStone,
   redoMove,
   SIZES,
+  stateFromParams,
+  stateParams,
   statusOf,
   undoMove,
   winningPoints,
 } from './state.js';
 
 /** Builds the page inside `root`. */
-export function mountOmok(root: HTMLElement): void {
+export function mountOmok(root: HTMLElement): MountedPage {
   const page = new OmokPage(root);
   onLangChange(() => page.render());
+  return { apply: (params) => page.applyUrl(params), refresh: () => page.render() };
 }
 
 class OmokPage {
@@ -70,9 +74,12 @@ class OmokPage {
   private readonly copyButton = h('button', { id: 'omok-copy', type: 'button' });
   private readonly forbiddenNote = h('p', { class: 'help', id: 'omok-forbidden-note' });
 
-  private readonly state = initialState();
+  private state = initialState();
+  private readonly copyLink = new CopyLink('omok-copy-link');
+  /** Set by a person's action: the next change of the address is a new history entry. */
+  private pushNext = false;
 
-  constructor(root: HTMLElement) {
+  constructor(private readonly root: HTMLElement) {
     root.append(this.layout());
     this.wire();
     this.wireKeys(root);
@@ -121,6 +128,7 @@ class OmokPage {
         this.status,
         h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.clearButton),
         this.message,
+        h('p', { class: 'link-row' }, this.copyLink.element),
         h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
         this.forbiddenNote,
         h('h3', { 'data-i18n': 'omok.answer' }),
@@ -159,6 +167,16 @@ class OmokPage {
     ...args: A
   ): void {
     transition(this.state, ...args);
+    this.pushNext = true;
+    this.render();
+  }
+
+  /** Shows the view a link names (size, rule, loaded board, moves). */
+  applyUrl(params: URLSearchParams): void {
+    const wanted = stateFromParams(params);
+    if (stateParams(wanted).toString() !== stateParams(this.state).toString()) {
+      this.state = wanted;
+    }
     this.render();
   }
 
@@ -177,6 +195,13 @@ class OmokPage {
 
   /** Re-renders the board and every text (a few hundred class toggles: cheap). */
   render(): void {
+    if (!this.root.hidden) {
+      const before = location.hash;
+      syncUrl('omok', stateParams(this.state), this.pushNext);
+      if (location.hash !== before) this.copyLink.reset();
+    }
+    this.pushNext = false;
+    this.copyLink.render();
     this.renderOptions();
     const { game, note, parseError } = this.state;
     // The Baekjoon view of the board as it stands: the answer and the lines of five or more.

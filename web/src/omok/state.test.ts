@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLACK, WHITE } from '../../../src/omok/index.js';
+import { BLACK, formatBoard, WHITE } from '../../../src/omok/index.js';
 import { SPEC_EXAMPLE } from '../../../src/omok/reference.test-helper.js';
 import {
   chooseRule,
@@ -10,6 +11,8 @@ import {
   type OmokState,
   placeStone,
   redoMove,
+  stateFromParams,
+  stateParams,
   statusOf,
   undoMove,
   winningPoints,
@@ -120,5 +123,81 @@ describe('the Omok page without a browser', () => {
     const state = initialState();
     loadGrid(state, `${'0 '.repeat(33)}\n`);
     expect(state.note).toEqual({ key: 'omok.err.too-big', error: true });
+  });
+});
+
+describe('stateParams and stateFromParams', () => {
+  const cases: { name: string; query: string; stones: number; size: number; rule: string }[] = [
+    { name: 'the empty default', query: '', stones: 0, size: 19, rule: 'standard' },
+    {
+      name: 'size, rule and moves',
+      query: 'size=15&rule=renju&moves=8+8%2C9+9',
+      stones: 2,
+      size: 15,
+      rule: 'renju',
+    },
+    {
+      name: 'a bad size falls back',
+      query: 'size=99&moves=1+1',
+      stones: 1,
+      size: 19,
+      rule: 'standard',
+    },
+    {
+      name: 'moves stop at the first bad one',
+      query: 'moves=1+1%2C1+1%2C2+2',
+      stones: 1,
+      size: 19,
+      rule: 'standard',
+    },
+    {
+      name: 'an unknown rule is ignored',
+      query: 'rule=nope',
+      stones: 0,
+      size: 19,
+      rule: 'standard',
+    },
+  ];
+  for (const { name, query, stones, size, rule } of cases) {
+    it(name, () => {
+      const state = stateFromParams(new URLSearchParams(query));
+      expect(state.game.size).toBe(size);
+      expect(state.rule).toBe(rule);
+      expect(state.game.board.cells.filter((cell) => cell !== 0).length).toBe(stones);
+    });
+  }
+
+  it('gives back the same view: a loaded board with moves after it', () => {
+    const state = initialState();
+    chooseSize(state, 15);
+    placeStone(state, 0, 0);
+    placeStone(state, 0, 1);
+    loadGrid(state, formatBoard(state.game.board));
+    placeStone(state, 7, 7);
+    const params = stateParams(state);
+    expect(params.get('moves')).toBe('8 8');
+    const again = stateFromParams(params);
+    expect(formatBoard(again.game.board)).toBe(formatBoard(state.game.board));
+    expect(stateParams(again).toString()).toBe(params.toString());
+  });
+
+  it('round-trips any game played on an empty board', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(15, 19),
+        fc.array(fc.tuple(fc.nat(18), fc.nat(18)), { maxLength: 30 }),
+        (size, points) => {
+          const state = initialState();
+          chooseSize(state, size);
+          for (const [row, col] of points) {
+            if (row < size && col < size) placeStone(state, row, col);
+          }
+          const again = stateFromParams(stateParams(state));
+          expect(formatBoard(again.game.board)).toBe(formatBoard(state.game.board));
+          expect(again.game.moves).toBe(state.game.moves);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

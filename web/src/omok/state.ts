@@ -19,6 +19,7 @@ import {
   type Point,
   parseBoard,
   pointsOf,
+  RULES,
   type Rule,
 } from '../../../src/omok/index.js';
 import type { TextKey } from '../i18n.js';
@@ -52,6 +53,8 @@ export interface OmokState {
   note: Note | undefined;
   /** The last refused paste: the parser's error and the size the grid was read as. */
   parseError: { readonly error: ParseError; readonly size: number } | undefined;
+  /** The loaded board the game started from, or undefined for an empty board. */
+  start: Board | undefined;
 }
 
 /** The page as it opens: an empty 19 x 19 board under the standard rule. */
@@ -61,7 +64,57 @@ export function initialState(): OmokState {
     rule: 'standard',
     note: undefined,
     parseError: undefined,
+    start: undefined,
   };
+}
+
+/**
+ * The view as a link's query: the size and rule when not the usual, the loaded board (its cells
+ * as digits, row after row), and the moves played on it as a record (`row col`, from 1).
+ */
+export function stateParams(state: OmokState): URLSearchParams {
+  const params = new URLSearchParams();
+  const { game } = state;
+  if (game.size !== SIZES[0]) params.set('size', String(game.size));
+  if (state.rule !== 'standard') params.set('rule', state.rule);
+  if (state.start !== undefined) params.set('board', state.start.cells.join(''));
+  const moves = game.history.slice(0, game.moves);
+  if (moves.length > 0) {
+    params.set('moves', moves.map((p) => `${p.row + 1} ${p.col + 1}`).join(','));
+  }
+  return params;
+}
+
+/** The view a link's query names; parts that do not make sense are left out. */
+export function stateFromParams(params: URLSearchParams): OmokState {
+  const state = initialState();
+  const rule = params.get('rule');
+  if (rule !== null && (RULES as readonly string[]).includes(rule)) state.rule = rule as Rule;
+  const size = Number(params.get('size') ?? SIZES[0]);
+  const digits = params.get('board') ?? '';
+  const side = Math.round(Math.sqrt(digits.length));
+  let start: Board | undefined;
+  if (digits !== '' && side * side === digits.length && isValidSize(side) && side <= MAX_SIZE) {
+    const rows: string[] = [];
+    for (let row = 0; row < side; row++) {
+      rows.push([...digits.slice(row * side, row * side + side)].join(' '));
+    }
+    const parsed = parseBoard(rows.join('\n'), side);
+    if (parsed.ok) start = parsed.value;
+  }
+  state.start = start;
+  const boardSize = start?.size ?? (isValidSize(size) && size <= MAX_SIZE ? size : SIZES[0]);
+  state.game = newGame(start ?? boardSize, state.rule);
+  for (const move of (params.get('moves') ?? '').split(',')) {
+    const [row, col] = move.trim().split(/\s+/).map(Number);
+    if (row === undefined || col === undefined || !(row >= 1 && col >= 1)) break;
+    if (row > boardSize || col > boardSize) break;
+    if (state.game.play({ row: row - 1, col: col - 1 }).kind !== 'played') {
+      // The decisive move ends the game; anything refused ends the replay.
+      break;
+    }
+  }
+  return state;
 }
 
 function newGame(start: number | Board, rule: Rule): Game {
@@ -110,12 +163,14 @@ export function redoMove(state: OmokState): void {
 /** An empty board of the same size. */
 export function clearBoard(state: OmokState): void {
   state.game = newGame(state.game.size, state.rule);
+  state.start = undefined;
   state.note = undefined;
 }
 
 /** An empty board of `size`. */
 export function chooseSize(state: OmokState, size: number): void {
   state.game = newGame(size, state.rule);
+  state.start = undefined;
   state.note = undefined;
 }
 
@@ -147,6 +202,7 @@ export function loadGrid(state: OmokState, text: string): void {
   }
   state.parseError = undefined;
   state.game = newGame(parsed.value, state.rule);
+  state.start = parsed.value;
   state.note = { key: 'omok.loaded', values: { size } };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../../src/yut/index.js';
-import { diceErrorText } from './dice-text.js';
+import { diceCount, diceErrorText, normalizeDiceText } from './dice-text.js';
 
 /** The page's message for `text`, through the real parser. */
 function message(text: string): string {
@@ -58,6 +58,38 @@ describe('diceErrorText', () => {
   for (const { name, text, expected } of cases) {
     it(name, () => {
       expect(message(text)).toBe(expected);
+    });
+  }
+});
+
+describe('normalizeDiceText', () => {
+  const cases: { text: string; dice: number[] | string; count: number }[] = [
+    { text: '1234123412', dice: [1, 2, 3, 4, 1, 2, 3, 4, 1, 2], count: 10 },
+    { text: '12341 23412', dice: [1, 2, 3, 4, 1, 2, 3, 4, 1, 2], count: 10 },
+    { text: '1,2,3,4,1,2,3,4,1,2', dice: [1, 2, 3, 4, 1, 2, 3, 4, 1, 2], count: 10 },
+    { text: '1 2 3 4 1 2 3 4 1 2', dice: [1, 2, 3, 4, 1, 2, 3, 4, 1, 2], count: 10 },
+    { text: '123', dice: 'Expected ten rolls, found 3.', count: 3 },
+    { text: '1234123416', dice: 'Roll 10: a die shows 1 to 5, found "6".', count: 10 },
+    { text: '1 2 3 4 1 2 3 4 1 66', dice: 'Roll 10: a die shows 1 to 5, found "66".', count: 10 },
+    // A token that is not a run of dice is quoted as typed.
+    { text: '1 2 3 4 1 2 3 4 1 10', dice: 'Roll 10: a die shows 1 to 5, found "10".', count: 10 },
+    {
+      text: '123412341x',
+      dice: 'Roll 1: expected a number from 1 to 5, found "123412341x".',
+      count: 1,
+    },
+    { text: '', dice: 'Enter ten rolls.', count: 0 },
+  ];
+  for (const { text, dice, count } of cases) {
+    it(JSON.stringify(text), () => {
+      const parsed = parseDice(normalizeDiceText(text));
+      if (typeof dice === 'string') {
+        expect(parsed.ok).toBe(false);
+        if (!parsed.ok) expect(diceErrorText(parsed.error)).toBe(dice);
+      } else {
+        expect(parsed).toEqual({ ok: true, value: dice });
+      }
+      expect(diceCount(text)).toBe(count);
     });
   }
 });

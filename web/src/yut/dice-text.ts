@@ -31,3 +31,25 @@ export function diceErrorText(error: DiceError): string {
       return t('yut.err.extra-line');
   }
 }
+
+/**
+ * The dice as typed on any keyboard, rewritten for the parser: commas and semicolons separate like
+ * spaces, and a run of digits (`1234123412`, as a phone's number pad types it) is one die per
+ * digit: any run of three or more, or two digits 1 to 5 (`10` stays a number, which the parser
+ * refuses as such). Any other token is left as it is, so that the parser's error quotes it.
+ */
+export function normalizeDiceText(text: string): string {
+  return text
+    .replace(/[,;]+/g, ' ')
+    .split(/(\s+)/)
+    .map((token) => (/^(\d{3,}|[1-5]{2})$/.test(token) ? token.split('').join(' ') : token))
+    .join('');
+}
+
+/** How many dice the text holds so far (tokens of its first line with anything in it). */
+export function diceCount(text: string): number {
+  const line = normalizeDiceText(text)
+    .split('\n')
+    .find((candidate) => candidate.trim() !== '');
+  return line === undefined ? 0 : line.trim().split(/\s+/).length;
+}

@@ -14,8 +14,9 @@ import {
 import { h } from '../dom.js';
 import { onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
+import { CopyLink, type MountedPage, syncUrl } from '../url-state.js';
 import { YutBoardView } from './board-svg.js';
-import { diceErrorText } from './dice-text.js';
+import { diceCount, diceErrorText, normalizeDiceText } from './dice-text.js';
 import { PIECES, solveAndReplay } from './game.js';
 import { PlanPlayer } from './plan-player.js';
 import { PlayMode } from './play-mode.js';
@@ -25,10 +26,11 @@ const EXAMPLE_DICE = '1 2 3 4 1 2 3 4 1 2';
 type Mode = 'plan' | 'play';
 
 /** Builds the page inside `root`. */
-export function mountYut(root: HTMLElement): void {
+export function mountYut(root: HTMLElement): MountedPage {
   const board = classicBoard();
   const page = new YutPage(root, board);
   onLangChange(() => page.render());
+  return { apply: (params) => page.applyUrl(params), refresh: () => page.render() };
 }
 
 class YutPage {
@@ -54,14 +56,27 @@ class YutPage {
   /** The valid dice shown (none after invalid input). */
   private dice: number[] = [];
   private error: DiceError | undefined;
+  /** Whether the error is said yet: after the field is left, or once it holds ten dice. */
+  private errorShown = false;
   private mode: Mode = 'plan';
+  private readonly copyLink = new CopyLink('yut-copy-link');
+  /** Set by a person's action: the next change of the address is a new history entry. */
+  private pushNext = false;
+  /**
+   * True while a link's view is being applied, and before the first (the address is the link's
+   * until the page shows it).
+   */
+  private applying = true;
 
   constructor(
-    root: HTMLElement,
+    private readonly root: HTMLElement,
     private readonly board: Board,
   ) {
     this.view = new YutBoardView(board, PIECES, (piece) => {
-      if (this.mode === 'play') this.play.choose(piece);
+      if (this.mode === 'play') {
+        this.pushNext = true;
+        this.play.choose(piece);
+      }
     });
     const onChange = () => this.render();
     this.plan = new PlanPlayer(board, this.view, onChange);
@@ -125,15 +140,34 @@ class YutPage {
         ),
         this.plan.element,
         this.play.element,
+        h('p', { class: 'link-row' }, this.copyLink.element),
         h('p', { class: 'help keys-help', id: 'yut-keys', 'data-i18n': 'yut.keys' }),
       ),
     );
   }
 
   private wire(root: HTMLElement): void {
-    this.diceInput.addEventListener('input', () => this.loadDice());
+    this.diceInput.addEventListener('input', () => {
+      this.errorShown = diceCount(this.diceInput.value) >= 10;
+      this.pushNext = true;
+      this.loadDice();
+    });
+    // Every click on a control is a person's action (the next address change is pushed); the
+    // autoplay and the page settling are not.
+    root.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as HTMLElement).closest('button') !== null) this.pushNext = true;
+      },
+      true,
+    );
+    this.diceInput.addEventListener('change', () => {
+      this.errorShown = true;
+      this.render();
+    });
     root.querySelector('#yut-roll')!.addEventListener('click', () => {
       this.diceInput.value = formatDice(rollDice(10)).trim();
+      this.errorShown = true;
       this.loadDice();
     });
     this.modeButtons.plan.addEventListener('click', () => this.setMode('plan'));
@@ -144,6 +178,7 @@ class YutPage {
       if (root.hidden || !isPageKey(event)) return;
       const target = event.target as HTMLElement;
       const stepKeys = ['ArrowRight', 'ArrowLeft', 'Home', 'End'];
+      this.pushNext = true;
       if (this.mode === 'plan' && stepKeys.includes(event.key)) {
         if (target.closest('.segmented, [role="tablist"]') !== null) return;
         const forward = event.key === 'ArrowRight';
@@ -165,11 +200,10 @@ class YutPage {
 
   /** Reads the dice from the input; valid dice are solved at once, invalid ones clear the answer. */
   private loadDice(): void {
-    const parsed = parseDice(this.diceInput.value);
+    const parsed = parseDice(normalizeDiceText(this.diceInput.value));
     this.plan.stopAutoplay();
     if (!parsed.ok) {
       this.error = parsed.error;
-      this.diceInput.setAttribute('aria-invalid', 'true');
       // Nothing on screen may belong to the last valid dice.
       this.dice = [];
       this.plan.setReplay(undefined);
@@ -180,7 +214,6 @@ class YutPage {
       return;
     }
     this.error = undefined;
-    this.diceInput.removeAttribute('aria-invalid');
     if (this.dice.length > 0 && sameDice(parsed.value, this.dice)) {
       this.render();
       return;
@@ -205,8 +238,52 @@ class YutPage {
     else this.play.show();
   }
 
+  /** Shows the view a link names: its dice, mode, plan step and the moves played. */
+  applyUrl(params: URLSearchParams): void {
+    this.applying = true;
+    try {
+      const dice = params.get('dice');
+      if (dice !== null && dice !== this.dice.join('')) {
+        this.diceInput.value = normalizeDiceText(dice);
+        this.errorShown = true;
+        this.loadDice();
+      }
+      this.mode = params.get('mode') === 'play' ? 'play' : 'plan';
+      if (this.mode === 'play') {
+        this.play.replay([...(params.get('moves') ?? '')].map(Number).filter((p) => p >= 1));
+      } else {
+        this.plan.goTo(Number(params.get('step') ?? 0) || 0);
+      }
+      this.showMode();
+    } finally {
+      this.applying = false;
+    }
+    this.render();
+  }
+
+  /** The view as a query: dice, mode, and the plan's step or the moves played. */
+  private urlParams(): URLSearchParams {
+    const params = new URLSearchParams();
+    if (this.dice.length > 0) params.set('dice', this.dice.join(''));
+    if (this.mode === 'play') {
+      params.set('mode', 'play');
+      const moves = this.play.moves.join('');
+      if (moves !== '') params.set('moves', moves);
+    } else if (this.plan.current > 0) {
+      params.set('step', String(this.plan.current));
+    }
+    return params;
+  }
+
   /** Re-renders every text and state of the page (cheap: a few dozen elements). */
   render(): void {
+    if (!this.applying && !this.root.hidden) {
+      const before = location.hash;
+      syncUrl('yut', this.urlParams(), this.pushNext && !this.plan.autoplaying);
+      if (location.hash !== before) this.copyLink.reset();
+    }
+    this.pushNext = false;
+    this.copyLink.render();
     this.view.translate();
     this.renderDice();
     for (const mode of ['plan', 'play'] as const) {
@@ -222,8 +299,18 @@ class YutPage {
 
   private renderDice(): void {
     this.best.textContent = String(this.plan.best ?? '–');
-    this.diceError.textContent = this.error ? diceErrorText(this.error) : '';
+    const error = this.errorShown ? this.error : undefined;
+    this.diceError.textContent = error ? diceErrorText(error) : '';
+    if (error) this.diceInput.setAttribute('aria-invalid', 'true');
+    else this.diceInput.removeAttribute('aria-invalid');
     const current = this.mode === 'plan' ? this.plan.current : (this.play.turn ?? 0) + 1;
+    // Without valid dice, ten empty chips keep the row's height: nothing below it jumps.
+    if (this.dice.length === 0) {
+      this.diceChips.replaceChildren(
+        ...Array.from({ length: 10 }, () => h('li', { class: 'die is-empty' })),
+      );
+      return;
+    }
     this.diceChips.replaceChildren(
       ...this.dice.map((die, index) => {
         const chip = h('li', { class: 'die' }, String(die));

@@ -85,6 +85,11 @@ export class PlanPlayer {
     return this.step;
   }
 
+  /** True while the plan plays itself through (its steps replace the history entry). */
+  get autoplaying(): boolean {
+    return this.timer !== undefined;
+  }
+
   /** The best score of the dice, when they are valid. */
   get best(): number | undefined {
     return this.replay?.solution.score;

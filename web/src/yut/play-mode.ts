@@ -90,6 +90,22 @@ export class PlayMode {
     this.refused = undefined;
   }
 
+  /** The pieces moved so far (1-based), for the address. */
+  get moves(): number[] {
+    return (this.game?.history ?? []).flatMap((turn) => (turn.move ? [turn.move.piece + 1] : []));
+  }
+
+  /** Plays `pieces` (1-based) from the start of the game, as far as they are legal. */
+  replay(pieces: readonly number[]): void {
+    const game = this.game;
+    if (game === undefined) return;
+    this.start(game.dice);
+    for (const piece of pieces) {
+      if (this.game!.isOver || !this.game!.choose(piece - 1).ok) break;
+    }
+    this.show();
+  }
+
   /** Draws the game on the board; `moving` walks that piece along its path. */
   show(moving?: { piece: number; path: CellId[] }): void {
     if (this.game === undefined) return;

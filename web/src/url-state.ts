@@ -1,0 +1,79 @@
+/**
+ * The view in the address: `#yut?dice=1234123412&mode=play&moves=1234` or
+ * `#omok?size=15&rule=renju&moves=8+8,8+9`. The tab is the hash's path, each page's state its query,
+ * so that reload, Back, Forward and a copied link give the same view. A page calls `syncUrl` after
+ * every change: a person's action pushes a history entry, anything else (the page settling, an
+ * autoplay step) replaces the current one.
+ */
+import { h } from './dom.js';
+import { t } from './i18n.js';
+
+/** What main.ts keeps of a page: show a link's view, and put the page's view in the address. */
+export interface MountedPage {
+  apply(params: URLSearchParams): void;
+  refresh(): void;
+}
+
+/** The tab named by a hash (`#omok?size=15` is `omok`) and its query. */
+export function parseHash(hash: string): { tab: string; params: URLSearchParams } {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const mark = body.indexOf('?');
+  return mark === -1
+    ? { tab: body, params: new URLSearchParams() }
+    : { tab: body.slice(0, mark), params: new URLSearchParams(body.slice(mark + 1)) };
+}
+
+/** The hash of a tab with its query (none when the query is empty). */
+export function hashOf(tab: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query === '' ? `#${tab}` : `#${tab}?${query}`;
+}
+
+/** Puts the view in the address: a new history entry when `push`, else the current one changed. */
+export function syncUrl(tab: string, params: URLSearchParams, push: boolean): void {
+  const hash = hashOf(tab, params);
+  if (location.hash === hash) return;
+  // A page still settling on a link it was opened with never adds an entry.
+  if (push && parseHash(location.hash).tab === tab) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
+}
+
+/** A "Copy link" button with its status line, for a page's controls. */
+export class CopyLink {
+  readonly button: HTMLButtonElement;
+  private readonly status = h('span', { class: 'link-status', role: 'status' });
+  readonly element: HTMLElement;
+  private copied = false;
+
+  constructor(id: string) {
+    this.button = h('button', { id, type: 'button' });
+    this.element = h('span', { class: 'copy-link' }, this.button, this.status);
+    this.button.addEventListener('click', () => void this.copy());
+    this.render();
+  }
+
+  private async copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      this.copied = true;
+      this.render();
+    } catch {
+      // No clipboard (an insecure page, a refused permission): show the link to copy by hand.
+      this.copied = false;
+      this.status.textContent = location.href;
+    }
+  }
+
+  /** Texts in the page's language. */
+  render(): void {
+    this.button.textContent = t('app.copyLink');
+    this.status.textContent = this.copied ? t('app.linkCopied') : '';
+  }
+
+  /** The view changed: the last "copied" no longer speaks of it. */
+  reset(): void {
+    if (!this.copied) return;
+    this.copied = false;
+    this.render();
+  }
+}
