@@ -5,12 +5,14 @@
 //   - against a weaker setting of itself (a quarter of the time, no threat search, two plies,
 //     eight moves a node), with either colour;
 //   - a cross-check through the Gomocup protocol: `nori brain` (the built command) run as a child
-//     process by a small manager written here, against the greedy player, with INFO timeout_turn;
-//     every answer's time is measured and every move checked legal.
+//     process by a small manager written here (START, INFO, BOARD for the opening, then TURN,
+//     END), against the greedy player under renju, with INFO timeout_turn; every answer's time
+//     is measured and every move checked legal.
 // Each game opens with black on the centre and white on a random neighbour (seeded), then both
 // play on. Knobs: OMOK_ENGINE_GAMES (games per colour and rule, default 10), OMOK_ENGINE_MS
 // (engine time a move, default 200), OMOK_ENGINE_BRAIN_MS (the brain's timeout_turn, default
-// 1000; 0 skips the protocol games).
+// 1000; 0 skips the protocol games), OMOK_ENGINE_BRAIN_GAMES (protocol games per colour,
+// default 1); OMOK_ENGINE_GAMES=0 plays only the protocol games.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +38,7 @@ import { seededRandom } from '../src/random.js';
 const GAMES = Number(process.env.OMOK_ENGINE_GAMES ?? 10);
 const MS = Number(process.env.OMOK_ENGINE_MS ?? 200);
 const BRAIN_MS = Number(process.env.OMOK_ENGINE_BRAIN_MS ?? 1000);
+const BRAIN_GAMES = Number(process.env.OMOK_ENGINE_BRAIN_GAMES ?? 1);
 const SIZE = 15;
 const SEED = 2615;
 
@@ -188,22 +191,37 @@ async function brainPlayer(
     'INFO timeout_match 0',
     `INFO rule ${rule === 'renju' ? 4 : rule === 'standard' ? 1 : 0}`,
   );
+  // The first turn sends the whole board (BOARD, as a manager does after an opening), every
+  // later one the opponent's last move (TURN); the brain's own moves it remembers.
+  let seen: Grid | undefined;
   const player: Player = async (grid, color) => {
-    // Each turn the whole board (BOARD), as a manager does after an opening.
-    const lines = ['BOARD'];
-    grid.forEach((row, r) => {
-      row.forEach((v, c) => {
-        if (v !== 0) lines.push(`${c},${r},${v === color ? 1 : 2}`);
+    const lines: string[] = [];
+    if (seen === undefined) {
+      lines.push('BOARD');
+      grid.forEach((row, r) => {
+        row.forEach((v, c) => {
+          if (v !== 0) lines.push(`${c},${r},${v === color ? 1 : 2}`);
+        });
       });
-    });
-    lines.push('DONE');
+      lines.push('DONE');
+    } else {
+      const previous = seen;
+      grid.forEach((row, r) => {
+        row.forEach((v, c) => {
+          if (v !== 0 && previous[r]![c] === 0) lines.push(`TURN ${c},${r}`);
+        });
+      });
+    }
     const start = performance.now();
     send(...lines);
     const answer = await next();
     times.push(performance.now() - start);
     const match = /^(\d+),(\d+)$/.exec(answer);
     if (match === null) return null;
-    return { row: Number(match[2]), col: Number(match[1]) };
+    const move = { row: Number(match[2]), col: Number(match[1]) };
+    seen = grid.map((row) => [...row]);
+    seen[move.row]![move.col] = color;
+    return move;
   };
   return { player, close: () => send('END') };
 }
@@ -214,7 +232,7 @@ console.log(
   `15 x 15, ${GAMES} games with each colour per line; engine ${MS} ms a move; openings: black on the centre, white on a random neighbour`,
 );
 let failed = false;
-for (const rule of ['standard', 'renju'] as const) {
+for (const rule of GAMES > 0 ? (['standard', 'renju'] as const) : []) {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const [asBlack, asWhite] = await match(
@@ -231,7 +249,7 @@ for (const rule of ['standard', 'renju'] as const) {
   if (rate(asBlack) < 95 || rate(asWhite) < 95) failed = true;
 }
 
-for (const rule of ['standard', 'renju'] as const) {
+for (const rule of GAMES > 0 ? (['standard', 'renju'] as const) : []) {
   const [asBlack, asWhite] = await match(
     () => engine({ timeMs: MS }, []),
     () => engine({ timeMs: Math.max(1, MS >> 2), threats: false, maxDepth: 2, width: 8 }, []),
@@ -246,18 +264,20 @@ for (const rule of ['standard', 'renju'] as const) {
 if (BRAIN_MS > 0) {
   const times: number[] = [];
   const result: [Tally, Tally] = [tally(), tally()];
-  for (const color of [BLACK, WHITE] as const) {
-    const { player, close } = await brainPlayer('renju', times);
-    const random = seededRandom(SEED + 7 + color);
-    const them = greedy(random);
-    const outcome = await playGame(
-      color === BLACK ? player : them,
-      color === BLACK ? them : player,
-      'renju',
-      random,
-    );
-    close();
-    record(result[color - 1]!, outcome, color);
+  for (let g = 0; g < BRAIN_GAMES; g++) {
+    for (const color of [BLACK, WHITE] as const) {
+      const { player, close } = await brainPlayer('renju', times);
+      const random = seededRandom(SEED + 7 + g * 2 + color);
+      const them = greedy(random);
+      const outcome = await playGame(
+        color === BLACK ? player : them,
+        color === BLACK ? them : player,
+        'renju',
+        random,
+      );
+      close();
+      record(result[color - 1]!, outcome, color);
+    }
   }
   const late = times.filter((t) => t > BRAIN_MS).length;
   console.log(
