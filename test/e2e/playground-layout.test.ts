@@ -119,6 +119,9 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
       expect(await smallTargets(page), `yut plan ${locale}`).toEqual([]);
       await page.click('#yut-mode-play');
       expect(await smallTargets(page), `yut play ${locale}`).toEqual([]);
+      await page.click('#yut-mode-game');
+      await page.click('#yut-game-roll');
+      expect(await smallTargets(page), `yut game ${locale}`).toEqual([]);
       const omok = await open('omok', PHONE, locale);
       expect(await smallTargets(omok), `omok ${locale}`).toEqual([]);
     }

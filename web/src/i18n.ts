@@ -28,6 +28,21 @@ const en = {
   'yut.mode': 'Mode',
   'yut.mode.plan': 'Optimal plan',
   'yut.mode.play': 'Play it yourself',
+  'yut.mode.game': 'Roll as you go',
+  'yut.game.roll': 'Roll the die',
+  'yut.game.toRoll': 'Turn {turn} of {turns}: roll the die.',
+  'yut.game.rolled': 'Turn {turn} of {turns}: you rolled {roll}. Choose a piece.',
+  'yut.game.passed': 'Turn {turn}: rolled {roll}; no piece could move.',
+  'yut.game.hint': 'Hint',
+  'yut.game.hintText': 'The best policy moves piece {piece} ({from} → {to}).',
+  'yut.game.expected': 'Expected final score under the best policy from here: {value}',
+  'yut.game.wasBest': 'Your last move was the best one.',
+  'yut.game.better':
+    'The best move was piece {piece} ({from} → {to}): expected final {best}, yours {yours}.',
+  'yut.game.thinking': 'Computing the best policy…',
+  'yut.game.result':
+    'Your score: {you}. The best policy expects {policy} from the start. Had your rolls ({dice}) been known, the best score was {best}.',
+  'yut.game.new': 'New game',
   'yut.first': 'To the start',
   'yut.prev': 'Previous',
   'yut.next': 'Next',
@@ -100,7 +115,7 @@ const en = {
   'omok.forbiddenLoss': '{color} played a forbidden move ({reason}): {winner} wins.',
   'omok.grid': 'Board in Baekjoon format',
   'yut.keys':
-    'Keys: ← and → step through the plan, Home and End jump to its ends; 1 to 4 move that piece when you play.',
+    'Keys: ← and → step through the plan, Home and End jump to its ends; 1 to 4 move that piece when you play; R rolls the die in a rolled game.',
   'omok.keys':
     'Keys: the arrows move over the board, Enter or Space places a stone; U takes a move back, R redoes it.',
   'omok.gridHelp': 'Paste a grid of 0, 1 and 2 and load it, or copy the current board out.',
@@ -156,6 +171,21 @@ const ko: Record<TextKey, string> = {
   'yut.mode': '보기',
   'yut.mode.plan': '최적의 수순',
   'yut.mode.play': '직접 두기',
+  'yut.mode.game': '굴려 가며 두기',
+  'yut.game.roll': '주사위 굴리기',
+  'yut.game.toRoll': '{turns}턴 중 {turn}턴: 주사위를 굴리세요.',
+  'yut.game.rolled': '{turns}턴 중 {turn}턴: {roll}이 나왔습니다. 옮길 말을 고르세요.',
+  'yut.game.passed': '{turn}턴: {roll}이 나왔지만 옮길 수 있는 말이 없습니다.',
+  'yut.game.hint': '힌트',
+  'yut.game.hintText': '최선의 전략은 {piece}번 말을 옮깁니다({from} → {to}).',
+  'yut.game.expected': '여기서부터 최선의 전략으로 둘 때 기대 최종 점수: {value}',
+  'yut.game.wasBest': '방금 둔 수가 최선이었습니다.',
+  'yut.game.better':
+    '최선의 수는 {piece}번 말({from} → {to})이었습니다. 기대 최종 점수 {best}, 내 수 {yours}.',
+  'yut.game.thinking': '최선의 전략을 계산하는 중…',
+  'yut.game.result':
+    '내 점수: {you}점. 최선의 전략은 처음부터 평균 {policy}점을 기대합니다. 나온 주사위({dice})를 미리 알았다면 최고 점수는 {best}점이었습니다.',
+  'yut.game.new': '새 게임',
   'yut.first': '처음으로',
   'yut.prev': '이전',
   'yut.next': '다음',
@@ -228,7 +258,7 @@ const ko: Record<TextKey, string> = {
   'omok.forbiddenLoss': '{color}이 금수({reason})를 두어 {winner} 승리.',
   'omok.grid': '백준 형식의 판',
   'yut.keys':
-    '키: ←, →로 계획을 한 턴씩 넘기고 Home, End로 처음과 끝으로 갑니다. 직접 둘 때는 1~4로 그 말을 옮깁니다.',
+    '키: ←, →로 계획을 한 턴씩 넘기고 Home, End로 처음과 끝으로 갑니다. 직접 둘 때는 1~4로 그 말을 옮기고, 굴려 가며 둘 때는 R로 주사위를 굴립니다.',
   'omok.keys':
     '키: 화살표로 판 위를 움직이고 Enter나 Space로 돌을 둡니다. U는 무르기, R은 다시 두기입니다.',
   'omok.gridHelp': '0, 1, 2로 된 판을 붙여 넣고 불러오거나, 지금 판을 복사해 가세요.',

@@ -20,10 +20,12 @@ import { diceCount, diceErrorText, normalizeDiceText } from './dice-text.js';
 import { PIECES, solveAndReplay } from './game.js';
 import { PlanPlayer } from './plan-player.js';
 import { PlayMode } from './play-mode.js';
+import { RollMode } from './roll-mode.js';
 
 const EXAMPLE_DICE = '1 2 3 4 1 2 3 4 1 2';
 
-type Mode = 'plan' | 'play';
+type Mode = 'plan' | 'play' | 'game';
+const MODES: readonly Mode[] = ['plan', 'play', 'game'];
 
 /** Builds the page inside `root`. */
 export function mountYut(root: HTMLElement): MountedPage {
@@ -37,6 +39,7 @@ class YutPage {
   private readonly view: YutBoardView;
   private readonly plan: PlanPlayer;
   private readonly play: PlayMode;
+  private readonly game: RollMode;
   private readonly diceInput = h('input', {
     id: 'yut-dice',
     type: 'text',
@@ -51,6 +54,7 @@ class YutPage {
   private readonly modeButtons: Record<Mode, HTMLButtonElement> = {
     plan: h('button', { id: 'yut-mode-plan', type: 'button', class: 'segment' }),
     play: h('button', { id: 'yut-mode-play', type: 'button', class: 'segment' }),
+    game: h('button', { id: 'yut-mode-game', type: 'button', class: 'segment' }),
   };
 
   /** The valid dice shown (none after invalid input). */
@@ -76,11 +80,14 @@ class YutPage {
       if (this.mode === 'play') {
         this.pushNext = true;
         this.play.choose(piece);
+      } else if (this.mode === 'game') {
+        this.game.choose(piece);
       }
     });
     const onChange = () => this.render();
     this.plan = new PlanPlayer(board, this.view, onChange);
     this.play = new PlayMode(board, this.view, onChange);
+    this.game = new RollMode(board, this.view, onChange);
     root.append(this.layout());
     this.wire(root);
     this.diceInput.value = EXAMPLE_DICE;
@@ -137,9 +144,11 @@ class YutPage {
           { class: 'segmented', role: 'group', 'data-i18n-label': 'yut.mode' },
           this.modeButtons.plan,
           this.modeButtons.play,
+          this.modeButtons.game,
         ),
         this.plan.element,
         this.play.element,
+        this.game.element,
         h('p', { class: 'link-row' }, this.copyLink.element),
         h('p', { class: 'help keys-help', id: 'yut-keys', 'data-i18n': 'yut.keys' }),
       ),
@@ -172,6 +181,7 @@ class YutPage {
     });
     this.modeButtons.plan.addEventListener('click', () => this.setMode('plan'));
     this.modeButtons.play.addEventListener('click', () => this.setMode('play'));
+    this.modeButtons.game.addEventListener('click', () => this.setMode('game'));
     // Arrow keys step through the plan, and 1 to 4 choose a piece, from anywhere on the page while
     // this panel is shown, but a text field (where they edit the dice), the tabs or the mode switch.
     document.addEventListener('keydown', (event) => {
@@ -193,6 +203,12 @@ class YutPage {
         event.preventDefault();
       } else if (this.mode === 'play' && /^[1-4]$/.test(event.key)) {
         this.play.choose(Number(event.key) - 1);
+        event.preventDefault();
+      } else if (this.mode === 'game' && /^[1-4]$/.test(event.key)) {
+        this.game.choose(Number(event.key) - 1);
+        event.preventDefault();
+      } else if (this.mode === 'game' && event.key.toLowerCase() === 'r' && !event.shiftKey) {
+        this.game.roll();
         event.preventDefault();
       }
     });
@@ -235,7 +251,8 @@ class YutPage {
   /** Lets the mode in view draw on the board. */
   private showMode(): void {
     if (this.mode === 'plan') this.plan.show();
-    else this.play.show();
+    else if (this.mode === 'play') this.play.show();
+    else this.game.show();
   }
 
   /** Shows the view a link names: its dice, mode, plan step and the moves played. */
@@ -248,7 +265,8 @@ class YutPage {
         this.errorShown = true;
         this.loadDice();
       }
-      this.mode = params.get('mode') === 'play' ? 'play' : 'plan';
+      const mode = params.get('mode');
+      this.mode = MODES.find((known) => known === mode) ?? 'plan';
       if (this.mode === 'play') {
         this.play.replay([...(params.get('moves') ?? '')].map(Number).filter((p) => p >= 1));
       } else {
@@ -265,7 +283,9 @@ class YutPage {
   private urlParams(): URLSearchParams {
     const params = new URLSearchParams();
     if (this.dice.length > 0) params.set('dice', this.dice.join(''));
-    if (this.mode === 'play') {
+    if (this.mode === 'game') {
+      params.set('mode', 'game');
+    } else if (this.mode === 'play') {
       params.set('mode', 'play');
       const moves = this.play.moves.join('');
       if (moves !== '') params.set('moves', moves);
@@ -286,15 +306,18 @@ class YutPage {
     this.copyLink.render();
     this.view.translate();
     this.renderDice();
-    for (const mode of ['plan', 'play'] as const) {
+    for (const mode of MODES) {
       this.modeButtons[mode].textContent = t(`yut.mode.${mode}`);
       this.modeButtons[mode].setAttribute('aria-pressed', String(this.mode === mode));
     }
+    this.root.dataset.mode = this.mode;
     this.plan.element.hidden = this.mode !== 'plan';
     this.play.element.hidden = this.mode !== 'play';
-    this.view.setPiecesClickable(this.mode === 'play');
+    this.game.element.hidden = this.mode !== 'game';
+    this.view.setPiecesClickable(this.mode !== 'plan');
     if (this.mode === 'plan') this.plan.render();
-    else this.play.render();
+    else if (this.mode === 'play') this.play.render();
+    else this.game.render();
   }
 
   private renderDice(): void {

@@ -1,0 +1,88 @@
+/**
+ * A real game of Dice Yut, one die rolled per turn: after each move the expected final score
+ * under the best policy and the best move, a hint, and at the end the three scores.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bestScore, classicBoard } from '../../src/yut/index.js';
+import { BROWSER_TESTS, screenshotPath } from './harness.js';
+import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+
+describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
+  const pg = playground();
+  const text = async (page: Page, selector: string) =>
+    (await page.locator(selector).textContent()) ?? '';
+
+  for (const size of [DESKTOP, PHONE]) {
+    it(`at ${size.width} px: ten rolls, advice after each move, and the three scores`, async () => {
+      const page = await pg.open('yut?mode=game', size);
+      // The policy's expectation from the start comes from the worker.
+      await expect
+        .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+        .toBe('Expected final score under the best policy from here: 203.11');
+      const dice: number[] = [];
+      for (let turn = 1; turn <= 10; turn++) {
+        const prompt = await text(page, '#yut-game-prompt');
+        if (prompt === '') break;
+        await page.click('#yut-game-roll');
+        const die = Number(await text(page, '#yut-game-die'));
+        expect(die).toBeGreaterThanOrEqual(1);
+        expect(die).toBeLessThanOrEqual(5);
+        dice.push(die);
+        if (!(await page.locator('#yut-game-prompt').textContent())?.includes('Choose')) continue;
+        // The hint names the policy's piece once the worker has answered; play that piece.
+        await expect.poll(() => page.locator('#yut-hint').isDisabled()).toBe(false);
+        await page.click('#yut-hint');
+        const hint = await text(page, '#yut-game-message');
+        const piece = /piece (\d)/.exec(hint)?.[1];
+        expect(piece, hint).toBeDefined();
+        await page.click(`.roll-view .piece-button[data-piece="${piece}"]`);
+        await expect
+          .poll(() => text(page, '#yut-game-review'))
+          .toBe('Your last move was the best one.');
+      }
+      expect(dice.length).toBe(10);
+      const score = Number(await text(page, '#yut-game-score'));
+      const best = bestScore(classicBoard(), dice);
+      expect(await text(page, '#yut-game-result')).toBe(
+        `Your score: ${score}. The best policy expects 203.11 from the start. Had your rolls (${dice.join(' ')}) been known, the best score was ${best}.`,
+      );
+      expect(score).toBeLessThanOrEqual(best);
+      await page.screenshot({ path: screenshotPath(`yut-game-end-${size.width}`) });
+      // A new game starts from nothing rolled.
+      await page.click('#yut-game-new');
+      expect(await text(page, '#yut-game-score')).toBe('0');
+    });
+  }
+
+  it('a weaker move is named, with the best move and both expected scores', async () => {
+    const page = await pg.open('yut?mode=game', DESKTOP);
+    await expect
+      .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+      .toContain('203.11');
+    // Roll until a turn offers two pieces with different values; play the one the hint avoids.
+    for (let turn = 1; turn <= 10; turn++) {
+      await page.click('#yut-game-roll');
+      if (!(await text(page, '#yut-game-prompt')).includes('Choose')) continue;
+      await expect.poll(() => page.locator('#yut-hint').isDisabled()).toBe(false);
+      await page.click('#yut-hint');
+      const piece = Number(/piece (\d)/.exec(await text(page, '#yut-game-message'))![1]);
+      let moved = false;
+      for (const other of [1, 2, 3, 4].filter((p) => p !== piece)) {
+        await page.click(`.roll-view .piece-button[data-piece="${other}"]`);
+        if ((await text(page, '#yut-game-prompt')).includes('Choose')) continue;
+        moved = true;
+        break;
+      }
+      if (!moved) await page.click(`.roll-view .piece-button[data-piece="${piece}"]`);
+      const review = await text(page, '#yut-game-review');
+      if (review.startsWith('The best move was')) {
+        expect(review).toMatch(
+          /^The best move was piece \d \(.+ → .+\): expected final \d+\.\d\d, yours \d+\.\d\d\.$/,
+        );
+        return;
+      }
+    }
+    throw new Error('no turn of ten offered a weaker move');
+  });
+});
