@@ -23,21 +23,25 @@ export function err<E>(error: E): { readonly ok: false; readonly error: E } {
 /**
  * An error in a text: `code` for programs, `message` for people (without the place), and where,
  * `line` and `column` counted from 1 (`column` absent when the whole line is at fault, `line` too
- * when the whole text is).
+ * when the whole text is). A line of whitespace-separated values may name the value at fault by
+ * its number, `token`, instead of a column.
  */
 export interface InputError<C extends string = string> {
   readonly code: C;
   readonly message: string;
   readonly line?: number;
   readonly column?: number;
+  readonly token?: number;
 }
 
-/** Where an error is, in words: `line 3, column 11`, `line 3`, or nothing. */
-export function formatPlace(error: Pick<InputError, 'line' | 'column'>): string | undefined {
+/** Where an error is, in words: `line 3, column 11`, `line 3, token 2`, `line 3`, or nothing. */
+export function formatPlace(
+  error: Pick<InputError, 'line' | 'column' | 'token'>,
+): string | undefined {
   if (error.line === undefined) return undefined;
-  return error.column === undefined
-    ? `line ${error.line}`
-    : `line ${error.line}, column ${error.column}`;
+  if (error.column !== undefined) return `line ${error.line}, column ${error.column}`;
+  if (error.token !== undefined) return `line ${error.line}, token ${error.token}`;
+  return `line ${error.line}`;
 }
 
 /** An error as one line: `line L, column C: message`, `line L: message`, or the message alone. */

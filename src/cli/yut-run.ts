@@ -14,6 +14,7 @@ import {
   type DiceResult,
   formatExplanation,
   formatExplanationKo,
+  formatInputError,
   initialPosition,
   isSearchTooLarge,
   type Paint,
@@ -124,7 +125,7 @@ function solveAndFormat(game: Game, dice: number[], mode: Mode, colours: Paint):
 }
 
 function diceOrFail(result: DiceResult): number[] {
-  if (!result.ok) throw new CliError(result.error.message);
+  if (!result.ok) throw new CliError(formatInputError(result.error));
   return result.value;
 }
 

@@ -1,5 +1,6 @@
 /** Dice Yut (Baekjoon 17825): the public surface of the pure core. */
 
+export { formatInputError, type InputError, type Result } from '../result.js';
 export {
   type Advice,
   type AdviceChoice,
@@ -77,6 +78,7 @@ export {
 } from './mistakes.js';
 export {
   BAEKJOON_DICE,
+  DICE_ERROR_CODES,
   type DiceError,
   type DiceErrorCode,
   type DiceFormat,

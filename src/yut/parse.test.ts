@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatInputError } from '../result.js';
 import { formatDice, parseDice } from './parse.js';
 
 describe('parseDice accepts what Baekjoon accepts', () => {
@@ -78,7 +79,7 @@ describe('parseDice rejects malformed input with the place', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe(code);
-      expect(result.error.message).toBe(message);
+      expect(formatInputError(result.error)).toBe(message);
     }
   });
 });
@@ -101,8 +102,8 @@ describe('parseDice on arbitrary text', () => {
             expect(result.value.every((die) => die >= 1 && die <= 5)).toBe(true);
           } else {
             expect(result.error.line).toBeGreaterThanOrEqual(1);
-            expect(result.error.message).toMatch(/^line \d+/);
-            expect(result.error.message).not.toContain('\n');
+            expect(formatInputError(result.error)).toMatch(/^line \d+/);
+            expect(result.error.message).not.toMatch(/^line \d|\n/);
           }
         },
       ),

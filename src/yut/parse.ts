@@ -6,15 +6,25 @@
  */
 
 import { quoteToken } from '../quote.js';
-import type { Result } from '../result.js';
+import type { InputError, Result } from '../result.js';
 
-/** What kind of problem an input has. */
-export type DiceErrorCode = 'empty' | 'count' | 'not-a-number' | 'out-of-range' | 'extra-line';
+/** What kinds of problem an input may have. */
+export const DICE_ERROR_CODES = [
+  'empty',
+  'count',
+  'not-a-number',
+  'out-of-range',
+  'extra-line',
+] as const;
 
-/** A parse error: a code for programs, a message for people, and the place (1-based). */
-export interface DiceError {
-  readonly code: DiceErrorCode;
-  readonly message: string;
+/** One of `DICE_ERROR_CODES`. */
+export type DiceErrorCode = (typeof DICE_ERROR_CODES)[number];
+
+/**
+ * A parse error: a code for programs, a message for people without the place, and the place
+ * (1-based) as data; `formatInputError` (result.ts) writes `line 1, token 3: message`.
+ */
+export interface DiceError extends InputError<DiceErrorCode> {
   readonly line: number;
   /** 1-based index of the offending token on its line, when one token is at fault. */
   readonly token?: number;
@@ -60,25 +70,20 @@ export function parseDiceLine(
         ? { code, message, line: lineNumber }
         : { code, message, line: lineNumber, token, found: tokens[token - 1]! },
   });
-  if (tokens.length === 0)
-    return fail('empty', `line ${lineNumber}: expected ${format.count} dice, found none`);
+  if (tokens.length === 0) return fail('empty', `expected ${format.count} dice, found none`);
   const dice: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!/^[0-9]+$/.test(token)) {
       return fail(
         'not-a-number',
-        `line ${lineNumber}, token ${i + 1}: expected a die from 1 to ${format.faces}, found ${shown(token)}`,
+        `expected a die from 1 to ${format.faces}, found ${shown(token)}`,
         i + 1,
       );
     }
     const value = Number(token);
     if (value < 1 || value > format.faces) {
-      return fail(
-        'out-of-range',
-        `line ${lineNumber}, token ${i + 1}: a die shows 1 to ${format.faces}, found ${shown(token)}`,
-        i + 1,
-      );
+      return fail('out-of-range', `a die shows 1 to ${format.faces}, found ${shown(token)}`, i + 1);
     }
     dice.push(value);
   }
@@ -87,7 +92,7 @@ export function parseDiceLine(
       ok: false,
       error: {
         code: 'count',
-        message: `line ${lineNumber}: expected ${format.count} dice, found ${dice.length}`,
+        message: `expected ${format.count} dice, found ${dice.length}`,
         line: lineNumber,
         count: dice.length,
       },
@@ -109,7 +114,7 @@ export function parseDice(text: string, format: DiceFormat = BAEKJOON_DICE): Dic
       ok: false,
       error: {
         code: 'empty',
-        message: `line 1: expected ${format.count} dice, found none`,
+        message: `expected ${format.count} dice, found none`,
         line: 1,
       },
     };
@@ -122,7 +127,7 @@ export function parseDice(text: string, format: DiceFormat = BAEKJOON_DICE): Dic
       ok: false,
       error: {
         code: 'extra-line',
-        message: `line ${extra + 1}: expected only one line of dice, found more text`,
+        message: 'expected only one line of dice, found more text',
         line: extra + 1,
       },
     };
