@@ -8,7 +8,7 @@
  * Java's compiler takes seconds per file, so only a few Java fixtures run by default; set
  * NORI_ALL_FIXTURES=1 for all of them (scripts/check-fixtures or CI with time to spare).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,11 +77,37 @@ function casesFor(problem: 'yut' | 'omok', mistake: string, count: number): Case
   return [...cases, ...Array.from({ length: count }, () => omokCase(generateBoard(rng)))];
 }
 
-function run(command: string[], input: string): string {
+/** Runs `command` on each input, four at a time; the outputs in input order. */
+async function runAll(command: string[], inputs: string[]): Promise<string[]> {
   const [file, ...args] = command;
-  const done = spawnSync(file!, args, { input, encoding: 'utf8', timeout: 20_000 });
-  if (done.status !== 0) throw new Error(`${command.join(' ')}: ${done.status} ${done.stderr}`);
-  return done.stdout;
+  const one = (input: string) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(file!, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        out += text;
+      });
+      child.stderr.setEncoding('utf8').on('data', (text: string) => {
+        err += text;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0) resolve(out);
+        else reject(new Error(`${command.join(' ')}: exit ${code}: ${err}`));
+      });
+      child.stdin.end(input);
+    });
+  const outputs: string[] = new Array(inputs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < inputs.length) {
+      const i = next++;
+      outputs[i] = await one(inputs[i]!);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return outputs;
 }
 
 const LANGS = ['cpp', 'py', 'java'] as const;
@@ -100,20 +126,31 @@ for (const lang of LANGS) {
       const skip = missing || (lang === 'java' && !ALL && !JAVA_DEFAULT.has(name));
       it.skipIf(skip)(
         name,
-        () => {
+        async () => {
           const built = buildSource(join(ROOT, lang, file), language, CACHE);
           if (!built.ok) throw new Error(JSON.stringify(built.failure));
-          const count = lang === 'java' ? 2 : 4;
+          // The mistake's trap and two more cases tell it from every other mistake; a correct
+          // solution gets six cases. (The full sweep: npm run bench -- check-mistakes, and the
+          // CLI tests below.)
+          const cases = casesFor(
+            problem,
+            mistake === 'correct' ? 'none' : mistake,
+            mistake === 'correct' ? 6 : 2,
+          );
+          const outputs = await runAll(
+            built.command,
+            cases.map((c) => c.input),
+          );
           if (mistake === 'correct') {
-            for (const c of casesFor(problem, 'none', 2 * count)) {
-              expect(sameTokens(c.expected, run(built.command, c.input)), c.input).toBe(true);
-            }
+            cases.forEach((c, i) => {
+              expect(sameTokens(c.expected, outputs[i]!), c.input).toBe(true);
+            });
             return;
           }
-          const observations: Observation[] = casesFor(problem, mistake, count).map((c) => ({
+          const observations: Observation[] = cases.map((c, i) => ({
             value: c.value,
             expected: c.expected,
-            actual: run(built.command, c.input),
+            actual: outputs[i]!,
           }));
           expect(observations.some((o) => !sameTokens(o.expected, o.actual))).toBe(true);
           const diagnosis = diagnose(mistakeModels(problem), observations);
