@@ -1,4 +1,5 @@
-// `npm run bench -- omok-engine`: how strong the Omok engine plays, by matches.
+// `npm run bench -- omok-engine`: how fast the Omok engine judges renju points, and how strong it
+// plays, by matches.
 //   - against a simple threat-greedy player (greedy.test-helper.ts: wins when it can, blocks a
 //     five, makes an open four, stops an open three, else extends its best line), with either
 //     colour, under the standard rule and under renju, on 15 x 15;
@@ -23,16 +24,20 @@ import {
   isLegalFor,
   winsAt,
 } from '../src/omok/engine/greedy.test-helper.js';
+import { Position } from '../src/omok/engine/position.js';
 import {
   type AnalyseOptions,
   analyse,
   BLACK,
   boardFromRows,
   type Color,
+  forbiddenReason,
   type Point,
+  RenjuChecker,
   type Rule,
   WHITE,
 } from '../src/omok/index.js';
+import { generatePosition } from '../src/omok/renju-reference.test-helper.js';
 import { seededRandom } from '../src/random.js';
 
 const GAMES = Number(process.env.OMOK_ENGINE_GAMES ?? 10);
@@ -227,6 +232,82 @@ async function brainPlayer(
 }
 
 // ---------------------------------------------------------------------------------------------
+
+// How fast the engine judges a point under renju from its kept line codes, against the core's
+// checker (built once per board) and the core's one-point call (a checker per call).
+{
+  const boards = Array.from({ length: 50 }, (_, i) =>
+    boardFromRows(generatePosition('playout', SEED + i, SIZE)),
+  );
+  const positions = boards.map((board) => Position.fromBoard(board, 'renju'));
+  // Each run counts the forbidden points it finds: the three must agree, and the count keeps
+  // the work from being optimised away.
+  const found: number[] = [];
+  const timed = (run: () => [points: number, forbidden: number]): number => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let rep = 0; rep < 3; rep++) {
+      const start = performance.now();
+      const [points, forbidden] = run();
+      best = Math.min(best, ((performance.now() - start) * 1000) / points);
+      found.push(forbidden);
+    }
+    return best;
+  };
+  const sample = 50;
+  const engineUs = timed(() => {
+    let points = 0;
+    let forbidden = 0;
+    for (const pos of positions.slice(0, sample)) {
+      for (const at of pos.points) {
+        if (pos.stoneAt(at) !== 0) continue;
+        if (pos.isForbidden(at)) forbidden++;
+        points++;
+      }
+    }
+    return [points, forbidden];
+  });
+  const eachEmpty = (
+    board: (typeof boards)[number],
+    judge: (row: number, col: number) => boolean,
+  ) => {
+    let points = 0;
+    let forbidden = 0;
+    for (let row = 0; row < SIZE; row++) {
+      for (let col = 0; col < SIZE; col++) {
+        if (board.cells[row * SIZE + col] !== 0) continue;
+        if (judge(row, col)) forbidden++;
+        points++;
+      }
+    }
+    return [points, forbidden] as [number, number];
+  };
+  const sum = (pairs: [number, number][]): [number, number] =>
+    pairs.reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]);
+  const checkerUs = timed(() =>
+    sum(
+      boards.slice(0, sample).map((board) => {
+        const checker = new RenjuChecker(board);
+        return eachEmpty(board, (row, col) => checker.reason(row, col) !== null);
+      }),
+    ),
+  );
+  const scratchUs = timed(() =>
+    sum(
+      boards
+        .slice(0, sample)
+        .map((board) =>
+          eachEmpty(board, (row, col) => forbiddenReason(board, { row, col }) !== null),
+        ),
+    ),
+  );
+  if (new Set(found).size !== 1) {
+    console.log(`the forbidden points found differ: ${found.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `renju point check, ${sample} playout positions, ${found[0]} forbidden points: engine ${engineUs.toFixed(2)} µs a point; core checker ${checkerUs.toFixed(2)} µs (${(checkerUs / engineUs).toFixed(1)} x); core forbiddenReason from scratch ${scratchUs.toFixed(1)} µs (${(scratchUs / engineUs).toFixed(0)} x)`,
+  );
+}
 
 console.log(
   `15 x 15, ${GAMES} games with each colour per line; engine ${MS} ms a move; openings: black on the centre, white on a random neighbour`,
