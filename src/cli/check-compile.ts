@@ -39,6 +39,11 @@ export interface Language {
   readonly compile?: readonly string[];
   /** The command that runs the program, `{dir}` standing for the build directory. */
   readonly run: readonly string[];
+  /**
+   * Baekjoon's extra time for the language (its language page: Python 3 3x + 2 s, Java and Kotlin
+   * 2x + 1 s), applied to a problem's stated limit when no limit is given on the command line.
+   */
+  readonly extraTime?: { readonly factor: number; readonly plusMs: number };
 }
 
 const JVM_RUN = ['-Xms1024m', '-Xmx1920m', '-Xss512m', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC'];
@@ -102,6 +107,7 @@ export const LANGUAGES: readonly Language[] = [
       "import py_compile; py_compile.compile(r'Main.py', doraise=True)",
     ],
     run: ['python3', '-W', 'ignore', '{dir}/Main.py'],
+    extraTime: { factor: 3, plusMs: 2000 },
   },
   {
     name: 'Java 11',
@@ -121,6 +127,7 @@ export const LANGUAGES: readonly Language[] = [
       'Main.java',
     ],
     run: ['java', ...JVM_RUN, ...JVM_JUDGE, '-cp', '{dir}', 'Main'],
+    extraTime: { factor: 2, plusMs: 1000 },
   },
   {
     name: 'Kotlin (JVM)',
@@ -139,6 +146,7 @@ export const LANGUAGES: readonly Language[] = [
       'Main.kt',
     ],
     run: ['java', ...JVM_RUN, ...JVM_JUDGE, '-jar', '{dir}/Main.jar'],
+    extraTime: { factor: 2, plusMs: 1000 },
   },
   {
     name: 'Rust 2021',
@@ -322,16 +330,16 @@ export function resolveSolution(
   afterDashes: boolean,
   lang: Lang,
   root = cacheRoot(),
-): string[] {
+): { command: string[]; language?: Language } {
   const language = words.length === 1 && !afterDashes ? languageOf(words[0]!) : undefined;
-  if (language === undefined) return [...words];
+  if (language === undefined) return { command: [...words] };
   const file = words[0]!;
   const built = buildSource(file, language, root, (command) => {
     process.stderr.write(
       `${message(lang, 'compile.compiling', { file, language: language.name, command: command.join(' ') })}\n`,
     );
   });
-  if (built.ok) return built.command;
+  if (built.ok) return { command: built.command, language };
   const { failure } = built;
   switch (failure.kind) {
     case 'unreadable':

@@ -151,14 +151,24 @@ export async function runCheck(
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
   // A source file (`nori check yut sol.cpp`) is compiled first, or taken from the cache.
-  const solution = resolveSolution(command, options.afterDashes === true, lang);
+  const { command: solution, language } = resolveSolution(
+    command,
+    options.afterDashes === true,
+    lang,
+  );
   // The compiler's CPU time is nori's children's time too: it must not count as case 1's.
   forgetEarlierChildren();
   // Before the cases run: a failure found must not be lost to a typo in the path.
   if (options.save !== undefined) checkSaveTarget(options.save);
   const seed = options.seed ?? String(randomInt(2 ** 31));
   const problem = await loadProblem(problemName);
-  const limits = limitsFor(timeoutMs);
+  // Baekjoon's extra time for slower languages, unless a limit was given.
+  const extra = timeText === undefined ? language?.extraTime : undefined;
+  const limits = limitsFor(
+    extra === undefined
+      ? timeoutMs
+      : Math.min(MAX_TIMER_MS, timeoutMs * extra.factor + extra.plusMs),
+  );
   const rng = createRng(seedFromText(seed));
   const colors = createColors(wantsColor());
   const report = new OutputBuffer();

@@ -58,7 +58,9 @@ A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/
   C11    gcc -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
   Java   javac --release 11 -encoding UTF-8; java -Xss512m -XX:+UseSerialGC ... Main
   Python python3 (checked with py_compile first); Kotlin, Rust 2021, node.js, Go likewise.
-A compile error is shown as the compiler printed it (exit 2).
+A compile error is shown as the compiler printed it (exit 2). Without --time-limit, the
+problem's limit gets Baekjoon's extra time for the language: Python 3x + 2 s, Java and
+Kotlin 2x + 1 s.
 
 Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
 or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
