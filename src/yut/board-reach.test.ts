@@ -78,6 +78,37 @@ describe('positionBound and countSearchStates', () => {
     expect(positionBound(classicBoard(), 4, 10, [1, 2, 3, 4, 5])).toBe(18_514);
   });
 
+  it('counts both sides of the limit exactly: a game of C states fits a limit of C, not of C - 1', () => {
+    const board = mustCompile(CLASSIC_BOARD_SPEC, 10);
+    const dice = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1, 2];
+    const states = countSearchStates(board, 8, dice, 10_000_000);
+    expect(states).toBe(68_387);
+    expect(countSearchStates(board, 8, dice, states)).toBe(states);
+    expect(countSearchStates(board, 8, dice, states - 1)).toBe(states);
+    expect(countSearchStates(board, 8, [...dice, 3], states)).toBe(states + 1);
+  });
+
+  it('counts as the rules do on a board too large to number its positions with bits', () => {
+    // 70 cells in a line, 8 pieces: C(68, 8) positions, past the bitmap's 2^27.
+    const n = 70;
+    const label = (i: number) => (i === 0 ? 's' : i === n - 1 ? 'e' : `c${i}`);
+    const board = mustCompile(
+      {
+        name: 'line',
+        start: 's',
+        end: 'e',
+        cells: Array.from({ length: n }, (_, i) =>
+          i === n - 1
+            ? { label: 'e', number: 0 }
+            : { label: label(i), number: i, red: label(i + 1) },
+        ),
+      },
+      5,
+    );
+    const dice = [3, 1, 4, 1, 5, 2, 2];
+    expect(countSearchStates(board, 8, dice, 1_000_000)).toBe(referenceCount(board, 8, dice));
+  });
+
   it('stops counting past the limit', () => {
     const board = mustCompile(CLASSIC_BOARD_SPEC, 10);
     const dice = Array.from({ length: 30 }, (_, i) => 1 + ((i * 7 + 3) % 10));
