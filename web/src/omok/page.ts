@@ -22,6 +22,7 @@ import { icon } from '../icons.js';
 import { CopyLink, type MountedPage, syncUrl } from '../url-state.js';
 import { isPageKey } from '../yut/page.js';
 import { OmokBoardView } from './board-view.js';
+import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
 import {
   chooseRule,
@@ -32,12 +33,10 @@ import {
   loadGrid,
   type Note,
   placeStone,
-  redoMove,
   SIZES,
   stateFromParams,
   stateParams,
   statusOf,
-  undoMove,
   winningPoints,
 } from './state.js';
 
@@ -49,7 +48,17 @@ export function mountOmok(root: HTMLElement): MountedPage {
 }
 
 class OmokPage {
-  private readonly view = new OmokBoardView((row, col) => this.update(placeStone, row, col));
+  private readonly view = new OmokBoardView((row, col) => {
+    if (!this.engine.locked()) this.update(placeStone, row, col);
+  });
+  private readonly engine = new EnginePanel({
+    state: () => this.state,
+    changed: (push) => {
+      this.pushNext = push;
+      this.render();
+    },
+    board: this.view.element,
+  });
   private readonly sizeSelect = h('select', { id: 'omok-size' });
   private readonly ruleSelect = h('select', { id: 'omok-rule' });
   private readonly status = h('p', {
@@ -95,8 +104,8 @@ class OmokPage {
       if (root.hidden || !isPageKey(event) || event.shiftKey) return;
       const target = event.target as HTMLElement;
       const key = event.key.toLowerCase();
-      if (key === 'u') this.update(undoMove);
-      else if (key === 'r') this.update(redoMove);
+      if (key === 'u') this.update((state) => this.engine.undo(state));
+      else if (key === 'r') this.update((state) => this.engine.redo(state));
       else if (
         event.key.startsWith('Arrow') &&
         target.closest('#omok-board, [role="tablist"], .segmented') === null
@@ -128,6 +137,7 @@ class OmokPage {
         this.status,
         h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.clearButton),
         this.message,
+        this.engine.element,
         h('p', { class: 'link-row' }, this.copyLink.element),
         h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
         this.forbiddenNote,
@@ -154,8 +164,8 @@ class OmokPage {
     this.ruleSelect.addEventListener('change', () =>
       this.update(chooseRule, this.ruleSelect.value as Rule),
     );
-    this.undoButton.addEventListener('click', () => this.update(undoMove));
-    this.redoButton.addEventListener('click', () => this.update(redoMove));
+    this.undoButton.addEventListener('click', () => this.update((s) => this.engine.undo(s)));
+    this.redoButton.addEventListener('click', () => this.update((s) => this.engine.redo(s)));
     this.clearButton.addEventListener('click', () => this.update(clearBoard));
     this.loadButton.addEventListener('click', () => this.update(loadGrid, this.gridText.value));
     this.copyButton.addEventListener('click', () => void this.copy());
@@ -177,6 +187,7 @@ class OmokPage {
     if (stateParams(wanted).toString() !== stateParams(this.state).toString()) {
       this.state = wanted;
     }
+    this.engine.apply(params);
     this.render();
   }
 
@@ -197,7 +208,7 @@ class OmokPage {
   render(): void {
     if (!this.root.hidden) {
       const before = location.hash;
-      syncUrl('omok', stateParams(this.state), this.pushNext);
+      syncUrl('omok', this.engine.params(stateParams(this.state)), this.pushNext);
       if (location.hash !== before) this.copyLink.reset();
     }
     this.pushNext = false;
@@ -216,6 +227,7 @@ class OmokPage {
       over: game.isOver,
     });
     this.renderStatus();
+    this.engine.render();
     this.undoButton.replaceChildren(icon('undo'), t('omok.undo'));
     this.undoButton.disabled = !game.canUndo;
     this.redoButton.replaceChildren(icon('redo'), t('omok.redo'));

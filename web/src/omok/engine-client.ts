@@ -1,0 +1,99 @@
+/**
+ * The page's side of engine-worker.ts: questions by number, answers as promises. The worker is
+ * started on the first question. A search cannot be interrupted from outside, so `cancel` ends the
+ * worker (its answer would be for a position that is gone) and the next question starts a new
+ * one. Where Web Workers are missing or fail, questions resolve with `unavailable` or `failed`
+ * and the page says so instead of freezing.
+ */
+import type { Analysis, Color, Rule } from '../../../src/omok/index.js';
+
+/** What the engine is asked for: the computer's move, a hint, or an analysis. */
+export type EngineKind = 'move' | 'hint' | 'analyse';
+
+/** The engine's limits (see `AnalyseOptions` of src/omok/engine). */
+export interface EngineLimits {
+  readonly timeMs: number;
+  readonly maxDepth?: number;
+  readonly width?: number;
+  readonly threats?: boolean;
+}
+
+export interface EngineQuestion {
+  readonly id: number;
+  readonly size: number;
+  /** The board's cells, `row * size + col`: 0 empty, 1 black, 2 white. */
+  readonly cells: Uint8Array;
+  readonly rule: Rule;
+  readonly toMove: Color;
+  readonly limits: EngineLimits;
+}
+
+/** The engine's analysis (points are the core's, row and column from 0). */
+export type EngineAnswer = Pick<Analysis, 'move' | 'score' | 'winIn' | 'pv' | 'forced' | 'depth'>;
+
+export type EngineReply =
+  | { readonly id: number; readonly ok: true; readonly answer: EngineAnswer }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+export type EngineResult =
+  | { readonly kind: 'answer'; readonly answer: EngineAnswer }
+  | { readonly kind: 'cancelled' | 'unavailable' | 'failed' };
+
+export class EngineClient {
+  private worker: Worker | undefined;
+  private next = 1;
+  private readonly waiting = new Map<number, (result: EngineResult) => void>();
+
+  /** Asks for the best move of `toMove` on the board; resolves with the answer or why none. */
+  ask(question: Omit<EngineQuestion, 'id'>): Promise<EngineResult> {
+    const worker = this.start();
+    if (worker === undefined) return Promise.resolve({ kind: 'unavailable' });
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      worker.postMessage({ ...question, id } satisfies EngineQuestion);
+    });
+  }
+
+  /** True while a question waits for its answer. */
+  get busy(): boolean {
+    return this.waiting.size > 0;
+  }
+
+  /** Stops every search under way (their promises resolve as `cancelled`). */
+  cancel(): void {
+    if (this.waiting.size === 0) return;
+    this.stop('cancelled');
+  }
+
+  private stop(kind: 'cancelled' | 'failed'): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    const waiting = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const resolve of waiting) resolve({ kind });
+  }
+
+  private start(): Worker | undefined {
+    if (this.worker !== undefined) return this.worker;
+    if (typeof Worker === 'undefined') return undefined;
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return undefined;
+    }
+    worker.addEventListener('message', (event: MessageEvent<EngineReply>) => {
+      const reply = event.data;
+      const resolve = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      resolve?.(reply.ok ? { kind: 'answer', answer: reply.answer } : { kind: 'failed' });
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (this.worker === worker) this.stop('failed');
+    });
+    this.worker = worker;
+    return worker;
+  }
+}
