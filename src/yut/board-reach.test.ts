@@ -5,6 +5,7 @@ import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
 import { countSearchStates, positionBound } from './board-reach.js';
 import { solvePolicy } from './policy.js';
 import { applyMove, initialPosition, legalMoves } from './rules.js';
+import { bestScore, searchStateCount } from './solve.js';
 
 /**
  * The states the exact search meets, straight from the rules: layer by layer, positions as
@@ -49,6 +50,8 @@ describe('positionBound and countSearchStates', () => {
           const dice = Array.from({ length: turns }, () => 1 + (draws.next().value % faces));
           const count = countSearchStates(board, pieces, dice, 1_000_000);
           expect(count).toBe(referenceCount(board, pieces, dice));
+          // The very states the solver meets, so the count refuses nothing it can do.
+          expect(count).toBe(searchStateCount(board, dice, pieces));
           expect(positionBound(board, pieces, turns, dice)).toBeGreaterThanOrEqual(count);
           const all = Array.from({ length: faces }, (_, i) => i + 1);
           expect(positionBound(board, pieces, turns, all)).toBeGreaterThanOrEqual(count);
@@ -86,6 +89,7 @@ describe('positionBound and countSearchStates', () => {
     expect(countSearchStates(board, 8, dice, states)).toBe(states);
     expect(countSearchStates(board, 8, dice, states - 1)).toBe(states);
     expect(countSearchStates(board, 8, [...dice, 3], states)).toBe(states + 1);
+    expect(searchStateCount(board, dice, 8)).toBe(states);
   });
 
   it('counts as the rules do on a board too large to number its positions with bits', () => {
@@ -113,5 +117,19 @@ describe('positionBound and countSearchStates', () => {
     const board = mustCompile(CLASSIC_BOARD_SPEC, 10);
     const dice = Array.from({ length: 30 }, (_, i) => 1 + ((i * 7 + 3) % 10));
     expect(countSearchStates(board, 8, dice, 20_000)).toBe(20_001);
+  });
+});
+
+describe('progress of the exact search', () => {
+  it('bestScore tells of each turn, and scores as without', () => {
+    const board = mustCompile(CLASSIC_BOARD_SPEC, 10);
+    const dice = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1, 2];
+    const calls: [number, number][] = [];
+    const score = bestScore(board, dice, 6, {
+      onProgress: (done, total) => calls.push([done, total]),
+    });
+    expect(score).toBe(bestScore(board, dice, 6));
+    // Turns 0 to 9 one by one, then the last two rolls at once.
+    expect(calls).toEqual(Array.from({ length: 11 }, (_, turn) => [turn, 12]));
   });
 });

@@ -98,12 +98,12 @@ export function countSearchStates(
   // Every state met, remembering which are in the layer being built: one look-up a successor.
   const seen: PositionIndex = PositionBits.fits(board, pieces)
     ? new PositionBits(board, pieces)
-    : new PositionTable(Math.min(limit + 1, 1 << 16));
+    : new PositionTable(Math.min(limit + 1, 1 << 16), size);
   let layer: Float64Array = new Float64Array(1);
   let layerCount = 1;
   const startCells = new Int32Array(pieces).fill(board.start);
   layer[0] = packed(startCells, size);
-  seen.add(startCells, layer[0]);
+  seen.add(startCells);
   let next: Float64Array = new Float64Array(Math.max(16, pieces));
   const here = new Int32Array(pieces);
   const moved = new Int32Array(pieces);
@@ -138,15 +138,14 @@ export function countSearchStates(
           moved[w++] = here[j]!;
         }
         if (!placed) moved[w] = to;
-        const key = packed(moved, size);
-        const state = seen.add(moved, key);
+        const state = seen.add(moved);
         if (state === NEW && seen.count > limit) return limit + 1;
         if (state !== SAME_LAYER) {
           if (nextCount === next.length) next = doubled(next);
-          next[nextCount++] = key;
+          next[nextCount++] = packed(moved, size);
         }
       }
-      if (!any && seen.add(here, layer[s]!) !== SAME_LAYER) {
+      if (!any && seen.add(here) !== SAME_LAYER) {
         if (nextCount === next.length) next = doubled(next);
         next[nextCount++] = layer[s]!;
       }
@@ -190,8 +189,8 @@ const SAME_LAYER = 2;
 /** The states met so far, and which of them the layer being built holds. */
 interface PositionIndex {
   readonly count: number;
-  /** Records the state of sorted `cells` (packed: `key`) in the layer being built. */
-  add(cells: Int32Array, key: number): number;
+  /** Records the state of sorted `cells` in the layer being built: NEW, KNOWN or SAME_LAYER. */
+  add(cells: Int32Array): number;
   /** Starts the next layer. */
   nextLayer(): void;
 }
@@ -202,7 +201,10 @@ class PositionTable implements PositionIndex {
   private mark = 1;
   count = 0;
 
-  constructor(expected: number) {
+  constructor(
+    expected: number,
+    private readonly size: number,
+  ) {
     let capacity = 16;
     while (capacity < expected * 2) capacity *= 2;
     this.slots = new Float64Array(capacity);
@@ -214,8 +216,8 @@ class PositionTable implements PositionIndex {
     this.mark++;
   }
 
-  add(_cells: Int32Array, key: number): number {
-    return this.put(key, this.mark);
+  add(cells: Int32Array): number {
+    return this.put(packed(cells, this.size), this.mark);
   }
 
   /** Records `key` in layer `mark` (1 or more): NEW, KNOWN (met in another layer) or SAME_LAYER. */
@@ -312,7 +314,7 @@ class PositionBits implements PositionIndex {
     this.layerBits.fill(0);
   }
 
-  add(cells: Int32Array, _key: number): number {
+  add(cells: Int32Array): number {
     const { start, end, inner, choose } = this;
     const width = this.pieces + 1;
     let a = 0;

@@ -57,9 +57,14 @@ function grown<T extends Int32Array | Uint8Array>(array: T, size: number, fill =
   return bigger;
 }
 
+/** The build is reported to `onProgress` in this many steps a turn. */
+export const SPACE_STEPS_PER_TURN = 100;
+
 /**
  * Builds the space of `turns` turns from `root` (cells of the pieces, any order), with rolls of
  * 1 to `faces` (`board.maxFace` must be at least `faces`). Throws `SpaceTooLarge` past `maxStates`.
+ * `onProgress(done, total)` is told how far the build is, in `SPACE_STEPS_PER_TURN` steps a turn
+ * (every few thousand states; no I/O here).
  */
 export function buildSpace(
   board: Board,
@@ -67,6 +72,7 @@ export function buildSpace(
   turns: number,
   faces: number,
   maxStates: number,
+  onProgress?: (done: number, total: number) => void,
 ): StateSpace {
   if (board.maxFace < faces) throw new Error(`board compiled for rolls up to ${board.maxFace}`);
   const pieces = root.length;
@@ -129,7 +135,14 @@ export function buildSpace(
         reached.push(id);
       }
     };
-    for (const id of layer) {
+    const steps = turns * SPACE_STEPS_PER_TURN;
+    onProgress?.(turn * SPACE_STEPS_PER_TURN, steps);
+    for (let slot = 0; slot < layer.length; slot++) {
+      const id = layer[slot]!;
+      if (onProgress !== undefined && (slot & 4095) === 4095) {
+        const within = Math.floor((SPACE_STEPS_PER_TURN * slot) / layer.length);
+        onProgress(turn * SPACE_STEPS_PER_TURN + within, steps);
+      }
       for (let roll = 1; roll <= faces; roll++) {
         const at = id * faces + roll - 1;
         if (moveStart[at] === -1) expand(id, roll);

@@ -292,3 +292,26 @@ describe('the best policy on the classic board', () => {
     });
   });
 });
+
+describe('progress of the policy', () => {
+  it('tells of the building of the positions, step by step up to the whole, and of the sweep', () => {
+    const board = mustCompile(CLASSIC_BOARD_SPEC, 6);
+    const game = { turns: 12, pieces: 4, faces: 6 };
+    const space: [number, number][] = [];
+    const sweep: [number, number][] = [];
+    const policy = solvePolicy(board, game, {
+      onSpaceProgress: (done, total) => space.push([done, total]),
+      onProgress: (done, total) => sweep.push([done, total]),
+    });
+    const quiet = solvePolicy(board, game);
+    if (!policy.ok || !quiet.ok) throw new Error('the policy should fit');
+    expect(policy.value.expected).toBe(quiet.value.expected);
+    // A step a turn at least, never backwards, never past the total.
+    expect(space.length).toBeGreaterThanOrEqual(game.turns);
+    expect(
+      space.every(([done, total], i) => done <= total && (i === 0 || done >= space[i - 1]![0])),
+    ).toBe(true);
+    expect(space[0]![0]).toBe(0);
+    expect(sweep.map(([done]) => done)).toEqual([...Array(game.turns).keys()]);
+  });
+});

@@ -54,6 +54,8 @@ export interface PolicyOptions {
   readonly maxStates?: number;
   /** Told of the value sweep's progress, layer by layer (for a progress bar). */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Told of the building of the positions (policy-space.ts), before the sweep. */
+  readonly onSpaceProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -76,7 +78,7 @@ export function solvePolicy(
   const maxStates = options.maxStates ?? MAX_POLICY_STATES;
   let space: StateSpace;
   try {
-    space = buildSpace(board, root, left, faces, maxStates);
+    space = buildSpace(board, root, left, faces, maxStates, options.onSpaceProgress);
   } catch (error) {
     if (!(error instanceof SpaceTooLarge)) throw error;
     return {

@@ -115,19 +115,29 @@ function newGraph(board: Board, pieces: number): StateGraph {
   };
 }
 
+/** Options of the exact search. */
+export interface SearchOptions {
+  /**
+   * Told of the search's progress, a turn at a time (`done` of `total` turns; for a progress bar
+   * on a large game). Called synchronously; the search does no I/O.
+   */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
 function graphFor(board: Board, pieces: number): StateGraph {
-  let byPieces = graphs.get(board);
-  if (byPieces === undefined) {
-    byPieces = new Map();
-    graphs.set(board, byPieces);
-  }
-  let graph = byPieces.get(pieces);
+  let graph = graphs.get(board)?.get(pieces);
   // States of earlier searches are kept to be shared; past half the limit they are dropped, so
   // that a new search always has room for its own.
-  if (graph === undefined || graph.count > MAX_SEARCH_STATES / 2) {
-    graph = newGraph(board, pieces);
-    byPieces.set(pieces, graph);
-  }
+  if (graph === undefined || graph.count > MAX_SEARCH_STATES / 2) graph = freshGraph(board, pieces);
+  return graph;
+}
+
+/** A new, empty graph for `board` and `pieces`, replacing the shared one. */
+function freshGraph(board: Board, pieces: number): StateGraph {
+  const graph = newGraph(board, pieces);
+  const byPieces = graphs.get(board) ?? new Map<number, StateGraph>();
+  graphs.set(board, byPieces);
+  byPieces.set(pieces, graph);
   return graph;
 }
 
@@ -273,6 +283,7 @@ function search(
   graph: StateGraph,
   startCells: readonly CellId[],
   dice: readonly number[],
+  onProgress?: (done: number, total: number) => void,
 ): SearchResult {
   const { stride } = graph;
   const turns = dice.length;
@@ -291,6 +302,7 @@ function search(
   // best value of the last two is memoised per state; with one, the best single move is.
   const tail = turns >= 2 ? 2 : 1;
   for (let turn = 0; turn < turns - tail; turn++) {
+    onProgress?.(turn, turns);
     const die = dice[turn]!;
     // Each state has at most `pieces` successors (or one pass).
     const next = layerFor(turn + 1, layer.count * graph.pieces);
@@ -336,6 +348,7 @@ function search(
     layer = next;
   }
 
+  onProgress?.(turns - tail, turns);
   let best = -1;
   let lastSlot = -1;
   for (let slot = 0; slot < layer.count; slot++) {
@@ -357,11 +370,42 @@ function search(
   return { score: best, lastSlot, tail };
 }
 
-/** Validates the request (throwing a `RangeError` for a die off the board's die) and returns the shared state graph for it. */
-function prepare(board: Board, pieces: number, dice: readonly number[]): StateGraph {
+/**
+ * Validates the request (throwing a `RangeError` for a die off the board's die) and searches on
+ * the shared state graph. A search that overflows a graph holding earlier searches' states is
+ * run again on a graph of its own, so that a game refuses only when it alone needs more than
+ * `MAX_SEARCH_STATES` states (as board-reach.ts's `countSearchStates` counts them).
+ */
+function solve(
+  board: Board,
+  start: readonly CellId[],
+  dice: readonly number[],
+  onProgress?: (done: number, total: number) => void,
+): { graph: StateGraph; result: SearchResult } {
+  assertDice(board, dice);
+  assertSearchable(board, start.length);
+  let graph = graphFor(board, start.length);
+  if (graph.count > 0) {
+    try {
+      return { graph, result: search(graph, start, dice, onProgress) };
+    } catch (error) {
+      if (!isSearchTooLarge(error)) throw error;
+      graph = freshGraph(board, start.length);
+    }
+  }
+  return { graph, result: search(graph, start, dice, onProgress) };
+}
+
+/**
+ * How many states the exact search meets for `dice` with `pieces` pieces from the start, alone:
+ * what `MAX_SEARCH_STATES` limits (throws a `SearchTooLargeError` past it). For tests and checks.
+ */
+export function searchStateCount(board: Board, dice: readonly number[], pieces = 4): number {
   assertDice(board, dice);
   assertSearchable(board, pieces);
-  return graphFor(board, pieces);
+  const graph = freshGraph(board, pieces);
+  search(graph, new Array<CellId>(pieces).fill(board.start), dice);
+  return graph.count;
 }
 
 /**
@@ -369,8 +413,13 @@ function prepare(board: Board, pieces: number, dice: readonly number[]): StateGr
  * Every die must be a whole number from 1 to `board.maxFace` (the faces the board was compiled
  * for): any other throws a `RangeError`, as does a die in `bestScoreFrom` and `bestPlan`.
  */
-export function bestScore(board: Board, dice: readonly number[], pieces = 4): number {
-  return search(prepare(board, pieces, dice), new Array<CellId>(pieces).fill(board.start), dice)
+export function bestScore(
+  board: Board,
+  dice: readonly number[],
+  pieces = 4,
+  options: SearchOptions = {},
+): number {
+  return solve(board, new Array<CellId>(pieces).fill(board.start), dice, options.onProgress).result
     .score;
 }
 
@@ -379,7 +428,7 @@ export function bestScore(board: Board, dice: readonly number[], pieces = 4): nu
  * matter) with the remaining `dice`. Used to judge a person's choices and by advisors.
  */
 export function bestScoreFrom(board: Board, position: Position, dice: readonly number[]): number {
-  return search(prepare(board, position.length, dice), position, dice).score;
+  return solve(board, position, dice).result.score;
 }
 
 /**
@@ -391,9 +440,9 @@ export function bestPlan(
   board: Board,
   dice: readonly number[],
   position: Position = new Array<CellId>(4).fill(board.start),
+  options: SearchOptions = {},
 ): Solution {
-  const graph = prepare(board, position.length, dice);
-  const result = search(graph, position, dice);
+  const { graph, result } = solve(board, position, dice, options.onProgress);
   const moves = recoverMoves(graph, result, dice);
   const pieces = position.slice();
   const plan: PlanStep[] = [];
