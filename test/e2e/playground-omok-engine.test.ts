@@ -95,6 +95,16 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
     });
   }
 
+  it('says so, and leaves the board free, where Web Workers are missing', async () => {
+    const page = await pg.open('omok?size=15&moves=8+8', DESKTOP);
+    await page.evaluate('delete window.Worker');
+    await page.selectOption('#omok-opponent', 'white');
+    await page.waitForSelector('#omok-engine-status.error');
+    expect(await page.locator('#omok-engine-status').textContent()).toMatch(/Web Workers/);
+    await page.click('#omok-board .point[data-row="9"][data-col="9"]');
+    expect(await stones(page)).toBe(2);
+  });
+
   it('fits a 320 px phone with 44 px controls', async () => {
     const page = await pg.open('omok?vs=white', { ...PHONE, width: 320 });
     await waitStones(page, 0);
