@@ -488,3 +488,55 @@ describe('nori yut: a game too large is refused before the memory goes (issue 12
     });
   });
 });
+
+describe('nori yut: a progress bar on a terminal only (issue 12)', () => {
+  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  const batch = join(dir, 'cases.txt');
+  writeFileSync(batch, '1 2 3 4 5 6 7 8 9 10 1 2\n'.repeat(3));
+  // NORI_PROGRESS_DELAY_MS=0 (src/cli/yut-progress.ts) shows the bar at once instead of after a
+  // second, so that a short run stands for a long one.
+  const env = { ...process.env, NORI_PROGRESS_DELAY_MS: '0', NO_COLOR: '1' };
+  const runs: [string, string, string, RegExp][] = [
+    [
+      'the exact search of a large game',
+      "echo '1 2 3 4 5 6 7 8 9 10 1 2'",
+      'yut --turns 12 --pieces 6 --faces 10',
+      /best score \|/,
+    ],
+    [
+      '--batch from a file',
+      'true',
+      `yut --batch --turns 12 --pieces 6 --faces 10 '${batch}'`,
+      /cases \|/,
+    ],
+    [
+      '--batch from a pipe (a count of the cases)',
+      `cat '${batch}'`,
+      'yut --batch --turns 12 --pieces 6 --faces 10',
+      /cases: \d/,
+    ],
+    [
+      'every phase of --policy, building the positions included',
+      'true',
+      'yut --policy --turns 12',
+      /positions \|[\s\S]*best policy \|[\s\S]*perfect foresight \|/,
+    ],
+  ];
+
+  it.skipIf(!hasScript).each(runs)('%s: shown on a terminal', (_, input, args, bar) => {
+    // script(1) gives nori a terminal; its standard output goes to /dev/null, so what script
+    // prints is standard error alone.
+    const command = `${input} | '${process.execPath}' '${bin}' ${args} > /dev/null`;
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', env });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(bar);
+  });
+
+  it.each(runs)('%s: never on standard error that is not a terminal', (_, input, args) => {
+    const command = `${input} | '${process.execPath}' '${bin}' ${args}`;
+    const run = spawnSync('sh', ['-c', command], { encoding: 'utf8', env });
+    expect({ stderr: run.stderr, code: run.status }).toEqual({ stderr: '', code: 0 });
+    expect(run.stdout).not.toBe('');
+  });
+});

@@ -172,8 +172,8 @@ export function runPolicy({ board, size }: Game, json: boolean): number {
   let policy: ReturnType<typeof solvePolicy>;
   let foresight: ReturnType<typeof foresightMean>;
   try {
-    progress.update('positions', 0, 1);
     policy = solvePolicy(board, size, {
+      onSpaceProgress: (done, total) => progress.update('positions', done, total),
       onProgress: (done, total) => progress.update('best policy', done, total),
     });
     if (!policy.ok) throw new CliError(policy.error.message);

@@ -4,6 +4,7 @@
  * `--pieces` and `--faces` change the game, and `--policy` and `--advise` are about play when the
  * rolls are not known in advance: that work is in yut-general-run.ts.
  */
+import { fstatSync, statSync } from 'node:fs';
 import { errorLang } from '../i18n/errors.js';
 import {
   BAEKJOON_GAME,
@@ -25,6 +26,7 @@ import {
 import { CliError, EXIT, OutputBuffer, readInput, readInputSync, readLines } from './io.js';
 import type { Game, YutOptions } from './yut-options.js';
 import { yutPaint } from './yut-paint.js';
+import { lateProgress, type Progress } from './yut-progress.js';
 
 /** `--lang ko`, or a Korean locale (src/i18n/errors.ts): `--explain` in Korean. */
 function explainsInKorean(): boolean {
@@ -95,10 +97,19 @@ function checkCombinations(file: string | undefined, options: YutOptions): void 
   }
 }
 
-function answer(game: Game, dice: number[], mode: Mode, colours: Paint): string {
+/** Solves one case; `progress` (when given) shows the search turn by turn. */
+function answer(
+  game: Game,
+  dice: number[],
+  mode: Mode,
+  colours: Paint,
+  progress?: Progress,
+): string {
   game.beforeSolve?.(dice);
   try {
-    return solveAndFormat(game, dice, mode, colours);
+    const onProgress =
+      progress && ((done: number, total: number) => progress.update('best score', done, total));
+    return solveAndFormat(game, dice, mode, colours, onProgress);
   } catch (error) {
     // A resource limit, not a bug: say so in one line (exit 2) instead of exhausting memory.
     if (isSearchTooLarge(error)) throw new CliError(error.message);
@@ -106,21 +117,37 @@ function answer(game: Game, dice: number[], mode: Mode, colours: Paint): string 
   }
 }
 
-function solveAndFormat(game: Game, dice: number[], mode: Mode, colours: Paint): string {
+function solveAndFormat(
+  game: Game,
+  dice: number[],
+  mode: Mode,
+  colours: Paint,
+  onProgress?: (done: number, total: number) => void,
+): string {
   const { board, size } = game;
   const start = () => initialPosition(board, size.pieces);
   switch (mode) {
     case 'answer':
-      return `${bestScore(board, dice, size.pieces)}\n`;
+      return `${bestScore(board, dice, size.pieces, { onProgress })}\n`;
     case 'explain':
       return (explainsInKorean() ? formatExplanationKo : formatExplanation)(
         board,
         dice,
-        bestPlan(board, dice, start()),
+        bestPlan(board, dice, start(), { onProgress }),
         colours,
       );
     case 'json':
-      return `${formatJson(dice, bestPlan(board, dice, start()))}\n`;
+      return `${formatJson(dice, bestPlan(board, dice, start(), { onProgress }))}\n`;
+  }
+}
+
+/** The size in bytes of the input when it is a regular file (a path, or standard input redirected from one). */
+function inputBytes(file: string | undefined): number | undefined {
+  try {
+    const stats = file === undefined || file === '-' ? fstatSync(0) : statSync(file);
+    return stats.isFile() && stats.size > 0 ? stats.size : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -156,24 +183,42 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
   const colours = mode === 'explain' ? yutPaint() : undefined;
   if (!options.batch) {
     const dice = diceOrFail(parseDice(await readInput(file, MAX_INPUT_BYTES), format));
-    process.stdout.write(answer(game, dice, mode, colours!));
+    const progress = lateProgress();
+    let text: string;
+    try {
+      text = answer(game, dice, mode, colours!, progress);
+    } finally {
+      progress.stop();
+    }
+    process.stdout.write(text);
     return EXIT.ok;
   }
   const out = new OutputBuffer();
   let lineNumber = 0;
   let first = true;
+  // A bar over the input's bytes when its size is known (a file), else a count of the cases; none
+  // when the answers themselves go to the terminal.
+  const progress =
+    process.stdout.isTTY === true ? lateProgress(Number.POSITIVE_INFINITY) : lateProgress();
+  const total = inputBytes(file);
+  let bytes = 0;
+  let cases = 0;
   try {
     for await (const line of readLines(file, MAX_LINE_BYTES)) {
       lineNumber++;
+      bytes += Buffer.byteLength(line) + 1;
+      progress.update('cases', total === undefined ? cases : Math.min(bytes, total), total);
       if (line.trim() === '') continue;
       const text = lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line;
       const dice = diceOrFail(parseDiceLine(text, lineNumber, format));
       const separator = mode === 'explain' && !first ? '\n' : '';
       first = false;
       const pending = out.write(separator + answer(game, dice, mode, colours!));
+      cases++;
       if (pending !== undefined) await pending;
     }
   } finally {
+    progress.stop();
     // Answers before a malformed line are still written, then the error.
     await out.flush();
   }
