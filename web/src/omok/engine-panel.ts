@@ -116,10 +116,11 @@ export class EnginePanel {
   private ask(kind: 'hint' | 'analyse'): void {
     const state = this.host.state();
     const request = askFor(state, this.opp, kind);
-    if (request === undefined) return this.host.changed(false);
-    // One search at a time: a hint asked for during an analysis replaces it.
-    this.client.cancel();
-    this.send(state, request);
+    if (request !== undefined) {
+      // One search at a time: a hint asked for during an analysis replaces it.
+      this.client.cancel();
+      this.send(state, request);
+    }
     this.host.changed(false);
   }
 
