@@ -13,12 +13,16 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   const pg = playground();
   const stones = (page: Page) =>
     page.locator('#omok-board .point.black, #omok-board .point.white').count();
+  /** Waits until `expression` holds in the page (evaluated as the debugger does: the page's CSP
+   * forbids the string functions of waitForFunction). */
+  const until = (page: Page, expression: string) =>
+    expect.poll(() => page.evaluate<boolean>(expression), { timeout: 15_000 }).toBe(true);
+  /** Waits for `n` stones on the board and the computer done thinking. */
   const waitStones = (page: Page, n: number) =>
-    page.waitForFunction(
+    until(
+      page,
       `document.querySelectorAll('#omok-board .point.black, #omok-board .point.white').length === ${n}
         && document.querySelector('[aria-busy="true"]') === null`,
-      undefined,
-      { timeout: 15_000 },
     );
   /** Plays the first empty point, not forbidden, of a spiral around the centre of a 15 board. */
   const playSomewhere = async (page: Page) => {
@@ -64,7 +68,8 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   it('keeps the page responsive and the board locked while the computer thinks', async () => {
     const page = await pg.open('omok?size=15&vs=white&level=strong&moves=8+8,8+9', DESKTOP);
     await page.click('#omok-board .point[data-row="9"][data-col="9"]');
-    await page.waitForFunction(
+    await until(
+      page,
       `document.querySelector('#omok-engine-status').textContent.includes('thinking')`,
     );
     expect(await page.getAttribute('#omok-engine-status', 'aria-live')).toBe('polite');
