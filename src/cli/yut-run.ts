@@ -26,7 +26,7 @@ import {
 import { CliError, EXIT, OutputBuffer, readInput, readInputSync, readLines } from './io.js';
 import type { Game, YutOptions } from './yut-options.js';
 import { yutPaint } from './yut-paint.js';
-import { lateProgress, type Progress } from './yut-progress.js';
+import type { Progress } from './yut-progress.js';
 
 /** `--lang ko`, or a Korean locale (src/i18n/errors.ts): `--explain` in Korean. */
 function explainsInKorean(): boolean {
@@ -141,6 +141,16 @@ function solveAndFormat(
   }
 }
 
+/**
+ * The progress bar of yut-progress.ts, loaded only when standard error is a terminal: the
+ * one-shot runs (piped, nearly all) load no more code than before.
+ */
+async function progressBar(): Promise<Progress | undefined> {
+  if (process.stderr.isTTY !== true) return undefined;
+  const { lateProgress } = await import('./yut-progress.js');
+  return lateProgress();
+}
+
 /** The size in bytes of the input when it is a regular file (a path, or standard input redirected from one). */
 function inputBytes(file: string | undefined): number | undefined {
   try {
@@ -183,12 +193,12 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
   const colours = mode === 'explain' ? yutPaint() : undefined;
   if (!options.batch) {
     const dice = diceOrFail(parseDice(await readInput(file, MAX_INPUT_BYTES), format));
-    const progress = lateProgress();
+    const progress = await progressBar();
     let text: string;
     try {
       text = answer(game, dice, mode, colours!, progress);
     } finally {
-      progress.stop();
+      progress?.stop();
     }
     process.stdout.write(text);
     return EXIT.ok;
@@ -198,8 +208,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
   let first = true;
   // A bar over the input's bytes when its size is known (a file), else a count of the cases; none
   // when the answers themselves go to the terminal.
-  const progress =
-    process.stdout.isTTY === true ? lateProgress(Number.POSITIVE_INFINITY) : lateProgress();
+  const progress = process.stdout.isTTY === true ? undefined : await progressBar();
   const total = inputBytes(file);
   let bytes = 0;
   let cases = 0;
@@ -207,7 +216,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
     for await (const line of readLines(file, MAX_LINE_BYTES)) {
       lineNumber++;
       bytes += Buffer.byteLength(line) + 1;
-      progress.update('cases', total === undefined ? cases : Math.min(bytes, total), total);
+      progress?.update('cases', total === undefined ? cases : Math.min(bytes, total), total);
       if (line.trim() === '') continue;
       const text = lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line;
       const dice = diceOrFail(parseDiceLine(text, lineNumber, format));
@@ -218,7 +227,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
       if (pending !== undefined) await pending;
     }
   } finally {
-    progress.stop();
+    progress?.stop();
     // Answers before a malformed line are still written, then the error.
     await out.flush();
   }
