@@ -36,7 +36,7 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
         const hint = await text(page, '#yut-game-message');
         const piece = /piece (\d)/.exec(hint)?.[1];
         expect(piece, hint).toBeDefined();
-        await page.click(`.roll-view .piece-button[data-piece="${piece}"]`);
+        await page.click(`.roll-view .piece-button[data-game-piece="${piece}"]`);
         await expect
           .poll(() => text(page, '#yut-game-review'))
           .toBe('Your last move was the best one.');
@@ -69,12 +69,12 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
       const piece = Number(/piece (\d)/.exec(await text(page, '#yut-game-message'))![1]);
       let moved = false;
       for (const other of [1, 2, 3, 4].filter((p) => p !== piece)) {
-        await page.click(`.roll-view .piece-button[data-piece="${other}"]`);
+        await page.click(`.roll-view .piece-button[data-game-piece="${other}"]`);
         if ((await text(page, '#yut-game-prompt')).includes('Choose')) continue;
         moved = true;
         break;
       }
-      if (!moved) await page.click(`.roll-view .piece-button[data-piece="${piece}"]`);
+      if (!moved) await page.click(`.roll-view .piece-button[data-game-piece="${piece}"]`);
       const review = await text(page, '#yut-game-review');
       if (review.startsWith('The best move was')) {
         expect(review).toMatch(

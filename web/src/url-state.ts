@@ -6,6 +6,7 @@
  * autoplay step) replaces the current one.
  */
 import { h } from './dom.js';
+import { savePng, saveSvg } from './export-image.js';
 import { t } from './i18n.js';
 
 /** What main.ts keeps of a page: show a link's view, and put the page's view in the address. */
@@ -36,6 +37,27 @@ export function syncUrl(tab: string, params: URLSearchParams, push: boolean): vo
   // A page still settling on a link it was opened with never adds an entry.
   if (push && parseHash(location.hash).tab === tab) history.pushState(null, '', hash);
   else history.replaceState(null, '', hash);
+}
+
+/** "Save as SVG" and "Save as PNG" buttons for a page's board; `svg` draws it when asked. */
+export class SaveButtons {
+  private readonly svgButton: HTMLButtonElement;
+  private readonly pngButton: HTMLButtonElement;
+  readonly element: HTMLElement;
+
+  constructor(prefix: string, name: string, svg: () => string) {
+    this.svgButton = h('button', { id: `${prefix}-save-svg`, type: 'button' });
+    this.pngButton = h('button', { id: `${prefix}-save-png`, type: 'button' });
+    this.element = h('span', { class: 'save-image' }, this.svgButton, this.pngButton);
+    this.svgButton.addEventListener('click', () => saveSvg(name, svg()));
+    this.pngButton.addEventListener('click', () => void savePng(name, svg()));
+    this.render();
+  }
+
+  render(): void {
+    this.svgButton.textContent = t('app.saveSvg');
+    this.pngButton.textContent = t('app.savePng');
+  }
 }
 
 /** A "Copy link" button with its status line, for a page's controls. */

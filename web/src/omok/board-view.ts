@@ -21,7 +21,7 @@ export interface BoardMarks {
 }
 
 /** Star points (hoshi) of the usual boards; other sizes get the centre when it exists. */
-function starPoints(size: number): Set<number> {
+export function starPoints(size: number): Set<number> {
   const at = (row: number, col: number) => row * size + col;
   if (size === 19) {
     const lines = [3, 9, 15];

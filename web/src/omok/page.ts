@@ -17,22 +17,26 @@ import {
   type Rule,
 } from '../../../src/omok/index.js';
 import { h } from '../dom.js';
+import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
-import { CopyLink, type MountedPage, syncUrl } from '../url-state.js';
+import { CopyLink, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
 import { isPageKey } from '../yut/page.js';
-import { OmokBoardView } from './board-view.js';
+import { OmokBoardView, starPoints } from './board-view.js';
 import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
 import {
+  canUndo,
   chooseRule,
   chooseSize,
   clearBoard,
   copied,
   initialState,
   loadGrid,
+  loadRecord,
   type Note,
   placeStone,
+  recordOf,
   SIZES,
   stateFromParams,
   stateParams,
@@ -82,9 +86,22 @@ class OmokPage {
   private readonly loadButton = h('button', { id: 'omok-load', type: 'button', class: 'primary' });
   private readonly copyButton = h('button', { id: 'omok-copy', type: 'button' });
   private readonly forbiddenNote = h('p', { class: 'help', id: 'omok-forbidden-note' });
+  private readonly moveList = h('ol', { id: 'omok-moves', class: 'move-list' });
+  private readonly recordText = h('textarea', {
+    id: 'omok-record',
+    spellcheck: 'false',
+    autocomplete: 'off',
+    rows: 4,
+    'aria-describedby': 'omok-record-help',
+  });
+  private readonly recordLoadButton = h('button', { id: 'omok-record-load', type: 'button' });
+  private readonly recordCopyButton = h('button', { id: 'omok-record-copy', type: 'button' });
 
   private state = initialState();
   private readonly copyLink = new CopyLink('omok-copy-link');
+  private readonly save = new SaveButtons('omok', 'omok', () =>
+    omokSvg(this.state.game.board, starPoints(this.state.game.size)),
+  );
   /** Set by a person's action: the next change of the address is a new history entry. */
   private pushNext = false;
 
@@ -138,7 +155,9 @@ class OmokPage {
         h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.clearButton),
         this.message,
         this.engine.element,
-        h('p', { class: 'link-row' }, this.copyLink.element),
+        h('p', { class: 'link-row' }, this.copyLink.element, this.save.element),
+        h('h3', { 'data-i18n': 'omok.moves' }),
+        this.moveList,
         h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
         this.forbiddenNote,
         h('h3', { 'data-i18n': 'omok.answer' }),
@@ -152,6 +171,14 @@ class OmokPage {
           h('p', { id: 'omok-grid-help', class: 'help', 'data-i18n': 'omok.gridHelp' }),
           this.gridText,
           h('div', { class: 'controls' }, this.loadButton, this.copyButton),
+        ),
+        h(
+          'section',
+          { class: 'omok-grid' },
+          h('label', { for: 'omok-record', 'data-i18n': 'omok.record' }),
+          h('p', { id: 'omok-record-help', class: 'help', 'data-i18n': 'omok.recordHelp' }),
+          this.recordText,
+          h('div', { class: 'controls' }, this.recordLoadButton, this.recordCopyButton),
         ),
       ),
     );
@@ -169,6 +196,10 @@ class OmokPage {
     this.clearButton.addEventListener('click', () => this.update(clearBoard));
     this.loadButton.addEventListener('click', () => this.update(loadGrid, this.gridText.value));
     this.copyButton.addEventListener('click', () => void this.copy());
+    this.recordLoadButton.addEventListener('click', () =>
+      this.update(loadRecord, this.recordText.value),
+    );
+    this.recordCopyButton.addEventListener('click', () => void this.copyRecord());
   }
 
   /** Applies one of state.ts's transitions, then renders. */
@@ -204,6 +235,41 @@ class OmokPage {
     this.render();
   }
 
+  private async copyRecord(): Promise<void> {
+    const text = recordOf(this.state);
+    this.recordText.value = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      copied(this.state, true);
+    } catch {
+      this.recordText.select();
+      copied(this.state, false);
+    }
+    this.render();
+  }
+
+  /** The numbered moves, black first (a loaded board's stones are not moves). */
+  private renderMoves(): void {
+    const { game } = this.state;
+    const moves = game.history.slice(0, game.moves);
+    if (moves.length === 0) {
+      this.moveList.replaceChildren(h('li', { class: 'empty' }, t('omok.noMoves')));
+      return;
+    }
+    this.moveList.replaceChildren(
+      ...moves.map((point, index) => {
+        const color = game.board.cells[point.row * game.size + point.col] === 1 ? 'black' : 'white';
+        return h(
+          'li',
+          { value: index + 1 },
+          h('span', { class: `stone-icon ${color}`, 'aria-hidden': 'true' }),
+          h('span', { class: 'visually-hidden' }, `${colorText(color === 'black' ? 1 : 2)} `),
+          `${point.row + 1} ${point.col + 1}`,
+        );
+      }),
+    );
+  }
+
   /** Re-renders the board and every text (a few hundred class toggles: cheap). */
   render(): void {
     if (!this.root.hidden) {
@@ -213,6 +279,7 @@ class OmokPage {
     }
     this.pushNext = false;
     this.copyLink.render();
+    this.save.render();
     this.renderOptions();
     const { game, note, parseError } = this.state;
     // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
@@ -229,10 +296,13 @@ class OmokPage {
     this.renderStatus();
     this.engine.render();
     this.undoButton.replaceChildren(icon('undo'), t('omok.undo'));
-    this.undoButton.disabled = !game.canUndo;
+    this.undoButton.disabled = !canUndo(this.state);
     this.redoButton.replaceChildren(icon('redo'), t('omok.redo'));
     this.redoButton.disabled = !game.canRedo;
     this.clearButton.textContent = t('omok.clear');
+    this.recordLoadButton.textContent = t('omok.recordLoad');
+    this.recordCopyButton.replaceChildren(icon('copy'), t('omok.recordCopy'));
+    this.renderMoves();
     this.loadButton.textContent = t('omok.load');
     this.copyButton.replaceChildren(icon('copy'), t('omok.copy'));
     this.answer.textContent = (formatAnswer(judgement) ?? '–\n').trimEnd();
@@ -272,10 +342,11 @@ class OmokPage {
       case 'five':
         this.status.replaceChildren(
           stoneIcon(status.color),
-          t('omok.winsAt', {
+          t(status.length > 5 ? 'omok.winsAtLong' : 'omok.winsAt', {
             color: colorText(status.color),
             row: status.at.row + 1,
             col: status.at.col + 1,
+            count: status.length,
           }),
         );
         return;

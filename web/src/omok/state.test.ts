@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { BLACK, formatBoard, WHITE } from '../../../src/omok/index.js';
 import { SPEC_EXAMPLE } from '../../../src/omok/reference.test-helper.js';
 import {
+  canUndo,
   chooseRule,
   chooseSize,
   clearBoard,
   initialState,
   loadGrid,
+  loadRecord,
   type OmokState,
   placeStone,
+  recordOf,
   redoMove,
   stateFromParams,
   stateParams,
@@ -41,7 +44,12 @@ describe('the Omok page without a browser', () => {
     const state = initialState();
     expect(statusOf(state.game)).toEqual({ kind: 'to-play', color: BLACK });
     click(state, FIVE);
-    expect(statusOf(state.game)).toEqual({ kind: 'five', color: BLACK, at: { row: 9, col: 2 } });
+    expect(statusOf(state.game)).toEqual({
+      kind: 'five',
+      color: BLACK,
+      at: { row: 9, col: 2 },
+      length: 5,
+    });
     expect([...winningPoints(state.game)]).toEqual([2, 3, 4, 5, 6].map((col) => 9 * 19 + col));
     placeStone(state, 0, 0);
     expect(state.note).toEqual({ key: 'omok.over', error: true });
@@ -99,7 +107,12 @@ describe('the Omok page without a browser', () => {
     const state = initialState();
     loadGrid(state, SPEC_EXAMPLE);
     expect(state.note).toEqual({ key: 'omok.loaded', values: { size: 19 } });
-    expect(statusOf(state.game)).toEqual({ kind: 'five', color: BLACK, at: { row: 2, col: 1 } });
+    expect(statusOf(state.game)).toEqual({
+      kind: 'five',
+      color: BLACK,
+      at: { row: 2, col: 1 },
+      length: 5,
+    });
     placeStone(state, 18, 18);
     expect(state.note?.key).toBe('omok.over');
   });
@@ -199,5 +212,57 @@ describe('stateParams and stateFromParams', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('undo of Clear, Load and a size change; records; long wins', () => {
+  it('brings back the game a Clear, a Load or a size change replaced', () => {
+    const state = initialState();
+    placeStone(state, 9, 9);
+    clearBoard(state);
+    expect(state.game.moves).toBe(0);
+    expect(canUndo(state)).toBe(true);
+    undoMove(state);
+    expect(state.game.moves).toBe(1);
+    chooseSize(state, 15);
+    undoMove(state);
+    expect(state.game.size).toBe(19);
+    loadGrid(state, SPEC_EXAMPLE);
+    undoMove(state);
+    expect(state.start).toBeUndefined();
+    expect(state.game.moves).toBe(1);
+    undoMove(state);
+    expect(state.game.moves).toBe(0);
+    expect(canUndo(state)).toBe(false);
+  });
+
+  it('writes a record that loads back to the same board', () => {
+    const state = initialState();
+    click(state, [
+      [9, 9],
+      [9, 10],
+      [10, 9],
+    ]);
+    const record = recordOf(state);
+    expect(record).toBe('10 10\n10 11\n11 10\n');
+    const other = initialState();
+    loadRecord(other, record);
+    expect(formatBoard(other.game.board)).toBe(formatBoard(state.game.board));
+    expect(other.note?.key).toBe('omok.recordLoaded');
+    loadRecord(other, '10 10\n10 10\n');
+    expect(other.note?.key).toBe('omok.recordError');
+  });
+
+  it('calls a win of six what it is under the freestyle rule', () => {
+    const state = initialState();
+    chooseRule(state, 'freestyle');
+    // Black 1..3 and 5..6 on row 1, then 4 joins them: six in a row.
+    for (const col of [0, 1, 2, 4, 5]) {
+      placeStone(state, 0, col);
+      placeStone(state, 5, col);
+    }
+    placeStone(state, 0, 3);
+    const status = statusOf(state.game);
+    expect(status).toMatchObject({ kind: 'five', length: 6 });
   });
 });

@@ -18,6 +18,7 @@ import {
   type ParseError,
   type Point,
   parseBoard,
+  parseRecord,
   pointsOf,
   RULES,
   type Rule,
@@ -55,6 +56,8 @@ export interface OmokState {
   parseError: { readonly error: ParseError; readonly size: number } | undefined;
   /** The loaded board the game started from, or undefined for an empty board. */
   start: Board | undefined;
+  /** Games replaced by Clear, Load or a size change, the last first to come back on Undo. */
+  past: { readonly game: Game; readonly start: Board | undefined }[];
 }
 
 /** The page as it opens: an empty 19 x 19 board under the standard rule. */
@@ -65,7 +68,19 @@ export function initialState(): OmokState {
     note: undefined,
     parseError: undefined,
     start: undefined,
+    past: [],
   };
+}
+
+/** Keeps the game about to be replaced, for Undo to bring back (an empty board is not kept). */
+function keep(state: OmokState): void {
+  if (state.game.moves === 0 && state.start === undefined && !state.game.canRedo) return;
+  state.past.push({ game: state.game, start: state.start });
+}
+
+/** True when Undo has something to take back: a stone, or a Clear, Load or size change. */
+export function canUndo(state: OmokState): boolean {
+  return state.game.canUndo || state.past.length > 0;
 }
 
 /**
@@ -146,8 +161,17 @@ export function placeStone(state: OmokState, row: number, col: number): void {
 
 /** Takes back the last stone. */
 export function undoMove(state: OmokState): void {
-  state.game.undo();
   state.note = undefined;
+  if (state.game.canUndo) {
+    state.game.undo();
+    return;
+  }
+  const previous = state.past.pop();
+  if (previous === undefined) return;
+  // The game comes back under the rule chosen now.
+  state.game =
+    previous.game.rule === state.rule ? previous.game : previous.game.withRule(state.rule);
+  state.start = previous.start;
 }
 
 /** Plays again the last stone taken back. */
@@ -162,6 +186,7 @@ export function redoMove(state: OmokState): void {
 
 /** An empty board of the same size. */
 export function clearBoard(state: OmokState): void {
+  keep(state);
   state.game = newGame(state.game.size, state.rule);
   state.start = undefined;
   state.note = undefined;
@@ -169,6 +194,8 @@ export function clearBoard(state: OmokState): void {
 
 /** An empty board of `size`. */
 export function chooseSize(state: OmokState, size: number): void {
+  if (size === state.game.size) return;
+  keep(state);
   state.game = newGame(size, state.rule);
   state.start = undefined;
   state.note = undefined;
@@ -201,9 +228,49 @@ export function loadGrid(state: OmokState, text: string): void {
     return;
   }
   state.parseError = undefined;
+  keep(state);
   state.game = newGame(parsed.value, state.rule);
   state.start = parsed.value;
   state.note = { key: 'omok.loaded', values: { size } };
+}
+
+/** The game's moves as a record `nori omok --moves` reads: `row col` from 1, one move a line. */
+export function recordOf(state: OmokState): string {
+  return state.game.history
+    .slice(0, state.game.moves)
+    .map((p) => `${p.row + 1} ${p.col + 1}\n`)
+    .join('');
+}
+
+/**
+ * Loads a record (moves on an empty board of the current size, black first; `row col` or `h8`)
+ * and plays it, up to a refused move, which is named. The game it replaces comes back on Undo.
+ */
+export function loadRecord(state: OmokState, text: string): void {
+  const parsed = parseRecord(text, state.game.size);
+  state.parseError = undefined;
+  if (!parsed.ok) {
+    state.note = {
+      key: 'omok.recordError',
+      values: { message: parsed.error.message },
+      error: true,
+    };
+    return;
+  }
+  keep(state);
+  state.start = undefined;
+  state.game = newGame(state.game.size, state.rule);
+  for (const [index, move] of parsed.value.entries()) {
+    const outcome = state.game.play(move);
+    if (outcome.kind === 'played' || outcome.kind === 'decisive') continue;
+    state.note = {
+      key: 'omok.recordStopped',
+      values: { move: index + 1, row: move.row + 1, col: move.col + 1 },
+      error: true,
+    };
+    return;
+  }
+  state.note = { key: 'omok.recordLoaded', values: { moves: parsed.value.length } };
 }
 
 /** The outcome of copying the board out: a message, and no parse error left standing. */
@@ -215,7 +282,13 @@ export function copied(state: OmokState, ok: boolean): void {
 /** What the status line says: whose turn it is, or how the game ended. */
 export type Status =
   | { readonly kind: 'to-play'; readonly color: Color }
-  | { readonly kind: 'five'; readonly color: Color; readonly at: Point }
+  | {
+      readonly kind: 'five';
+      readonly color: Color;
+      readonly at: Point;
+      /** Stones in the winning line: 5, or more where the rule lets six or more win. */
+      readonly length: number;
+    }
   | {
       readonly kind: 'forbidden-loss';
       readonly color: Color;
@@ -235,7 +308,8 @@ export function statusOf(game: Game): Status {
   const decisive = game.decisive;
   if (decisive !== null) {
     if (decisive.reason === 'five') {
-      return { kind: 'five', color: decisive.color, at: leftmostStone(decisive.lines[0]!) };
+      const line = decisive.lines[0]!;
+      return { kind: 'five', color: decisive.color, at: leftmostStone(line), length: line.length };
     }
     return {
       kind: 'forbidden-loss',
@@ -247,7 +321,7 @@ export function statusOf(game: Game): Status {
   const start = game.start;
   switch (start.kind) {
     case 'winner':
-      return { kind: 'five', color: start.color, at: start.at };
+      return { kind: 'five', color: start.color, at: start.at, length: start.line.length };
     case 'broken-promise':
       return { kind: 'broken-promise', judgement: start };
     case 'no-winner':

@@ -12,9 +12,10 @@ import {
   parseDice,
 } from '../../../src/yut/index.js';
 import { h } from '../dom.js';
+import { svgWithStyles } from '../export-image.js';
 import { onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
-import { CopyLink, type MountedPage, syncUrl } from '../url-state.js';
+import { CopyLink, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
 import { YutBoardView } from './board-svg.js';
 import { diceCount, diceErrorText, normalizeDiceText } from './dice-text.js';
 import { PIECES, solveAndReplay } from './game.js';
@@ -64,6 +65,7 @@ class YutPage {
   private errorShown = false;
   private mode: Mode = 'plan';
   private readonly copyLink = new CopyLink('yut-copy-link');
+  private readonly save: SaveButtons;
   /** Set by a person's action: the next change of the address is a new history entry. */
   private pushNext = false;
   /**
@@ -88,6 +90,7 @@ class YutPage {
     this.plan = new PlanPlayer(board, this.view, onChange);
     this.play = new PlayMode(board, this.view, onChange);
     this.game = new RollMode(board, this.view, onChange);
+    this.save = new SaveButtons('yut', 'dice-yut', () => svgWithStyles(this.view.element));
     root.append(this.layout());
     this.wire(root);
     this.diceInput.value = EXAMPLE_DICE;
@@ -149,7 +152,7 @@ class YutPage {
         this.plan.element,
         this.play.element,
         this.game.element,
-        h('p', { class: 'link-row' }, this.copyLink.element),
+        h('p', { class: 'link-row' }, this.copyLink.element, this.save.element),
         h('p', { class: 'help keys-help', id: 'yut-keys', 'data-i18n': 'yut.keys' }),
       ),
     );
@@ -304,6 +307,7 @@ class YutPage {
     }
     this.pushNext = false;
     this.copyLink.render();
+    this.save.render();
     this.view.translate();
     this.renderDice();
     for (const mode of MODES) {

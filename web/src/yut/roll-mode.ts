@@ -78,8 +78,10 @@ export class RollMode {
       const button = h('button', {
         type: 'button',
         class: `piece-button piece-${piece + 1}`,
-        'data-piece': piece + 1,
+        'data-game-piece': piece + 1,
         'aria-describedby': 'yut-game-prompt',
+        // Nothing is rolled yet (render keeps this up to date once the mode is shown).
+        disabled: true,
       });
       button.addEventListener('click', () => this.choose(piece));
       this.pieceButtons.push(button);

@@ -1,0 +1,61 @@
+/**
+ * Omok on the core game model in the browser: the numbered move list, Undo after Clear and a size
+ * change, a long win named as such, the game record out and back in, the filled black-stone icon.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_TESTS } from './harness.js';
+import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+
+describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
+  const pg = playground();
+  const text = async (page: Page, selector: string) =>
+    (await page.locator(selector).textContent()) ?? '';
+  const stones = (page: Page) =>
+    page.locator('#omok-board .point.black, #omok-board .point.white').count();
+
+  for (const size of [DESKTOP, PHONE]) {
+    it(`at ${size.width} px: moves listed, Clear undone, a record out and back in`, async () => {
+      // A link with moves (the URL test covers the address itself).
+      const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9', size);
+      const items = await page.locator('#omok-moves li').allTextContents();
+      expect(items).toEqual(['Black 8 8', 'White 8 9', 'Black 9 9']);
+      await page.click('#omok-clear');
+      expect(await stones(page)).toBe(0);
+      await page.click('#omok-undo');
+      expect(await stones(page)).toBe(3);
+      await page.selectOption('#omok-size', '19');
+      await page.click('#omok-undo');
+      expect(await page.locator('#omok-board .point').count()).toBe(15 * 15);
+      await page.click('#omok-record-copy');
+      expect(await page.inputValue('#omok-record')).toBe('8 8\n8 9\n9 9\n');
+      await page.click('#omok-clear');
+      await page.fill('#omok-record', 'h8 i8\nj9');
+      await page.click('#omok-record-load');
+      expect(await text(page, '#omok-message')).toBe('Played 3 moves from the record.');
+      expect(await stones(page)).toBe(3);
+      await page.fill('#omok-record', '1 1\n1 1');
+      await page.click('#omok-record-load');
+      expect(await text(page, '#omok-message')).toMatch(/^Record: /);
+    });
+  }
+
+  it('names a win of six under the freestyle rule', async () => {
+    const page = await pg.open(
+      'omok?rule=freestyle&moves=1+1,6+1,1+2,6+2,1+3,6+3,1+5,6+5,1+6,7+7,1+4',
+      DESKTOP,
+    );
+    expect(await text(page, '#omok-status')).toBe('Black wins: 6 in a row from row 1, column 1.');
+  });
+
+  it('draws the black-stone icon filled in dark mode', async () => {
+    const page = await pg.open('omok', DESKTOP);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const style = await page.evaluate<{ image: string; shadow: string }>(`(() => {
+      const icon = getComputedStyle(document.querySelector('#omok-status .stone-icon.black'));
+      return { image: icon.backgroundImage, shadow: icon.boxShadow };
+    })()`);
+    expect(style.image).toContain('radial-gradient');
+    expect(style.shadow).not.toBe('none');
+  });
+});
