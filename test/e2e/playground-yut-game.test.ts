@@ -55,6 +55,22 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
     });
   }
 
+  it('a game in the address: a link and a reload give the same turn and roll', async () => {
+    const page = await pg.open('yut?mode=game&rolls=53&moves=1', PHONE);
+    expect(await text(page, '#yut-game-score')).toBe('10');
+    expect(await text(page, '#yut-game-prompt')).toBe(
+      'Turn 2 of 10: you rolled 3. Choose a piece.',
+    );
+    await page.click('.roll-view .piece-button[data-game-piece="1"]');
+    expect(await page.evaluate<string>('location.hash')).toBe('#yut?mode=game&rolls=53&moves=11');
+    await page.reload();
+    expect(await text(page, '#yut-game-prompt')).toBe('Turn 3 of 10: roll the die.');
+    await page.goBack();
+    expect(await text(page, '#yut-game-prompt')).toBe(
+      'Turn 2 of 10: you rolled 3. Choose a piece.',
+    );
+  });
+
   it('a weaker move is named, with the best move and both expected scores', async () => {
     const page = await pg.open('yut?mode=game', DESKTOP);
     await expect

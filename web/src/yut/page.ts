@@ -270,7 +270,9 @@ class YutPage {
       }
       const mode = params.get('mode');
       this.mode = MODES.find((known) => known === mode) ?? 'plan';
-      if (this.mode === 'play') {
+      if (this.mode === 'game') {
+        this.game.restore(params.get('rolls') ?? '', params.get('moves') ?? '');
+      } else if (this.mode === 'play') {
         this.play.replay([...(params.get('moves') ?? '')].map(Number).filter((p) => p >= 1));
       } else {
         this.plan.goTo(Number(params.get('step') ?? 0) || 0);
@@ -285,9 +287,13 @@ class YutPage {
   /** The view as a query: dice, mode, and the plan's step or the moves played. */
   private urlParams(): URLSearchParams {
     const params = new URLSearchParams();
-    if (this.dice.length > 0) params.set('dice', this.dice.join(''));
+    // A rolled game has its own dice (rolls=): the typed ones do not belong to its view.
+    if (this.dice.length > 0 && this.mode !== 'game') params.set('dice', this.dice.join(''));
     if (this.mode === 'game') {
       params.set('mode', 'game');
+      const { rolls, moves } = this.game.record;
+      if (rolls !== '') params.set('rolls', rolls);
+      if (moves !== '') params.set('moves', moves);
     } else if (this.mode === 'play') {
       params.set('mode', 'play');
       const moves = this.play.moves.join('');

@@ -115,6 +115,42 @@ export class RollMode {
     this.newButton.addEventListener('click', () => this.restart());
   }
 
+  /**
+   * The game for the address: the dice rolled (with one not yet moved by, if any) and the piece
+   * moved each turn (1 to 4, 0 for a turn that passed).
+   */
+  get record(): { rolls: string; moves: string } {
+    const rolls = this.game.turns.map((turn) => turn.die);
+    if (this.game.rolled !== undefined) rolls.push(this.game.rolled);
+    const moves = this.game.turns.map((turn) => (turn.move === null ? 0 : turn.move.piece + 1));
+    return { rolls: rolls.join(''), moves: moves.join('') };
+  }
+
+  /** Replays a game from the address, as far as its rolls and moves are legal. */
+  restore(rolls: string, moves: string): void {
+    let game = newRollGame(this.board);
+    for (const [index, char] of [...rolls].entries()) {
+      const die = Number(char);
+      if (!(die >= 1 && die <= 5) || isOver(game)) break;
+      game = roll(game, die);
+      if (game.rolled === undefined) continue;
+      const piece = Number(moves[index] ?? '');
+      if (!(piece >= 1 && piece <= PIECES)) break;
+      const chosen = choose(game, piece - 1);
+      if (!chosen.ok) break;
+      game = chosen.game;
+    }
+    this.game = game;
+    this.advice = undefined;
+    this.refusal = undefined;
+    this.hint = false;
+    this.version++;
+    if (game.rolled !== undefined) this.askAdvice(turnNumber(game), game.rolled);
+    else this.askExpected();
+    this.die.textContent = String(game.rolled ?? game.turns.at(-1)?.die ?? '–');
+    this.show();
+  }
+
   /** A new game from the start. */
   restart(): void {
     this.game = newRollGame(this.board);
