@@ -3,71 +3,16 @@
  * from 320 px up in either language, tap targets of at least 44 px on a phone, the board and the
  * controls acting on it on screen together, and Omok grid lines that land on device pixels.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BROWSER_TESTS,
-  launchChromium,
-  type Served,
-  screenshotPath,
-  startServe,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_TESTS, screenshotPath } from './harness.js';
+import { DESKTOP, PHONE, playground, type Size } from './playground.test-helper.js';
 
-interface Size {
-  readonly width: number;
-  readonly height: number;
-  readonly scale?: number;
-  readonly touch?: boolean;
-}
-
-const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
 const NARROW: Size = { width: 320, height: 568, scale: 2, touch: true };
 const TABLET: Size = { width: 768, height: 1024, scale: 2, touch: true };
-const DESKTOP: Size = { width: 1280, height: 900, scale: 1 };
 
 describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
-  let served: Served;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let problems: string[] = [];
-
-  beforeAll(async () => {
-    served = await startServe();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    const seen = problems;
-    problems = [];
-    expect(seen).toEqual([]);
-  });
-
-  async function open(hash: string, size: Size, locale = 'en-US'): Promise<Page> {
-    await context?.close();
-    context = await browser.newContext({
-      locale,
-      viewport: { width: size.width, height: size.height },
-      deviceScaleFactor: size.scale ?? 1,
-      hasTouch: size.touch ?? false,
-      isMobile: size.touch ?? false,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(String(error)));
-    await page.goto(`${served.url}#${hash}`);
-    await page.waitForSelector(`#panel-${hash.split('&')[0]} > *`);
-    return page;
-  }
+  const { open } = playground();
 
   /** Pixels the page can scroll sideways (0 when it fits). */
   const overflow = (page: Page) =>
