@@ -1,8 +1,11 @@
 /**
- * `nori check yut|omok -- COMMAND...` (docs/cli.md): runs somebody's solution on generated cases,
- * compares with the reference, and on the first failure (in case order) shrinks the case and
- * explains it. The pieces live in src/stress/: the runner (process groups, limits), the ordered
- * pool, the shrinker and the problems' generators; this module wires them to the terminal.
+ * `nori check yut|omok SOURCE` or `nori check yut|omok -- COMMAND...` (docs/cli.md): runs
+ * somebody's solution on generated cases, compares with the reference, and on the first failure
+ * (in case order) shrinks the case, explains it and names the likely bug. The pieces live in
+ * src/stress/ (the runner with its process groups and limits, the ordered pool, the shrinker, the
+ * problems' generators, the catalogue of mistakes) and beside this file (check-compile.ts
+ * compiles a source file, check-judge.ts judges one case, check-save.ts writes the shrunk case);
+ * this module wires them to the terminal.
  */
 import { randomInt } from 'node:crypto';
 import { SingleBar } from 'cli-progress';
@@ -11,7 +14,7 @@ import { chooseLang, type Lang, message } from '../i18n/messages.js';
 import { diagnose, formatDiagnosis, mistakeModels } from '../stress/diagnose.js';
 import { DIAGNOSIS_CASES, gatherObservations, type JudgedRun } from '../stress/diagnose-run.js';
 import { runInOrder } from '../stress/pool.js';
-import { loadProblem } from '../stress/problems.js';
+import { loadProblem, type ProblemName } from '../stress/problems.js';
 import { createRng, seedFromText } from '../stress/rng.js';
 import {
   describeEnd,
@@ -25,13 +28,29 @@ import {
   type Verdict,
 } from '../stress/runner.js';
 import { shrink } from '../stress/shrink.js';
-import type { CheckOptions } from './check.js';
 import { resolveSolution } from './check-compile.js';
 import { caseJudge, type Judged } from './check-judge.js';
 import { checkSaveTarget, saveCase } from './check-save.js';
 import { installInterruptHandler } from './check-signals.js';
 import { CliError, EXIT, OutputBuffer, printError, wantsColor } from './io.js';
 import { MAX_TIMER_MS, parseWholeNumber } from './options.js';
+
+/** Options of `nori check`, as commander parses them. */
+export interface CheckOptions {
+  cases: string;
+  seed?: string;
+  timeout?: string;
+  timeLimit?: string;
+  memoryLimit?: string;
+  lang?: string;
+  /** Cases run to name the bug after a wrong answer (hidden; tests use fewer). */
+  diagnosisCases?: string;
+  /** Whether the command came after `--` (then it is run as given, never compiled). */
+  afterDashes?: boolean;
+  jobs: string;
+  save?: string;
+  shrinkTime: string;
+}
 
 /** Progress on standard error: a bar on a terminal, a plain line every tenth otherwise. */
 interface Progress {
@@ -117,7 +136,7 @@ function indent(text: string): string {
 }
 
 export async function runCheck(
-  problemName: 'yut' | 'omok',
+  problemName: ProblemName,
   command: string[],
   options: CheckOptions,
 ): Promise<number> {
@@ -198,7 +217,10 @@ export async function runCheck(
       throw error;
     });
 
-  const counts: Record<Verdict, number> = { AC: 0, WA: 0, RE: 0, TLE: 0, MLE: 0, OLE: 0 };
+  const counts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<
+    Verdict,
+    number
+  >;
   let slowest: { result: RunResult; index: number } | undefined;
   let largest: { result: RunResult; index: number } | undefined;
   /** The first failing case in case order among those that ran to the end. */

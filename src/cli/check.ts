@@ -1,23 +1,8 @@
 /** Declaration of `nori check` (docs/cli.md); the work is in check-run.ts, loaded only when it runs. */
 import { availableParallelism } from 'node:os';
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
-
-/** Options of `nori check`, as commander parses them. */
-export interface CheckOptions {
-  cases: string;
-  seed?: string;
-  timeout?: string;
-  timeLimit?: string;
-  memoryLimit?: string;
-  lang?: string;
-  /** Cases run to name the bug after a wrong answer (hidden; tests use fewer). */
-  diagnosisCases?: string;
-  /** Whether the command came after `--` (then it is run as given, never compiled). */
-  afterDashes?: boolean;
-  jobs: string;
-  save?: string;
-  shrinkTime: string;
-}
+import { PROBLEM_NAMES, type ProblemName } from '../stress/problem-names.js';
+import type { CheckOptions } from './check-run.js';
 
 /**
  * An option's value as given, refusing `--`: commander would take it as the value of
@@ -72,7 +57,7 @@ export function checkCommand(): Command {
     .description(
       "stress-test somebody's solution against the reference and shrink the first failure",
     )
-    .addArgument(new Argument('<PROBLEM>', 'which problem').choices(['yut', 'omok']))
+    .addArgument(new Argument('<PROBLEM>', 'which problem').choices(PROBLEM_NAMES))
     .argument(
       '<COMMAND...>',
       'a source file (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go), compiled as Baekjoon does; or, after --, the command to run, e.g. -- python3 sol.py',
@@ -101,7 +86,7 @@ export function checkCommand(): Command {
       '10000',
     )
     .addHelpText('after', VERDICTS_HELP)
-    .action(async (problem: 'yut' | 'omok', command: string[], options: CheckOptions) => {
+    .action(async (problem: ProblemName, command: string[], options: CheckOptions) => {
       const { runCheck } = await import('./check-run.js');
       options.afterDashes = process.argv.includes('--');
       process.exitCode = await runCheck(problem, command, options);

@@ -30,11 +30,11 @@ import { sameTokens } from './compare.js';
 import { HAS_PROC, MARKER, ProcessTable, type RunProcs } from './runner-procs.js';
 import { startWatchdog, type Watchdog } from './runner-watchdog.js';
 
-/** The judge's verdict on one run. */
-export type Verdict = 'AC' | 'WA' | 'RE' | 'TLE' | 'MLE' | 'OLE';
+/** The judge's verdicts on one run, in the order summaries list them. */
+export const VERDICTS = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'] as const;
 
-/** Every verdict, in the order summaries list them. */
-export const VERDICTS: readonly Verdict[] = ['AC', 'WA', 'RE', 'TLE', 'MLE', 'OLE'];
+/** One of `VERDICTS` (listed there in the order summaries list them). */
+export type Verdict = (typeof VERDICTS)[number];
 
 /** Limits of one run. */
 export interface RunLimits {
