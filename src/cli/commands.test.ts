@@ -74,3 +74,16 @@ describe('nori gen options', () => {
     expect(parse(['gen', 'chess'])).toBe('commander.invalidArgument');
   });
 });
+
+describe('nori check options', () => {
+  it.each(PROBLEM_NAMES)('takes the problem %s and the command after --', (name) => {
+    expect(parse(['check', name, '--cases', '5', '--', 'python3', 'sol.py'])).toMatchObject({
+      args: [name, ['python3', 'sol.py']],
+      options: { cases: '5' },
+    });
+  });
+
+  it('refuses a problem it does not know', () => {
+    expect(parse(['check', 'chess', '--', 'python3', 'sol.py'])).toBe('commander.invalidArgument');
+  });
+});
