@@ -94,17 +94,17 @@ export function countSearchStates(
   onTurn?: (turn: number, turns: number) => void,
 ): number {
   const { size, end, destinations } = board;
+  if (size > 0xffff) throw new RangeError(`countSearchStates: ${size} cells, more than 65,535`);
   const stride = board.maxFace + 1;
   // Every state met, remembering which are in the layer being built: one look-up a successor.
   const seen: PositionIndex = PositionBits.fits(board, pieces)
     ? new PositionBits(board, pieces)
     : new PositionTable(Math.min(limit + 1, 1 << 16), size);
-  let layer: Float64Array = new Float64Array(1);
+  // A layer is its states' sorted cells, `pieces` a state (cells number at most 1,000).
+  let layer: Uint16Array = new Uint16Array(pieces).fill(board.start);
   let layerCount = 1;
-  const startCells = new Int32Array(pieces).fill(board.start);
-  layer[0] = packed(startCells, size);
-  seen.add(startCells);
-  let next: Float64Array = new Float64Array(Math.max(16, pieces));
+  seen.add(new Int32Array(pieces).fill(board.start));
+  let next: Uint16Array = new Uint16Array(16 * pieces);
   const here = new Int32Array(pieces);
   const moved = new Int32Array(pieces);
   // Cells held by the state being expanded: `occupied[cell] === stamp`.
@@ -115,7 +115,7 @@ export function countSearchStates(
     let nextCount = 0;
     seen.nextLayer();
     for (let s = 0; s < layerCount; s++) {
-      unpack(layer[s]!, size, here);
+      for (let j = 0; j < pieces; j++) here[j] = layer[s * pieces + j]!;
       stamp++;
       for (let j = 0; j < pieces; j++) occupied[here[j]!] = stamp;
       let any = false;
@@ -141,13 +141,13 @@ export function countSearchStates(
         const state = seen.add(moved);
         if (state === NEW && seen.count > limit) return limit + 1;
         if (state !== SAME_LAYER) {
-          if (nextCount === next.length) next = doubled(next);
-          next[nextCount++] = packed(moved, size);
+          if ((nextCount + 1) * pieces > next.length) next = doubled(next);
+          next.set(moved, nextCount++ * pieces);
         }
       }
       if (!any && seen.add(here) !== SAME_LAYER) {
-        if (nextCount === next.length) next = doubled(next);
-        next[nextCount++] = layer[s]!;
+        if ((nextCount + 1) * pieces > next.length) next = doubled(next);
+        next.set(here, nextCount++ * pieces);
       }
     }
     // The layer just read becomes the next one's storage.
@@ -157,8 +157,8 @@ export function countSearchStates(
   return seen.count;
 }
 
-function doubled(array: Float64Array): Float64Array {
-  const bigger = new Float64Array(array.length * 2);
+function doubled(array: Uint16Array): Uint16Array {
+  const bigger = new Uint16Array(array.length * 2);
   bigger.set(array);
   return bigger;
 }
@@ -167,13 +167,6 @@ function packed(cells: Int32Array, size: number): number {
   let key = 0;
   for (let j = 0; j < cells.length; j++) key = key * size + cells[j]!;
   return key;
-}
-
-function unpack(key: number, size: number, into: Int32Array): void {
-  for (let j = into.length - 1; j >= 0; j--) {
-    into[j] = key % size;
-    key = Math.floor(key / size);
-  }
 }
 
 /** What `PositionTable.add` found: a new state, one met before, or one already in this layer. */
