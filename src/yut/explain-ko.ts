@@ -4,8 +4,8 @@
  * statement (말, 주사위, 파란색 칸, 도착 칸). Cell labels (o10, m25) stay as they are: they are
  * the names the plan, `--json` and the playground share.
  */
-import { type Board, type CellId, NO_CELL } from './board.js';
-import { blockedMoves, type Paint, PLAIN, renderBoard } from './render.js';
+import type { Board, CellId } from './board.js';
+import { type NoteWords, type Paint, PLAIN, planNotes, renderBoard } from './render.js';
 import type { Position } from './rules.js';
 import type { Solution } from './solve.js';
 
@@ -37,29 +37,14 @@ function formatPlanKo(solution: Solution, paint: Paint): string {
   return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
 }
 
-/** What to notice at each turn (see `planNotes` in render.ts), in Korean. */
-function planNotesKo(board: Board, solution: Solution, start: Position): string[] {
-  const notes: string[] = [];
-  const position = start.slice();
-  for (const step of solution.plan) {
-    if (step.piece !== null) {
-      const from = position[step.piece - 1]!;
-      if (board.blue[from] !== NO_CELL) {
-        notes.push(
-          `${step.turn}턴: ${step.piece}번 말이 파란색 칸 ${step.from}에서 출발하므로 파란색 화살표를 따라 안쪽으로 들어갑니다`,
-        );
-      }
-    }
-    for (const { from, pieces, cell, by } of blockedMoves(board, position, step.die)) {
-      notes.push(
-        `${step.turn}턴: ${board.labels[from]}에 있는 ${pieces.join(', ')}번 말은 움직일 수 없습니다: ${board.labels[cell]}에 ${by + 1}번 말이 있습니다`,
-      );
-    }
-    if (step.piece !== null) position[step.piece - 1] = board.idOf.get(step.to!)!;
-    else notes.push(`${step.turn}턴: 움직일 수 있는 말이 없어 턴을 넘깁니다`);
-  }
-  return notes;
-}
+/** The sentences of `planNotes` (render.ts) in Korean. */
+const KOREAN_NOTES: NoteWords = {
+  blueCorner: (piece, from) =>
+    `${piece}번 말이 파란색 칸 ${from}에서 출발하므로 파란색 화살표를 따라 안쪽으로 들어갑니다`,
+  blocked: (pieces, from, cell, by) =>
+    `${from}에 있는 ${pieces.join(', ')}번 말은 움직일 수 없습니다: ${cell}에 ${by}번 말이 있습니다`,
+  passed: '움직일 수 있는 말이 없어 턴을 넘깁니다',
+};
 
 /** The whole explanation of `--explain --lang ko`. */
 export function formatExplanationKo(
@@ -69,7 +54,9 @@ export function formatExplanationKo(
   paint: Paint = PLAIN,
   start: Position = new Array<CellId>(solution.finalPosition.length).fill(board.start),
 ): string {
-  const notes = planNotesKo(board, solution, start);
+  const notes = [...planNotes(board, solution, start, KOREAN_NOTES)].flatMap(([turn, lines]) =>
+    lines.map((line) => `${turn}턴: ${line}`),
+  );
   const picture = renderBoard(board, solution.finalPosition, paint)
     .replace(/^start: /m, '출발: ')
     .replace(/ {3}end: /, '   도착: ')

@@ -158,6 +158,24 @@ export function formatPlan(solution: Solution, paint: Paint = PLAIN): string {
   return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
 }
 
+/** The sentences of `planNotes`, one table a language (the Korean one is in explain-ko.ts). */
+export interface NoteWords {
+  /** A move that starts on a blue corner (`from`, its label) and so turns inward. */
+  blueCorner(piece: number, from: string): string;
+  /** Pieces on the cell `from` that could not move: `cell` is taken by the piece `by`. */
+  blocked(pieces: readonly number[], from: string, cell: string, by: number): string;
+  /** No piece can move. */
+  passed: string;
+}
+
+export const ENGLISH_NOTES: NoteWords = {
+  blueCorner: (piece, from) =>
+    `piece ${piece} starts on the blue corner ${from}, so it turns inward`,
+  blocked: (pieces, from, cell, by) =>
+    `${pieces.length === 1 ? `piece ${pieces[0]}` : `pieces ${pieces.join(', ')}`} on ${from} could not move: ${cell} is taken by piece ${by}`,
+  passed: 'no piece can move: the turn passes',
+};
+
 /**
  * What a learner should notice at each turn of a plan: a move that starts on a blue corner and so
  * turns inward, and every piece that could not have moved because its destination was taken
@@ -167,6 +185,7 @@ export function planNotes(
   board: Board,
   solution: Solution,
   start: Position,
+  words: NoteWords = ENGLISH_NOTES,
 ): Map<number, string[]> {
   const notes = new Map<number, string[]>();
   const position = start.slice();
@@ -175,22 +194,17 @@ export function planNotes(
     if (step.piece !== null) {
       const from = position[step.piece - 1]!;
       if (board.blue[from] !== NO_CELL) {
-        lines.push(
-          `piece ${step.piece} starts on the blue corner ${step.from}, so it turns inward`,
-        );
+        lines.push(words.blueCorner(step.piece, step.from!));
       }
     }
     // Pieces on one cell are refused for the same reason: one line for them all.
     for (const { from, pieces, cell, by } of blockedMoves(board, position, step.die)) {
-      const who = pieces.length === 1 ? `piece ${pieces[0]}` : `pieces ${pieces.join(', ')}`;
-      lines.push(
-        `${who} on ${board.labels[from]} could not move: ${board.labels[cell]} is taken by piece ${by + 1}`,
-      );
+      lines.push(words.blocked(pieces, board.labels[from]!, board.labels[cell]!, by + 1));
     }
     if (step.piece !== null) {
       position[step.piece - 1] = board.idOf.get(step.to!)!;
     } else {
-      lines.push('no piece can move: the turn passes');
+      lines.push(words.passed);
     }
     if (lines.length > 0) notes.set(step.turn, lines);
   }
