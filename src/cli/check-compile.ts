@@ -48,6 +48,20 @@ export interface Language {
 
 const JVM_RUN = ['-Xms1024m', '-Xmx1920m', '-Xss512m', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC'];
 const JVM_JUDGE = ['-DONLINE_JUDGE=1', '-DBOJ=1'];
+/** Baekjoon's GCC command for C and C++: only the compiler, the file and the standard differ. */
+const gnuCompile = (tool: string, file: string, std: string): readonly string[] => [
+  tool,
+  file,
+  '-o',
+  'Main',
+  '-O2',
+  '-Wall',
+  '-lm',
+  '-static',
+  `-std=${std}`,
+  '-DONLINE_JUDGE',
+  '-DBOJ',
+];
 
 /** The languages `nori check` compiles, with Baekjoon's commands. */
 export const LANGUAGES: readonly Language[] = [
@@ -57,19 +71,7 @@ export const LANGUAGES: readonly Language[] = [
     file: 'Main.cc',
     tool: 'g++',
     install: 'g++',
-    compile: [
-      'g++',
-      'Main.cc',
-      '-o',
-      'Main',
-      '-O2',
-      '-Wall',
-      '-lm',
-      '-static',
-      '-std=gnu++17',
-      '-DONLINE_JUDGE',
-      '-DBOJ',
-    ],
+    compile: gnuCompile('g++', 'Main.cc', 'gnu++17'),
     run: ['{dir}/Main'],
   },
   {
@@ -78,19 +80,7 @@ export const LANGUAGES: readonly Language[] = [
     file: 'Main.c',
     tool: 'gcc',
     install: 'gcc',
-    compile: [
-      'gcc',
-      'Main.c',
-      '-o',
-      'Main',
-      '-O2',
-      '-Wall',
-      '-lm',
-      '-static',
-      '-std=gnu11',
-      '-DONLINE_JUDGE',
-      '-DBOJ',
-    ],
+    compile: gnuCompile('gcc', 'Main.c', 'gnu11'),
     run: ['{dir}/Main'],
   },
   {

@@ -496,9 +496,7 @@ export function openFileAtomic(path: string): AtomicFile {
     path,
     write(bytes) {
       try {
-        for (let written = 0; written < bytes.length; ) {
-          written += writeSync(fd, bytes, written, bytes.length - written);
-        }
+        writeAll(fd, bytes);
       } catch (error) {
         abandon();
         throw cannotWrite(path, error);
@@ -521,6 +519,13 @@ export function openFileAtomic(path: string): AtomicFile {
   };
 }
 
+/** Every byte to `fd` (writeSync may write fewer than it is given). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let written = 0; written < bytes.length; ) {
+    written += writeSync(fd, bytes, written, bytes.length - written);
+  }
+}
+
 /** A device (not a regular file) is written in place: there is nothing to replace. */
 function openDirect(path: string): AtomicFile {
   let fd: number;
@@ -538,9 +543,7 @@ function openDirect(path: string): AtomicFile {
     path,
     write(bytes) {
       try {
-        for (let written = 0; written < bytes.length; ) {
-          written += writeSync(fd, bytes, written, bytes.length - written);
-        }
+        writeAll(fd, bytes);
       } catch (error) {
         close();
         throw cannotWrite(path, error);
