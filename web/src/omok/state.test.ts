@@ -90,6 +90,56 @@ describe('the Omok page without a browser', () => {
     expect(state.game.moves).toBe(8);
   });
 
+  // The two positions of docs/rules-omok.md (RIF 3, 1996/1998: a three counts only if a move
+  // that makes its straight four is legal and makes no five at the same time), played on the
+  // page with white answering far away: the page marks and refuses exactly as the core decides.
+  it.each([
+    {
+      name: 'd9 is allowed: its split three d9 . f9 g9 turns straight only at e9, which makes a five',
+      black: ['d11', 'd10', 'f9', 'g9', 'f8', 'g7', 'h6'],
+      target: 'd9',
+      forbidden: false,
+    },
+    {
+      name: 'd6 is forbidden: b8-c7-d6 reaches a straight four at e5, which is legal',
+      black: ['g9', 'b8', 'e8', 'h8', 'c7', 'e7', 'b6', 'c6', 'f6'],
+      target: 'd6',
+      forbidden: true,
+    },
+  ])('renju on the page: $name', ({ black, target, forbidden }) => {
+    const at = (point: string): [number, number] => [
+      15 - Number(point.slice(1)),
+      point.charCodeAt(0) - 97,
+    ];
+    const far: [number, number][] = [
+      [0, 10],
+      [0, 12],
+      [0, 14],
+      [2, 14],
+      [4, 14],
+      [12, 14],
+      [14, 10],
+      [14, 12],
+      [14, 14],
+    ];
+    const state = initialState();
+    chooseSize(state, 15);
+    chooseRule(state, 'renju');
+    black.forEach((point, i) => click(state, [at(point), far[i] as [number, number]]));
+    expect(state.game.moves).toBe(2 * black.length);
+    const [row, col] = at(target);
+    expect(state.game.forbiddenPoints().some((p) => p.row === row && p.col === col)).toBe(
+      forbidden,
+    );
+    placeStone(state, row, col);
+    if (forbidden) {
+      expect(state.note).toEqual({ key: 'omok.forbidden', reason: 'double-three', error: true });
+      expect(state.game.moves).toBe(2 * black.length);
+    } else {
+      expect(state.game.moves).toBe(2 * black.length + 1);
+    }
+  });
+
   it('keeps the stones when the rule changes, and empties the board on clear or a new size', () => {
     const state = initialState();
     click(state, FIVE.slice(0, 4));
