@@ -177,9 +177,9 @@ export function advise(
       const attempt = tryMove(board, position, piece, roll);
       const refusal = attempt.ok
         ? null
-        : attempt.refusal.reason === 'finished'
+        : attempt.error.reason === 'finished'
           ? { reason: 'finished' as const }
-          : { reason: 'occupied' as const, by: attempt.refusal.by + 1 };
+          : { reason: 'occupied' as const, by: attempt.error.by + 1 };
       return { piece: piece + 1, from: label, to: null, points: null, expected: null, refusal };
     }
     const expected = score + choice.expected;

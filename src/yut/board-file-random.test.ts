@@ -104,8 +104,8 @@ describe('the exact solver on random boards, against the reference search', () =
             }
             const attempt = tryMove(board, position, step.piece - 1, step.die);
             if (!attempt.ok) throw new Error(`illegal move at turn ${step.turn}`);
-            position = applyMove(position, attempt.move);
-            total += attempt.move.points;
+            position = applyMove(position, attempt.value);
+            total += attempt.value.points;
           }
           expect(total).toBe(solution.score);
           expect(solution.score).toBe(referenceBestScore(spec, dice, pieces));

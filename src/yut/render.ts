@@ -89,12 +89,12 @@ export function blockedMoves(
   const byCell = new Map<CellId, { from: CellId; pieces: number[]; cell: CellId; by: number }>();
   position.forEach((from, piece) => {
     const attempt = tryMove(board, position, piece, die);
-    if (attempt.ok || attempt.refusal.reason !== 'occupied') return;
+    if (attempt.ok || attempt.error.reason !== 'occupied') return;
     const entry = byCell.get(from) ?? {
       from,
       pieces: [],
-      cell: attempt.refusal.cell,
-      by: attempt.refusal.by,
+      cell: attempt.error.cell,
+      by: attempt.error.by,
     };
     entry.pieces.push(piece + 1);
     byCell.set(from, entry);

@@ -3,6 +3,7 @@
  * it lands, and what it scores. Positions here are labelled — piece i is at `position[i]` — which
  * is what a person playing, a plan, or a replay needs; the solvers work on unlabelled multisets.
  */
+import { err, ok, type Result } from '../result.js';
 import { type Board, type CellId, destinationOf } from './board.js';
 
 /** Where each piece stands: `position[i]` is the cell of piece i (0-based). */
@@ -35,15 +36,15 @@ export function tryMove(
   position: Position,
   piece: number,
   die: number,
-): { ok: true; move: Move } | { ok: false; refusal: Refusal } {
+): Result<Move, Refusal> {
   const from = position[piece]!;
-  if (from === board.end) return { ok: false, refusal: { reason: 'finished' } };
+  if (from === board.end) return err({ reason: 'finished' });
   const to = destinationOf(board, from, die);
   if (to !== board.end) {
     const by = position.findIndex((cell, other) => other !== piece && cell === to);
-    if (by !== -1) return { ok: false, refusal: { reason: 'occupied', cell: to, by } };
+    if (by !== -1) return err({ reason: 'occupied', cell: to, by });
   }
-  return { ok: true, move: { piece, from, to, points: board.numbers[to]! } };
+  return ok({ piece, from, to, points: board.numbers[to]! });
 }
 
 /** Every legal move for the roll `die`, one per piece that may move, in piece order. */
@@ -51,7 +52,7 @@ export function legalMoves(board: Board, position: Position, die: number): Move[
   const moves: Move[] = [];
   for (let piece = 0; piece < position.length; piece++) {
     const attempt = tryMove(board, position, piece, die);
-    if (attempt.ok) moves.push(attempt.move);
+    if (attempt.ok) moves.push(attempt.value);
   }
   return moves;
 }

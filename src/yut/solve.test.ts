@@ -20,11 +20,11 @@ function replay(solution: Solution, rolls: readonly number[], start = initialPos
     expect(board.labels[position[step.piece - 1]!]).toBe(step.from);
     const attempt = tryMove(board, position, step.piece - 1, step.die);
     if (!attempt.ok) throw new Error(`illegal move in plan at turn ${step.turn}`);
-    expect(board.labels[attempt.move.to]).toBe(step.to);
-    expect(attempt.move.points).toBe(step.points);
+    expect(board.labels[attempt.value.to]).toBe(step.to);
+    expect(attempt.value.points).toBe(step.points);
     total += step.points;
     expect(step.total).toBe(total);
-    position = applyMove(position, attempt.move);
+    position = applyMove(position, attempt.value);
   });
   return { position, total };
 }
@@ -117,7 +117,7 @@ describe('plans', () => {
           );
           const attempt = tryMove(board, position, step.piece! - 1, step.die);
           if (!attempt.ok) throw new Error('illegal');
-          position = applyMove(position, attempt.move);
+          position = applyMove(position, attempt.value);
           scored += step.points;
         }
       }),

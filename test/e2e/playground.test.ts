@@ -181,8 +181,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
       if (turn >= 4) await page.click(`.piece-button[data-piece="${piece + 1}"]`);
       const attempt = tryMove(board, position, piece, die);
       if (!attempt.ok) throw new Error('the test chose an illegal move');
-      played.push({ before: position, points: attempt.move.points, turn: turn + 1 });
-      position = applyMove(position, attempt.move);
+      played.push({ before: position, points: attempt.value.points, turn: turn + 1 });
+      position = applyMove(position, attempt.value);
     }
     const score = played.reduce((sum, turn) => sum + turn.points, 0);
     // The first turn after which the best reachable total fell, by the core's solver.

@@ -51,7 +51,7 @@ describe('PlayGame', () => {
     expect(game.choose(2).ok).toBe(true); // start -> o6
     expect(game.choose(3).ok).toBe(true); // start -> o8
     const refused = game.choose(0); // o2 + 1 = o4, where piece 2 stands
-    expect(refused).toEqual({ ok: false, refusal: { reason: 'occupied', cell: id('o4'), by: 1 } });
+    expect(refused).toEqual({ ok: false, error: { reason: 'occupied', cell: id('o4'), by: 1 } });
     expect(game.turn).toBe(4);
   });
 

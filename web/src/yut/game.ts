@@ -3,6 +3,8 @@
  * the positions an optimal plan passes through, the cells a move walks over, and a person's own
  * game with the review of its choices.
  */
+
+import type { Result } from '../../../src/result.js';
 import {
   applyMove,
   type Board,
@@ -45,8 +47,8 @@ export function solveAndReplay(board: Board, dice: readonly number[]): PlanRepla
     }
     const attempt = tryMove(board, position, step.piece - 1, step.die);
     if (!attempt.ok) throw new Error(`the plan's turn ${step.turn} is refused by the rules`);
-    moves.push(attempt.move);
-    position = applyMove(position, attempt.move);
+    moves.push(attempt.value);
+    position = applyMove(position, attempt.value);
     positions.push(position);
   }
   return { solution, positions, moves };
@@ -127,12 +129,12 @@ export class PlayGame {
   }
 
   /** Moves `piece` (0-based) by this turn's roll, or says why it may not. */
-  choose(piece: number): { ok: true; move: Move } | { ok: false; refusal: Refusal } {
+  choose(piece: number): Result<Move, Refusal> {
     const die = this.dice[this.turns.length]!;
     const attempt = tryMove(this.board, this.position, piece, die);
     if (!attempt.ok) return attempt;
-    this.turns.push({ die, before: this.position, move: attempt.move });
-    this.position = applyMove(this.position, attempt.move);
+    this.turns.push({ die, before: this.position, move: attempt.value });
+    this.position = applyMove(this.position, attempt.value);
     this.skipBlockedTurns();
     return attempt;
   }

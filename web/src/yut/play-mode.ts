@@ -121,11 +121,11 @@ export class PlayMode {
     const die = game.dice[game.turn]!;
     const outcome = game.choose(piece);
     if (!outcome.ok) {
-      this.refused = { piece, refusal: outcome.refusal, die };
+      this.refused = { piece, refusal: outcome.error, die };
       this.show();
     } else {
       this.refused = undefined;
-      this.show({ piece, path: movePath(this.board, outcome.move.from, die) });
+      this.show({ piece, path: movePath(this.board, outcome.value.from, die) });
     }
     this.onChange();
   }

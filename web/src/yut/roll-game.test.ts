@@ -29,11 +29,11 @@ describe('a rolled game', () => {
     expect(roll(game, 3).rolled).toBe(2);
     const first = choose(game, 0);
     if (!first.ok) throw new Error('piece 1 may move 2');
-    game = roll(first.game, 2);
+    game = roll(first.value.game, 2);
     // Piece 1 stands on 2, where piece 2 would stop.
-    const cell = first.move.to;
+    const cell = first.value.move.to;
     const refused = choose(game, 1);
-    expect(refused).toEqual({ ok: false, refusal: { reason: 'occupied', cell, by: 0 } });
+    expect(refused).toEqual({ ok: false, error: { reason: 'occupied', cell, by: 0 } });
   });
 
   it('scores what its moves score, and its score never beats the best plan of its dice', () => {
@@ -54,7 +54,7 @@ describe('a rolled game', () => {
             const move = moves.find((m) => m.piece === wishes[turn]) ?? moves[0]!;
             const chosen = choose(game, move.piece);
             if (!chosen.ok) throw new Error('a legal move was refused');
-            game = chosen.game;
+            game = chosen.value.game;
             position = applyMove(position, move);
             points += move.points;
           }
@@ -74,7 +74,7 @@ describe('a rolled game', () => {
     const advice = { choices: [{ move: move(0), expected: 150 }] };
     const chosen = choose(game, 0, advice);
     if (!chosen.ok) throw new Error('piece 1 may move 5');
-    game = chosen.game;
+    game = chosen.value.game;
     expect(turnReview(game.turns[0]!)).toEqual({ chosen: 150, best: move(0), bestExpected: 150 });
   });
 });

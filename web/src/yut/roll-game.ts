@@ -3,6 +3,8 @@
  * the piece. Plain data and plain functions (no DOM): the page renders this, the Web Worker
  * (policy-worker.ts) supplies the best policy's values, which a turn keeps once they arrive.
  */
+
+import { err, ok, type Result } from '../../../src/result.js';
 import {
   applyMove,
   type Board,
@@ -82,25 +84,22 @@ export function choose(
   game: RollGame,
   piece: number,
   advice?: RollAdvice,
-):
-  | { ok: true; game: RollGame; move: Move }
-  | { ok: false; refusal: Refusal }
-  | { ok: false; refusal: undefined } {
+): Result<{ game: RollGame; move: Move }, Refusal | undefined> {
   const die = game.rolled;
-  if (die === undefined || isOver(game)) return { ok: false, refusal: undefined };
+  if (die === undefined || isOver(game)) return err(undefined);
   const attempt = tryMove(game.board, game.position, piece, die);
   if (!attempt.ok) return attempt;
-  const turn: RolledTurn = { die, before: game.position, move: attempt.move, advice };
-  return {
-    ok: true,
-    move: attempt.move,
+  const move = attempt.value;
+  const turn: RolledTurn = { die, before: game.position, move, advice };
+  return ok({
+    move,
     game: {
       ...game,
       turns: [...game.turns, turn],
-      position: applyMove(game.position, attempt.move),
+      position: applyMove(game.position, move),
       rolled: undefined,
     },
-  };
+  });
 }
 
 /** The policy's best choice among `advice` (the lowest piece among equals), if any. */

@@ -138,7 +138,7 @@ export class RollMode {
       if (!(piece >= 1 && piece <= PIECES)) break;
       const chosen = choose(game, piece - 1);
       if (!chosen.ok) break;
-      game = chosen.game;
+      game = chosen.value.game;
     }
     this.game = game;
     this.advice = undefined;
@@ -217,15 +217,15 @@ export class RollMode {
     const outcome = choose(this.game, piece, this.advice);
     if (!outcome.ok) {
       this.refusal =
-        outcome.refusal === undefined
+        outcome.error === undefined
           ? undefined
-          : outcome.refusal.reason === 'finished'
+          : outcome.error.reason === 'finished'
             ? t('yut.play.finished', { piece: piece + 1 })
             : t('yut.play.occupied', {
                 piece: piece + 1,
                 roll: die,
-                cell: cellName(this.board, outcome.refusal.cell),
-                by: outcome.refusal.by + 1,
+                cell: cellName(this.board, outcome.error.cell),
+                by: outcome.error.by + 1,
               });
       this.onChange();
       return;
@@ -233,10 +233,10 @@ export class RollMode {
     this.refusal = undefined;
     this.hint = false;
     this.advice = undefined;
-    this.game = outcome.game;
+    this.game = outcome.value.game;
     this.version++;
     this.askExpected();
-    this.show({ piece, path: movePath(this.board, outcome.move.from, die) });
+    this.show({ piece, path: movePath(this.board, outcome.value.move.from, die) });
     this.onChange();
   }
 
