@@ -176,17 +176,17 @@ describe('nori yut --all: usage errors, one line and exit code 2', () => {
     [
       'with --batch',
       ['--all', '--out', join(dir, 'x.bin'), '--batch'],
-      'nori yut: --all solves every input; it cannot be combined with --batch',
+      "nori yut: option '--all' cannot be used with option '--batch'",
     ],
     [
       'with --json',
       ['--all', '--out', join(dir, 'x.bin'), '--json'],
-      'nori yut: --all solves every input; it cannot be combined with --json',
+      "nori yut: option '--all' cannot be used with option '--json'",
     ],
     [
       'with --explain',
       ['--explain', '--all', '--out', join(dir, 'x.bin')],
-      'nori yut: --all solves every input; it cannot be combined with --explain',
+      "nori yut: option '--all' cannot be used with option '--explain'",
     ],
   ];
   it.skipIf(!existsSync('/dev/full'))(

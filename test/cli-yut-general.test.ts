@@ -324,24 +324,32 @@ describe('usage errors: one line, exit 2', () => {
     ],
     ['dice beyond --faces', ['--faces', '3'], 'line 1, token 4: a die shows 1 to 3, found "4"'],
     ['fewer dice than --turns', ['--turns', '11'], 'line 1: expected 11 dice, found 10'],
-    ['--policy with --advise', ['--policy', '--advise'], 'choose one of --policy and --advise'],
+    [
+      '--policy with --advise',
+      ['--policy', '--advise'],
+      "option '--policy' cannot be used with option '--advise'",
+    ],
     [
       '--policy with an input file',
       ['--policy', 'dice.txt'],
       '--policy reads no input; remove the argument "dice.txt"',
     ],
-    ['--policy with --batch', ['--policy', '--batch'], '--policy cannot be combined with --batch'],
+    [
+      '--policy with --batch',
+      ['--policy', '--batch'],
+      "option '--policy' cannot be used with option '--batch'",
+    ],
     [
       '--policy with --explain',
       ['--policy', '--explain'],
-      '--policy cannot be combined with --explain',
+      "option '--policy' cannot be used with option '--explain'",
     ],
     ['--policy with --roll', ['--policy', '--roll', '3'], '--roll is for --advise, not --policy'],
     ['--at without --advise', ['--at', 'o2,start,start,start'], '--at is for --advise'],
     [
       '--all with --turns',
       ['--all', '--out', 'x.bin', '--turns', '5'],
-      '--all tabulates the classic game; it cannot be combined with --turns',
+      "option '--all' cannot be used with option '--turns <N>'",
     ],
     [
       '--advise without --at',

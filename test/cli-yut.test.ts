@@ -140,7 +140,7 @@ describe('nori yut on malformed input: one line, exit 2, no stack trace', () => 
       '--explain with --json',
       ['--explain', '--json'],
       '1 2 3 4 1 2 3 4 1 2\n',
-      'nori yut: choose one of --explain and --json',
+      "nori yut: option '--json' cannot be used with option '--explain'",
     ],
     [
       'an input over 1 MiB',

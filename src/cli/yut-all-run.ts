@@ -12,20 +12,12 @@ import { type AtomicFile, CliError, EXIT, openFileAtomic } from './io.js';
 import { type PooledTable, solveAllOnWorkers } from './yut-all-pool.js';
 import type { YutOptions } from './yut-options.js';
 
-/** Options of `nori yut` that mean something for one input at a time, not for the whole table. */
-const PER_INPUT_OPTIONS = ['batch', 'explain', 'json'] as const;
-
 function checkUsage(options: YutOptions, file: string | undefined): string {
   if (!options.all) throw new CliError('--out FILE is only for --all (the table of every input)');
   if (options.out === undefined) {
     throw new CliError(
       '--all needs --out FILE: the table is 19,531,250 bytes of binary; the summary goes to standard output',
     );
-  }
-  for (const option of PER_INPUT_OPTIONS) {
-    if (options[option]) {
-      throw new CliError(`--all solves every input; it cannot be combined with --${option}`);
-    }
   }
   if (file !== undefined) throw new CliError(`--all reads no input; remove the argument "${file}"`);
   if (options.out === '' || options.out === '-') {

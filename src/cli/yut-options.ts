@@ -6,6 +6,13 @@
  */
 import type { Board, GameSize } from '../yut/index.js';
 
+/** Options that choose another game than Baekjoon's, or another question about it. */
+export const GAME_OPTIONS = ['board', 'turns', 'pieces', 'faces', 'policy', 'advise'] as const;
+/** Options that only `--advise` reads. */
+export const ADVICE_OPTIONS = ['at', 'turn', 'roll', 'score'] as const;
+/** Options that mean something for one input at a time, not for the table of every input. */
+export const PER_INPUT_OPTIONS = ['batch', 'explain', 'json'] as const;
+
 /** Options of `nori yut`, as commander parses them. */
 export interface YutOptions {
   batch?: boolean;

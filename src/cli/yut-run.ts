@@ -24,7 +24,7 @@ import {
   type Solution,
 } from '../yut/index.js';
 import { CliError, EXIT, OutputBuffer, readInput, readInputSync, readLines } from './io.js';
-import type { Game, YutOptions } from './yut-options.js';
+import { ADVICE_OPTIONS, GAME_OPTIONS, type Game, type YutOptions } from './yut-options.js';
 import { yutPaint } from './yut-paint.js';
 import type { Progress } from './yut-progress.js';
 
@@ -41,7 +41,6 @@ const MAX_LINE_BYTES = 4096;
 type Mode = 'answer' | 'explain' | 'json';
 
 function modeOf(options: YutOptions): Mode {
-  if (options.explain && options.json) throw new CliError('choose one of --explain and --json');
   if (options.explain) return 'explain';
   if (options.json) return 'json';
   return 'answer';
@@ -63,30 +62,16 @@ export function formatJson(dice: readonly number[], solution: Solution): string 
   });
 }
 
-const GAME_OPTIONS = ['board', 'turns', 'pieces', 'faces', 'policy', 'advise'] as const;
-const ADVICE_OPTIONS = ['at', 'turn', 'roll', 'score'] as const;
-
 /** Refuses options that do not go together, before any work. */
 function checkCombinations(file: string | undefined, options: YutOptions): void {
-  if (options.all || options.out !== undefined) {
-    for (const option of [...GAME_OPTIONS, ...ADVICE_OPTIONS]) {
-      if (options[option] !== undefined) {
-        throw new CliError(
-          `--all tabulates the classic game; it cannot be combined with --${option}`,
-        );
-      }
-    }
-    return;
-  }
-  if (options.policy && options.advise) throw new CliError('choose one of --policy and --advise');
+  // Conflicting options (--all with a game option, --policy with --advise...) are declared in
+  // yut.ts and refused by commander; here only what one option needs of another.
+  if (options.all || options.out !== undefined) return;
   const which = options.policy ? '--policy' : options.advise ? '--advise' : null;
   if (which === null) {
     const stray = ADVICE_OPTIONS.find((option) => options[option] !== undefined);
     if (stray !== undefined) throw new CliError(`--${stray} is for --advise`);
     return;
-  }
-  for (const option of ['batch', 'explain'] as const) {
-    if (options[option]) throw new CliError(`${which} cannot be combined with --${option}`);
   }
   if (file !== undefined) {
     throw new CliError(`${which} reads no input; remove the argument "${file}"`);

@@ -1,6 +1,9 @@
 /** Declaration of `nori yut` (docs/cli.md); the work is in yut-run.ts, loaded only when it runs. */
-import { Command } from 'commander';
-import type { YutOptions } from './yut-options.js';
+import { Command, Option } from 'commander';
+import { ADVICE_OPTIONS, GAME_OPTIONS, PER_INPUT_OPTIONS, type YutOptions } from './yut-options.js';
+
+/** What `--all` (the table of every input) cannot be combined with: commander refuses it. */
+const NOT_WITH_ALL = [...PER_INPUT_OPTIONS, ...GAME_OPTIONS, ...ADVICE_OPTIONS];
 
 export function yutCommand(): Command {
   return new Command('yut')
@@ -14,9 +17,16 @@ export function yutCommand(): Command {
       '--lang <LANG>',
       'language of --explain and of errors: en or ko (default: from LC_ALL or LANG)',
     )
-    .option('--json', 'one JSON object per case: dice, score and plan')
-    .option('--all', 'solve all 5^10 inputs (with --out)')
-    .option('--out <FILE>', 'with --all: write 9,765,625 little-endian uint16 answers here')
+    .addOption(
+      new Option('--json', 'one JSON object per case: dice, score and plan').conflicts('explain'),
+    )
+    .addOption(new Option('--all', 'solve all 5^10 inputs (with --out)').conflicts(NOT_WITH_ALL))
+    .addOption(
+      new Option(
+        '--out <FILE>',
+        'with --all: write 9,765,625 little-endian uint16 answers here',
+      ).conflicts(NOT_WITH_ALL),
+    )
     .option(
       '--board <BOARD>',
       'a shipped board by name (classic, small) or the path of a board file (JSON); default: classic',
@@ -24,9 +34,11 @@ export function yutCommand(): Command {
     .option('--turns <N>', 'rolls per game, 1 to 30 (default 10): the number of dice per case')
     .option('--pieces <N>', 'pieces, 1 to 8 (default 4)')
     .option('--faces <N>', 'the die shows 1 to N, N from 1 to 10 (default 5)')
-    .option(
-      '--policy',
-      'rolls unknown in advance: expected score of the best policy, and with perfect foresight',
+    .addOption(
+      new Option(
+        '--policy',
+        'rolls unknown in advance: expected score of the best policy, and with perfect foresight',
+      ).conflicts(['advise', 'batch', 'explain']),
     )
     .option('--advise', 'which piece to move for a roll just made (with --at, --turn, --roll)')
     .option('--at <CELLS>', 'with --advise: cells of pieces 1, 2, ... e.g. o10,start,start,end')

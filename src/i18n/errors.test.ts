@@ -46,6 +46,14 @@ describe('localizeError: Korean for every error message the command line prints'
       "'PROBLEM'에 'go'은(는) 쓸 수 없습니다. 쓸 수 있는 값: yut, omok",
     ],
     ['--lang must be en or ko, found "fr"', '--lang 값은 en 또는 ko여야 하는데 "fr"입니다'],
+    [
+      "option '--all' cannot be used with option '--turns <N>'",
+      '--all 옵션과 --turns 옵션은 함께 쓸 수 없습니다',
+    ],
+    [
+      "option '--json' cannot be used with option '--explain'",
+      '--json 옵션과 --explain 옵션은 함께 쓸 수 없습니다',
+    ],
     ['something nobody translated', 'something nobody translated'],
   ];
   for (const [english, korean] of rows) {

@@ -69,7 +69,10 @@ const WHOLE: readonly Rule[] = [
     '$1 값은 $2 이상의 정수여야 하는데 $3입니다',
   ],
   [/^--lang must be en or ko, found (.+)$/, '--lang 값은 en 또는 ko여야 하는데 $1입니다'],
-  [/^choose one of (--[\w-]+) and (--[\w-]+)$/, '$1과 $2 중 하나만 쓰세요'],
+  [
+    /^option '(--[\w-]+)(?: <\w+>)?' cannot be used with option '(--[\w-]+)(?: <\w+>)?'$/,
+    '$1 옵션과 $2 옵션은 함께 쓸 수 없습니다',
+  ],
   [/^cannot write (.+): (.+)$/, '$1에 쓸 수 없습니다: $2'],
   [/^cannot read standard input: (.+)$/, '표준 입력을 읽을 수 없습니다: $1'],
   [/^cannot read (.+): (.+)$/, '$1을(를) 읽을 수 없습니다: $2'],
