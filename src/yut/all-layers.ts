@@ -5,7 +5,7 @@
  * table's inner loops walk them millions of times.
  */
 import type { Board } from './board.js';
-import { moveScratch, stateKey, stateMoves } from './moves.js';
+import { moveScratch, stateMoves } from './moves.js';
 
 /**
  * The states reachable after a number of rolls (by any rolls), with their moves: the moves of
@@ -24,6 +24,18 @@ export interface StateLayer {
 }
 
 /**
+ * The next layer's states by key (`stateKey`), when every key fits in a table: `id[key]` is the
+ * state's number when `layer[key]` is the layer being built, so the table is never cleared.
+ */
+interface StateIndex {
+  readonly layer: Int32Array;
+  readonly id: Int32Array;
+}
+
+/** Boards with at most this many keys (classic, 4 pieces: 33^4) number their states in a table. */
+const MAX_INDEXED_KEYS = 1 << 21;
+
+/**
  * Expands every state of a layer with every roll (moves.ts); when no piece can move, the turn
  * passes and scores nothing (the state stays as it is). Returns the layer with its edges and the
  * states of the next one.
@@ -34,6 +46,8 @@ function expandLayer(
   count: number,
   cells: Int32Array,
   withEdges: boolean,
+  index: StateIndex | null,
+  layerNumber: number,
 ): { layer: StateLayer; nextCount: number; nextCells: Int32Array } {
   const faces = board.maxFace;
   const { numbers, size } = board;
@@ -46,6 +60,7 @@ function expandLayer(
   let nextCells = new Int32Array(withEdges ? count * pieces * 2 : 0);
   let nextCount = 0;
   const scratch = moveScratch(pieces);
+  const { to: toOf, next } = scratch;
 
   const addEdge = (target: number, points: number): void => {
     if (edges === edgeTarget.length) {
@@ -60,11 +75,21 @@ function expandLayer(
     edgePoints[edges++] = points;
   };
   const stateOf = (sorted: Int32Array, base: number): number => {
-    const key = stateKey(size, sorted, base, pieces);
-    const known = idOfKey.get(key);
-    if (known !== undefined) return known;
-    const id = nextCount++;
-    idOfKey.set(key, id);
+    // The key of moves.ts's stateKey, written out: this loop runs for every edge of the table.
+    let key = 0;
+    for (let j = 0; j < pieces; j++) key = key * size + sorted[base + j]!;
+    let id: number;
+    if (index !== null) {
+      if (index.layer[key] === layerNumber) return index.id[key]!;
+      id = nextCount++;
+      index.layer[key] = layerNumber;
+      index.id[key] = id;
+    } else {
+      const known = idOfKey.get(key);
+      if (known !== undefined) return known;
+      id = nextCount++;
+      idOfKey.set(key, id);
+    }
     if (nextCells.length < nextCount * pieces) {
       const bigger = new Int32Array(nextCount * pieces * 2);
       bigger.set(nextCells);
@@ -79,12 +104,19 @@ function expandLayer(
     for (let die = 1; die <= faces; die++) {
       const moves = stateMoves(board, cells, base, die, scratch, withEdges);
       let best = 0;
-      for (let k = 0; k < moves; k++) {
-        const points = numbers[scratch.to[k]!]!;
-        if (points > best) best = points;
-        if (withEdges) addEdge(stateOf(scratch.next, k * pieces), points);
+      if (withEdges) {
+        for (let k = 0; k < moves; k++) {
+          const points = numbers[toOf[k]!]!;
+          if (points > best) best = points;
+          addEdge(stateOf(next, k * pieces), points);
+        }
+        if (moves === 0) addEdge(stateOf(cells, base), 0);
+      } else {
+        for (let k = 0; k < moves; k++) {
+          const points = numbers[toOf[k]!]!;
+          if (points > best) best = points;
+        }
       }
-      if (moves === 0 && withEdges) addEdge(stateOf(cells, base), 0);
       bestMove[s * faces + die - 1] = best;
       edgeStart[s * faces + die] = edges;
     }
@@ -172,10 +204,13 @@ export function forwardPrefixes(
  */
 export function buildStateLayers(board: Board, turns: number, pieces: number): StateLayer[] {
   const layers: StateLayer[] = [];
+  const keys = board.size ** pieces;
+  const index =
+    keys <= MAX_INDEXED_KEYS ? { layer: new Int32Array(keys), id: new Int32Array(keys) } : null;
   let count = 1;
   let cells: Int32Array = new Int32Array(pieces).fill(board.start);
   for (let turn = 0; turn < turns; turn++) {
-    const expanded = expandLayer(board, pieces, count, cells, turn < turns - 1);
+    const expanded = expandLayer(board, pieces, count, cells, turn < turns - 1, index, turn + 1);
     layers.push(expanded.layer);
     count = expanded.nextCount;
     cells = expanded.nextCells;
