@@ -222,27 +222,22 @@ class OmokPage {
     this.render();
   }
 
-  private async copy(): Promise<void> {
-    const text = formatBoard(this.state.game.board);
-    this.gridText.value = text;
-    try {
-      await navigator.clipboard.writeText(text);
-      copied(this.state, true);
-    } catch {
-      this.gridText.select();
-      copied(this.state, false);
-    }
-    this.render();
+  private copy(): Promise<void> {
+    return this.copyText(this.gridText, formatBoard(this.state.game.board));
   }
 
-  private async copyRecord(): Promise<void> {
-    const text = recordOf(this.state);
-    this.recordText.value = text;
+  private copyRecord(): Promise<void> {
+    return this.copyText(this.recordText, recordOf(this.state));
+  }
+
+  /** Shows `text` in `area` and copies it; where the clipboard refuses, selects it to copy by hand. */
+  private async copyText(area: HTMLTextAreaElement, text: string): Promise<void> {
+    area.value = text;
     try {
       await navigator.clipboard.writeText(text);
       copied(this.state, true);
     } catch {
-      this.recordText.select();
+      area.select();
       copied(this.state, false);
     }
     this.render();

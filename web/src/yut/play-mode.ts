@@ -8,6 +8,7 @@ import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import type { YutBoardView } from './board-svg.js';
 import { movePath, PIECES, PlayGame } from './game.js';
+import { pieceButtons, statusRow } from './mode-parts.js';
 import { cellName } from './names.js';
 
 /** A refused choice, kept to say why until the next choice. */
@@ -36,33 +37,14 @@ export class PlayMode {
     private readonly view: YutBoardView,
     private readonly onChange: () => void,
   ) {
-    for (let piece = 0; piece < PIECES; piece++) {
-      // The name is the visible text ("Piece 1 on Start"); the prompt says what choosing does.
-      const pieceButton = h('button', {
-        type: 'button',
-        class: `piece-button piece-${piece + 1}`,
-        'data-piece': piece + 1,
-        'aria-describedby': 'yut-play-prompt',
-      });
-      pieceButton.addEventListener('click', () => this.choose(piece));
-      this.pieceButtons.push(pieceButton);
-    }
+    this.pieceButtons.push(
+      ...pieceButtons('data-piece', 'yut-play-prompt', (piece) => this.choose(piece)),
+    );
     this.element.append(
       this.prompt,
       h('div', { class: 'piece-buttons' }, ...this.pieceButtons),
       this.message,
-      h(
-        'div',
-        { class: 'status-row' },
-        h(
-          'span',
-          { class: 'total' },
-          h('span', { 'data-i18n': 'yut.play.score' }),
-          ' ',
-          this.score,
-        ),
-        h('span', { class: 'controls' }, this.undoButton, this.restartButton),
-      ),
+      statusRow(this.score, this.undoButton, this.restartButton),
       this.result,
     );
     this.undoButton.addEventListener('click', () => {

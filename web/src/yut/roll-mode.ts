@@ -10,6 +10,7 @@ import { h, prefersReducedMotion } from '../dom.js';
 import { t } from '../i18n.js';
 import type { YutBoardView } from './board-svg.js';
 import { movePath, PIECES } from './game.js';
+import { pieceButtons, statusRow } from './mode-parts.js';
 import { cellName } from './names.js';
 import { PolicyClient } from './policy-client.js';
 import {
@@ -74,35 +75,16 @@ export class RollMode {
     private readonly onChange: () => void,
   ) {
     this.game = newRollGame(board);
-    for (let piece = 0; piece < PIECES; piece++) {
-      const button = h('button', {
-        type: 'button',
-        class: `piece-button piece-${piece + 1}`,
-        'data-game-piece': piece + 1,
-        'aria-describedby': 'yut-game-prompt',
-        // Nothing is rolled yet (render keeps this up to date once the mode is shown).
-        disabled: true,
-      });
-      button.addEventListener('click', () => this.choose(piece));
-      this.pieceButtons.push(button);
-    }
+    // Disabled: nothing is rolled yet (render keeps this up to date once the mode is shown).
+    this.pieceButtons.push(
+      ...pieceButtons('data-game-piece', 'yut-game-prompt', (piece) => this.choose(piece), true),
+    );
     this.element.append(
       h('div', { class: 'roll-row' }, this.rollButton, this.die, this.hintButton),
       this.prompt,
       h('div', { class: 'piece-buttons' }, ...this.pieceButtons),
       this.message,
-      h(
-        'div',
-        { class: 'status-row' },
-        h(
-          'span',
-          { class: 'total' },
-          h('span', { 'data-i18n': 'yut.play.score' }),
-          ' ',
-          this.score,
-        ),
-        h('span', { class: 'controls' }, this.newButton),
-      ),
+      statusRow(this.score, this.newButton),
       this.expected,
       this.review,
       this.result,
