@@ -125,7 +125,7 @@ describe('the Omok page without a browser', () => {
     const state = initialState();
     chooseSize(state, 15);
     chooseRule(state, 'renju');
-    black.forEach((point, i) => click(state, [at(point), far[i] as [number, number]]));
+    for (const [i, point] of black.entries()) click(state, [at(point), far[i] as [number, number]]);
     expect(state.game.moves).toBe(2 * black.length);
     const [row, col] = at(target);
     expect(state.game.forbiddenPoints().some((p) => p.row === row && p.col === col)).toBe(
