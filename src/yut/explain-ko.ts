@@ -5,37 +5,25 @@
  * the names the plan, `--json` and the playground share.
  */
 import type { Board, CellId } from './board.js';
-import { type NoteWords, type Paint, PLAIN, planNotes, renderBoard } from './render.js';
+import {
+  formatPlan,
+  type NoteWords,
+  type Paint,
+  PLAIN,
+  type PlanWords,
+  planNotes,
+  renderBoard,
+} from './render.js';
 import type { Position } from './rules.js';
 import type { Solution } from './solve.js';
 
-/** The plan as a table, with Korean column names. */
-function formatPlanKo(solution: Solution, paint: Paint): string {
-  const header = ['턴', '주사위', '말', '출발', '도착', '점수', '합계'];
-  const rows = solution.plan.map((step) => [
-    String(step.turn),
-    String(step.die),
-    step.piece === null ? '-' : String(step.piece),
-    step.from ?? '(움직일 수 있는 말 없음)',
-    step.to ?? '',
-    `+${step.points}`,
-    String(step.total),
-  ]);
+/** The plan's table with Korean column names. */
+const KOREAN_PLAN: PlanWords = {
+  header: ['턴', '주사위', '말', '출발', '도착', '점수', '합계'],
+  noMove: '(움직일 수 있는 말 없음)',
   // Hangul takes two columns on a terminal.
-  const width = (text: string): number =>
-    [...text].reduce((sum, ch) => sum + (/[\u3131-\uD79D]/.test(ch) ? 2 : 1), 0);
-  const pad = (text: string, to: number, end: boolean): string =>
-    end ? text + ' '.repeat(to - width(text)) : ' '.repeat(to - width(text)) + text;
-  const widths = header.map((title, column) =>
-    Math.max(width(title), ...rows.map((row) => width(row[column]!))),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => pad(cell, widths[column]!, column >= 3 && column <= 4))
-      .join('  ')
-      .replace(/\s+$/, '');
-  return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
-}
+  width: (text) => [...text].reduce((sum, ch) => sum + (/[\u3131-\uD79D]/.test(ch) ? 2 : 1), 0),
+};
 
 /** The sentences of `planNotes` (render.ts) in Korean. */
 const KOREAN_NOTES: NoteWords = {
@@ -68,7 +56,7 @@ export function formatExplanationKo(
     `${paint.bold('최고 점수:')} ${paint.bold(String(solution.score))}`,
     `주사위: ${dice.join(' ')}`,
     '',
-    formatPlanKo(solution, paint),
+    formatPlan(solution, paint, KOREAN_PLAN),
     ...(notes.length > 0 ? ['눈여겨볼 점:', ...notes.map((note) => `  ${note}`), ''] : []),
     '마지막 말판:',
     picture,

@@ -133,26 +133,47 @@ export function renderBoard(board: Board, position: Position, paint: Paint = PLA
   return `${lines.join('\n')}\n${footer}   ${paint.dim('(* blue corner: a move starting there turns inward)')}\n`;
 }
 
+/** The words of `formatPlan`'s table, one a language (the Korean ones are in explain-ko.ts). */
+export interface PlanWords {
+  /** Turn, roll, piece, from, to, points, total. */
+  readonly header: readonly string[];
+  /** The "from" of a turn that passes. */
+  readonly noMove: string;
+  /** How many terminal columns a text takes. */
+  readonly width: (text: string) => number;
+}
+
+export const ENGLISH_PLAN: PlanWords = {
+  header: ['turn', 'roll', 'piece', 'from', 'to', 'points', 'total'],
+  noMove: '(no piece can move)',
+  width: (text) => text.length,
+};
+
 /** The plan as a table: turn, roll, piece, from, to, points and running total. */
-export function formatPlan(solution: Solution, paint: Paint = PLAIN): string {
-  const header = ['turn', 'roll', 'piece', 'from', 'to', 'points', 'total'];
+export function formatPlan(
+  solution: Solution,
+  paint: Paint = PLAIN,
+  words: PlanWords = ENGLISH_PLAN,
+): string {
+  const { header, width } = words;
   const rows = solution.plan.map((step) => [
     String(step.turn),
     String(step.die),
     step.piece === null ? '-' : String(step.piece),
-    step.from ?? '(no piece can move)',
+    step.from ?? words.noMove,
     step.to ?? '',
     `+${step.points}`,
     String(step.total),
   ]);
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+    Math.max(width(title), ...rows.map((row) => width(row[column]!))),
   );
-  const line = (cells: string[]) =>
+  // The cells named (from, to) are aligned left, the numbers right.
+  const pad = (text: string, to: number, end: boolean): string =>
+    end ? text + ' '.repeat(to - width(text)) : ' '.repeat(to - width(text)) + text;
+  const line = (cells: readonly string[]) =>
     cells
-      .map((cell, column) =>
-        column >= 3 && column <= 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
+      .map((cell, column) => pad(cell, widths[column]!, column >= 3 && column <= 4))
       .join('  ')
       .replace(/\s+$/, '');
   return `${[paint.bold(line(header)), ...rows.map(line)].join('\n')}\n`;
