@@ -494,14 +494,7 @@ export function openFileAtomic(path: string): AtomicFile {
   };
   return {
     path,
-    write(bytes) {
-      try {
-        writeAll(fd, bytes);
-      } catch (error) {
-        abandon();
-        throw cannotWrite(path, error);
-      }
-    },
+    write: writer(fd, path, abandon),
     commit() {
       try {
         if (mode !== undefined) fchmodSync(fd, mode);
@@ -519,11 +512,21 @@ export function openFileAtomic(path: string): AtomicFile {
   };
 }
 
-/** Every byte to `fd` (writeSync may write fewer than it is given). */
-function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let written = 0; written < bytes.length; ) {
-    written += writeSync(fd, bytes, written, bytes.length - written);
-  }
+/**
+ * An `AtomicFile`'s `write`: every byte to `fd` (writeSync may write fewer than it is given); on
+ * failure `undo` (abandon or close) and a `CliError` naming `path`.
+ */
+function writer(fd: number, path: string, undo: () => void): (bytes: Uint8Array) => void {
+  return (bytes) => {
+    try {
+      for (let written = 0; written < bytes.length; ) {
+        written += writeSync(fd, bytes, written, bytes.length - written);
+      }
+    } catch (error) {
+      undo();
+      throw cannotWrite(path, error);
+    }
+  };
 }
 
 /** A device (not a regular file) is written in place: there is nothing to replace. */
@@ -541,14 +544,7 @@ function openDirect(path: string): AtomicFile {
   };
   return {
     path,
-    write(bytes) {
-      try {
-        writeAll(fd, bytes);
-      } catch (error) {
-        close();
-        throw cannotWrite(path, error);
-      }
-    },
+    write: writer(fd, path, close),
     commit: close,
     abandon: close,
   };
