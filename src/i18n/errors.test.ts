@@ -3,6 +3,34 @@ import { errorLang, localizeError } from './errors.js';
 
 describe('localizeError: Korean for every error message the command line prints', () => {
   const rows: [string, string][] = [
+    [
+      'line 1, column 10: move 4 "h9": the point was already played by move 2',
+      '1번째 줄 10번째 칸: 4번째 수 "h9": 이미 2번째 수에서 둔 자리입니다',
+    ],
+    [
+      'line 1, column 9: move 3 "8": a row number must be followed by its column on the same line',
+      '1번째 줄 9번째 칸: 3번째 수 "8": 행 번호 뒤에는 같은 줄에 열 번호가 와야 합니다',
+    ],
+    [
+      'line 1, column 4: move 2 "x9": expected a point such as "h8" (column letter, row from the bottom) or "8 8" (row and column from the top)',
+      '1번째 줄 4번째 칸: 2번째 수 "x9": "h8"(열 글자, 아래에서 센 행)이나 "8 8"(위에서 센 행과 열) 같은 자리여야 합니다',
+    ],
+    [
+      'line 2, column 1: move 3 "20 1": row 20 is off the 19 x 19 board (1 to 19)',
+      '2번째 줄 1번째 칸: 3번째 수 "20 1": 20행은 19 x 19 바둑판 밖입니다 (1부터 19까지)',
+    ],
+    [
+      'line 2, column 1: move 3 "1 20": column 20 is off the 19 x 19 board (1 to 19)',
+      '2번째 줄 1번째 칸: 3번째 수 "1 20": 20열은 19 x 19 바둑판 밖입니다 (1부터 19까지)',
+    ],
+    [
+      'line 1, column 1: move 1 "q8": column q is off the 15 x 15 board (a to o)',
+      '1번째 줄 1번째 칸: 1번째 수 "q8": q열은 15 x 15 바둑판 밖입니다 (a부터 o까지)',
+    ],
+    [
+      'line 1, column 1: move 1 "h16": row 16 is off the 15 x 15 board (1 to 15, counted from the bottom)',
+      '1번째 줄 1번째 칸: 1번째 수 "h16": 아래에서 16번째 행은 15 x 15 바둑판 밖입니다 (아래에서 세어 1부터 15까지)',
+    ],
     ['line 1: expected 10 dice, found 9', '1번째 줄: 주사위 10개가 있어야 하는데 9개가 있습니다'],
     [
       'line 2: expected 10 dice, found none',

@@ -43,6 +43,35 @@ const WHAT: readonly Rule[] = [
     '$1줄 뒤에서 입력이 끝나야 하는데 $2이(가) 있습니다',
   ],
   [/^longer than (\d+) characters$/, '$1자보다 깁니다'],
+  // Game records (src/omok/record.ts)
+  [
+    /^move (\d+) (".*"): expected a point such as "h8" \(column letter, row from the bottom\) or "8 8" \(row and column from the top\)$/,
+    '$1번째 수 $2: "h8"(열 글자, 아래에서 센 행)이나 "8 8"(위에서 센 행과 열) 같은 자리여야 합니다',
+  ],
+  [
+    /^move (\d+) (".*"): a row number must be followed by its column on the same line$/,
+    '$1번째 수 $2: 행 번호 뒤에는 같은 줄에 열 번호가 와야 합니다',
+  ],
+  [
+    /^move (\d+) (".*"): row (\d+) is off the (\d+) x (\d+) board \(1 to (\d+)\)$/,
+    '$1번째 수 $2: $3행은 $4 x $5 바둑판 밖입니다 (1부터 $6까지)',
+  ],
+  [
+    /^move (\d+) (".*"): column (\d+) is off the (\d+) x (\d+) board \(1 to (\d+)\)$/,
+    '$1번째 수 $2: $3열은 $4 x $5 바둑판 밖입니다 (1부터 $6까지)',
+  ],
+  [
+    /^move (\d+) (".*"): column ([a-z]) is off the (\d+) x (\d+) board \(a to ([a-z])\)$/,
+    '$1번째 수 $2: $3열은 $4 x $5 바둑판 밖입니다 (a부터 $6까지)',
+  ],
+  [
+    /^move (\d+) (".*"): row (\d+) is off the (\d+) x (\d+) board \(1 to (\d+), counted from the bottom\)$/,
+    '$1번째 수 $2: 아래에서 $3번째 행은 $4 x $5 바둑판 밖입니다 (아래에서 세어 1부터 $6까지)',
+  ],
+  [
+    /^move (\d+) (".*"): the point was already played by move (\d+)$/,
+    '$1번째 수 $2: 이미 $3번째 수에서 둔 자리입니다',
+  ],
 ];
 
 /** Whole messages. */

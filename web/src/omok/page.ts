@@ -3,6 +3,8 @@
  * verdict with the winning line, the Baekjoon answer for the board, and load or copy the board as
  * a Baekjoon grid.
  */
+
+import { localizeError } from '../../../src/i18n/errors.js';
 import {
   type Color,
   formatAnswer,
@@ -421,6 +423,10 @@ function noteText(note: Note): string {
     note.reason === undefined
       ? note.values
       : { ...note.values, reason: forbiddenWord(note.reason) };
+  // A record's error comes from the core in English; the command line's table says it in Korean.
+  const message = values?.message;
+  if (typeof message === 'string')
+    return t(note.key, { ...values, message: localizeError(message, lang()) });
   return t(note.key, values);
 }
 

@@ -10,6 +10,7 @@ import {
   type Board,
   type Color,
   type ForbiddenReason,
+  formatInputError,
   Game,
   isValidSize,
   type Judgement,
@@ -252,7 +253,7 @@ export function loadRecord(state: OmokState, text: string): void {
   if (!parsed.ok) {
     state.note = {
       key: 'omok.recordError',
-      values: { message: parsed.error.message },
+      values: { message: formatInputError(parsed.error) },
       error: true,
     };
     return;
