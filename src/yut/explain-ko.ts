@@ -6,13 +6,12 @@
  */
 import type { Board, CellId } from './board.js';
 import {
-  formatPlan,
+  type ExplanationWords,
+  formatExplanation,
   type NoteWords,
   type Paint,
   PLAIN,
   type PlanWords,
-  planNotes,
-  renderBoard,
 } from './render.js';
 import type { Position } from './rules.js';
 import type { Solution } from './solve.js';
@@ -34,7 +33,26 @@ const KOREAN_NOTES: NoteWords = {
   passed: '움직일 수 있는 말이 없어 턴을 넘깁니다',
 };
 
-/** The whole explanation of `--explain --lang ko`. */
+/** The words of `--explain` in Korean. */
+const KOREAN_EXPLANATION: ExplanationWords = {
+  bestScore: '최고 점수:',
+  rolls: '주사위:',
+  noticing: '눈여겨볼 점:',
+  boardAtEnd: '마지막 말판:',
+  turn: (turn) => `${turn}턴`,
+  picture: (text) =>
+    text
+      .replace(/^start: /m, '출발: ')
+      .replace(/ {3}end: /, '   도착: ')
+      .replace(
+        '(* blue corner: a move starting there turns inward)',
+        '(* 파란색 칸: 여기서 출발하는 말은 안쪽으로 들어갑니다)',
+      ),
+  plan: KOREAN_PLAN,
+  notes: KOREAN_NOTES,
+};
+
+/** The whole explanation of `--explain --lang ko`: `formatExplanation` in Korean. */
 export function formatExplanationKo(
   board: Board,
   dice: readonly number[],
@@ -42,23 +60,5 @@ export function formatExplanationKo(
   paint: Paint = PLAIN,
   start: Position = new Array<CellId>(solution.finalPosition.length).fill(board.start),
 ): string {
-  const notes = [...planNotes(board, solution, start, KOREAN_NOTES)].flatMap(([turn, lines]) =>
-    lines.map((line) => `${turn}턴: ${line}`),
-  );
-  const picture = renderBoard(board, solution.finalPosition, paint)
-    .replace(/^start: /m, '출발: ')
-    .replace(/ {3}end: /, '   도착: ')
-    .replace(
-      '(* blue corner: a move starting there turns inward)',
-      '(* 파란색 칸: 여기서 출발하는 말은 안쪽으로 들어갑니다)',
-    );
-  return [
-    `${paint.bold('최고 점수:')} ${paint.bold(String(solution.score))}`,
-    `주사위: ${dice.join(' ')}`,
-    '',
-    formatPlan(solution, paint, KOREAN_PLAN),
-    ...(notes.length > 0 ? ['눈여겨볼 점:', ...notes.map((note) => `  ${note}`), ''] : []),
-    '마지막 말판:',
-    picture,
-  ].join('\n');
+  return formatExplanation(board, dice, solution, paint, start, KOREAN_EXPLANATION);
 }

@@ -232,6 +232,31 @@ export function planNotes(
   return notes;
 }
 
+/** The words of `--explain`, one table a language (the Korean one is in explain-ko.ts). */
+export interface ExplanationWords {
+  readonly bestScore: string;
+  readonly rolls: string;
+  readonly noticing: string;
+  readonly boardAtEnd: string;
+  /** A note's turn, before its text. */
+  readonly turn: (turn: number) => string;
+  /** The board's picture (drawn in English by `renderBoard`) in the language. */
+  readonly picture: (text: string) => string;
+  readonly plan: PlanWords;
+  readonly notes: NoteWords;
+}
+
+export const ENGLISH_EXPLANATION: ExplanationWords = {
+  bestScore: 'Best score:',
+  rolls: 'Rolls:',
+  noticing: 'Worth noticing:',
+  boardAtEnd: 'Board at the end:',
+  turn: (turn) => `turn ${turn}`,
+  picture: (text) => text,
+  plan: ENGLISH_PLAN,
+  notes: ENGLISH_NOTES,
+};
+
 /** The whole explanation of `--explain`: the score, the plan, what to notice, and the board at the end. */
 export function formatExplanation(
   board: Board,
@@ -239,18 +264,19 @@ export function formatExplanation(
   solution: Solution,
   paint: Paint = PLAIN,
   start: Position = new Array<CellId>(solution.finalPosition.length).fill(board.start),
+  words: ExplanationWords = ENGLISH_EXPLANATION,
 ): string {
-  const notes = planNotes(board, solution, start);
+  const notes = planNotes(board, solution, start, words.notes);
   const noteLines = [...notes].flatMap(([turn, lines]) =>
-    lines.map((line) => `  turn ${turn}: ${line}`),
+    lines.map((line) => `  ${words.turn(turn)}: ${line}`),
   );
   return [
-    `${paint.bold('Best score:')} ${paint.bold(String(solution.score))}`,
-    `Rolls: ${dice.join(' ')}`,
+    `${paint.bold(words.bestScore)} ${paint.bold(String(solution.score))}`,
+    `${words.rolls} ${dice.join(' ')}`,
     '',
-    formatPlan(solution, paint),
-    ...(noteLines.length > 0 ? ['Worth noticing:', ...noteLines, ''] : []),
-    'Board at the end:',
-    renderBoard(board, solution.finalPosition, paint),
+    formatPlan(solution, paint, words.plan),
+    ...(noteLines.length > 0 ? [words.noticing, ...noteLines, ''] : []),
+    words.boardAtEnd,
+    words.picture(renderBoard(board, solution.finalPosition, paint)),
   ].join('\n');
 }
