@@ -474,13 +474,16 @@ export function openFileAtomic(path: string): AtomicFile {
     dirname(target),
     `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`,
   );
+  // The signal handlers go in before the file exists: a signal that comes as soon as the file
+  // can be seen must find them there, or it ends nori with the temporary file left behind.
+  trackTemporary(temporary);
   let fd: number;
   try {
     fd = openSync(temporary, 'wx');
   } catch (error) {
+    untrackTemporary(temporary);
     throw cannotWrite(path, error);
   }
-  trackTemporary(temporary);
   let open = true;
   const abandon = (): void => {
     if (open) closeSync(fd);
