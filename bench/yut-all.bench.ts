@@ -14,7 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
-import { serveAllParts, solveAllOnWorkers } from '../src/cli/yut-all-pool.js';
+import { serveAllParts, solveAllOnWorkers } from '../src/cli/yut/all-pool.js';
 import { solveAll } from '../src/yut/all.js';
 import { classicBoard } from '../src/yut/index.js';
 

@@ -3,7 +3,8 @@
 // playground.
 // Run by `npm ci` through `prepare`, so a fresh clone has a working `npx nori`.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -21,38 +22,71 @@ const common = {
 };
 
 // The command is CommonJS, not ESM: on Node 20 the ESM loader alone costs more start-up time than
-// `nori yut` may add to Node's own (issue: at most 1.25 x `node -e 0`). Each `src/cli/*-run.ts`
-// becomes its own bundle that the dispatcher loads with require() only when that command runs.
-// A worker thread's entry is named `*-run.ts` too (yut-all-worker-run.ts), so it gets its own
-// bundle beside the others, which `new Worker(new URL('./NAME-run.cjs', import.meta.url))` finds.
-const runModules = readdirSync('src/cli').filter((file) => /-run\.ts$/.test(file));
-const lazyRunModules = {
-  name: 'lazy-run-modules',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/([a-z-]+-run|main)\.js$/ }, (args) => ({
-      path: args.path.replace(/\.js$/, '.cjs'),
-      external: true,
-    }));
-  },
-};
-await build({
-  ...common,
-  format: 'cjs',
-  entryPoints: [
-    { in: 'src/cli/entry.ts', out: 'nori' },
-    { in: 'src/cli/main.ts', out: 'main' },
-    ...runModules.map((file) => ({ in: `src/cli/${file}`, out: file.replace(/\.ts$/, '') })),
-  ],
-  outdir: 'dist/cli',
-  outExtension: { '.js': '.cjs' },
-  plugins: [lazyRunModules],
-  // Lazy loading through require(), not import(): import() of a CommonJS file starts the ESM
-  // loader, which is what this build avoids.
-  supported: { 'dynamic-import': false },
-  // import.meta.url has no meaning in CommonJS; give modules the file's URL instead.
-  define: { ...common.define, 'import.meta.url': '__noriFileUrl' },
-  banner: { js: "const __noriFileUrl = require('node:url').pathToFileURL(__filename).href;" },
-});
+// `nori yut` may add to Node's own (issue: at most 1.25 x `node -e 0`). Each module of this list
+// becomes its own bundle, at the same place under dist/cli/ as under src/cli/ (so a path relative
+// to the module, such as `../../../boards/`, means the same in both), and whoever imports it loads
+// it with require() only when that command runs. The list is explicit: a file's name decides
+// nothing. A worker thread's entry is here too (yut/all-worker-run.ts): yut/all-run.ts finds its
+// bundle with `new URL('./all-worker-run.cjs', import.meta.url)`.
+const CLI_BUNDLES = [
+  'main',
+  'yut/run',
+  'yut/general-run',
+  'yut/all-run',
+  'yut/all-worker-run',
+  'omok/run',
+  'omok/engine-run',
+  'check/run',
+  'gen/run',
+  'serve/run',
+  'brain/run',
+];
+const CLI_SOURCE = resolve('src/cli');
+
+/**
+ * Keeps every import of a listed module out of the bundle that imports it: the import becomes a
+ * require() of that module's own bundle, by its path relative to where the importing bundle lies
+ * (`out`, relative to dist/cli/).
+ */
+function lazyBundles(out) {
+  const bundled = new Set(CLI_BUNDLES.map((name) => join(CLI_SOURCE, `${name}.ts`)));
+  return {
+    name: 'lazy-bundles',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+        if (!bundled.has(target)) return undefined;
+        const from = dirname(join(CLI_SOURCE, out));
+        let path = relative(from, target.replace(/\.ts$/, '.cjs')).split(sep).join('/');
+        if (!path.startsWith('.')) path = `./${path}`;
+        return { path, external: true };
+      });
+    },
+  };
+}
+
+/** One CommonJS bundle of the command: `entry` (under src/cli/) into dist/cli/`out`.cjs. */
+function buildCli(entry, out) {
+  return build({
+    ...common,
+    format: 'cjs',
+    entryPoints: [join(CLI_SOURCE, entry)],
+    outfile: `dist/cli/${out}.cjs`,
+    plugins: [lazyBundles(out)],
+    // Lazy loading through require(), not import(): import() of a CommonJS file starts the ESM
+    // loader, which is what this build avoids.
+    supported: { 'dynamic-import': false },
+    // import.meta.url has no meaning in CommonJS; give modules the file's URL instead.
+    define: { ...common.define, 'import.meta.url': '__noriFileUrl' },
+    banner: { js: "const __noriFileUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+}
+
+await Promise.all([
+  buildCli('entry.ts', 'nori'),
+  ...CLI_BUNDLES.map((name) => buildCli(`${name}.ts`, name)),
+]);
 
 await build({
   ...common,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildSource, isInstalled, type Language, languageOf } from '../src/cli/check-compile.js';
+import { buildSource, isInstalled, type Language, languageOf } from '../src/cli/check/compile.js';
 import { formatAnswer, judge } from '../src/omok/index.js';
 import { sameTokens } from '../src/stress/compare.js';
 import { diagnose, mistakeModels, type Observation } from '../src/stress/diagnose.js';

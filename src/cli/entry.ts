@@ -30,7 +30,7 @@ const omokBatchFile =
 async function run(): Promise<number> {
   if (isPlainYut) {
     setFlagsFromString('--no-opt');
-    const { runYutOnce } = await import('./yut-run.js');
+    const { runYutOnce } = await import('./yut/run.js');
     try {
       return runYutOnce(args[1]);
     } catch (error) {
@@ -40,9 +40,9 @@ async function run(): Promise<number> {
     }
   }
   if (omokBatchFile !== undefined) {
-    const { runOmok } = await import('./omok-run.js');
+    const { runOmok } = await import('./omok/run.js');
     try {
-      // What commander makes of these arguments (omok.ts): `--rule` has a default, nothing else.
+      // What commander makes of these arguments (omok/command.ts): `--rule` has a default, nothing else.
       return await runOmok(omokBatchFile, { batch: true, rule: 'standard' });
     } catch (error) {
       return reportError('omok', error);

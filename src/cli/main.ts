@@ -4,13 +4,13 @@
  * stress tester or the web server. The contract is docs/cli.md.
  */
 import { Command, CommanderError } from 'commander';
-import { brainCommand } from './brain.js';
-import { checkCommand } from './check.js';
-import { genCommand } from './gen.js';
+import { brainCommand } from './brain/command.js';
+import { checkCommand } from './check/command.js';
+import { genCommand } from './gen/command.js';
 import { EXIT, printError, reportError } from './io.js';
-import { omokCommand } from './omok.js';
-import { serveCommand } from './serve.js';
-import { yutCommand } from './yut.js';
+import { omokCommand } from './omok/command.js';
+import { serveCommand } from './serve/command.js';
+import { yutCommand } from './yut/command.js';
 
 declare const NORI_VERSION: string;
 

@@ -1,0 +1,356 @@
+/**
+ * `nori check yut sol.cpp`: a source file is compiled the way Baekjoon compiles it, and the program
+ * is then run as Baekjoon runs it. The language comes from the file's extension; the compiler
+ * flags are those of Baekjoon's language help page (help.acmicpc.net/language/info).
+ *
+ * The build goes into a cache keyed by the source's hash (and the language's commands), under
+ * `$XDG_CACHE_HOME/nori/build` (`~/.cache/nori/build` without it), so a second check of the same
+ * source starts at once. A build is made in a fresh directory beside its final place and renamed
+ * into it only when complete, so two checks at once, or an interrupted one, never leave half a
+ * build that a later check would take.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, extname, join } from 'node:path';
+import { type Lang, message } from '../../i18n/messages.js';
+import { CliError } from '../io.js';
+
+/** One language as Baekjoon judges it. */
+export interface Language {
+  /** Baekjoon's name of the language. */
+  readonly name: string;
+  readonly extensions: readonly string[];
+  /** The file name the source is copied to (Java needs Main.java for `public class Main`). */
+  readonly file: string;
+  /** The program that must be installed, and the Debian package that has it. */
+  readonly tool: string;
+  readonly install: string;
+  /** The compile command, run in the build directory; absent for a language run from source. */
+  readonly compile?: readonly string[];
+  /** The command that runs the program, `{dir}` standing for the build directory. */
+  readonly run: readonly string[];
+  /**
+   * Baekjoon's extra time for the language (its language page: Python 3 3x + 2 s, Java and Kotlin
+   * 2x + 1 s), applied to a problem's stated limit when no limit is given on the command line.
+   */
+  readonly extraTime?: { readonly factor: number; readonly plusMs: number };
+}
+
+const JVM_RUN = ['-Xms1024m', '-Xmx1920m', '-Xss512m', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC'];
+const JVM_JUDGE = ['-DONLINE_JUDGE=1', '-DBOJ=1'];
+/** Baekjoon's GCC command for C and C++: only the compiler, the file and the standard differ. */
+const gnuCompile = (tool: string, file: string, std: string): readonly string[] => [
+  tool,
+  file,
+  '-o',
+  'Main',
+  '-O2',
+  '-Wall',
+  '-lm',
+  '-static',
+  `-std=${std}`,
+  '-DONLINE_JUDGE',
+  '-DBOJ',
+];
+
+/** The languages `nori check` compiles, with Baekjoon's commands. */
+export const LANGUAGES: readonly Language[] = [
+  {
+    name: 'C++17',
+    extensions: ['.cpp', '.cc', '.cxx', '.c++'],
+    file: 'Main.cc',
+    tool: 'g++',
+    install: 'g++',
+    compile: gnuCompile('g++', 'Main.cc', 'gnu++17'),
+    run: ['{dir}/Main'],
+  },
+  {
+    name: 'C11',
+    extensions: ['.c'],
+    file: 'Main.c',
+    tool: 'gcc',
+    install: 'gcc',
+    compile: gnuCompile('gcc', 'Main.c', 'gnu11'),
+    run: ['{dir}/Main'],
+  },
+  {
+    name: 'Python 3',
+    extensions: ['.py'],
+    file: 'Main.py',
+    tool: 'python3',
+    install: 'python3',
+    compile: [
+      'python3',
+      '-W',
+      'ignore',
+      '-c',
+      "import py_compile; py_compile.compile(r'Main.py', doraise=True)",
+    ],
+    run: ['python3', '-W', 'ignore', '{dir}/Main.py'],
+    extraTime: { factor: 3, plusMs: 2000 },
+  },
+  {
+    name: 'Java 11',
+    extensions: ['.java'],
+    file: 'Main.java',
+    tool: 'javac',
+    install: 'default-jdk-headless',
+    compile: [
+      'javac',
+      '--release',
+      '11',
+      '-J-Xms1024m',
+      '-J-Xmx1920m',
+      '-J-Xss512m',
+      '-encoding',
+      'UTF-8',
+      'Main.java',
+    ],
+    run: ['java', ...JVM_RUN, ...JVM_JUDGE, '-cp', '{dir}', 'Main'],
+    extraTime: { factor: 2, plusMs: 1000 },
+  },
+  {
+    name: 'Kotlin (JVM)',
+    extensions: ['.kt'],
+    file: 'Main.kt',
+    tool: 'kotlinc-jvm',
+    install: 'kotlin',
+    compile: [
+      'kotlinc-jvm',
+      '-J-Xms1024m',
+      '-J-Xmx1920m',
+      '-J-Xss512m',
+      '-include-runtime',
+      '-d',
+      'Main.jar',
+      'Main.kt',
+    ],
+    run: ['java', ...JVM_RUN, ...JVM_JUDGE, '-jar', '{dir}/Main.jar'],
+    extraTime: { factor: 2, plusMs: 1000 },
+  },
+  {
+    name: 'Rust 2021',
+    extensions: ['.rs'],
+    file: 'Main.rs',
+    tool: 'rustc',
+    install: 'rustc',
+    compile: ['rustc', '--edition', '2021', '-O', '-o', 'Main', 'Main.rs'],
+    run: ['{dir}/Main'],
+  },
+  {
+    name: 'node.js',
+    extensions: ['.js'],
+    file: 'Main.js',
+    tool: 'node',
+    install: 'nodejs',
+    compile: ['node', '--check', 'Main.js'],
+    run: ['node', '{dir}/Main.js'],
+  },
+  {
+    name: 'Go',
+    extensions: ['.go'],
+    file: 'Main.go',
+    tool: 'go',
+    install: 'golang-go',
+    compile: ['go', 'build', '-o', 'Main', 'Main.go'],
+    run: ['{dir}/Main'],
+  },
+];
+
+/** The language of a source file by its extension, or undefined. */
+export function languageOf(file: string): Language | undefined {
+  const ext = extname(file).toLowerCase();
+  return LANGUAGES.find((language) => language.extensions.includes(ext));
+}
+
+/** True when `tool` is an executable file in a directory of PATH. */
+export function isInstalled(tool: string, path = process.env.PATH ?? ''): boolean {
+  return path
+    .split(delimiter)
+    .filter((dir) => dir !== '')
+    .some((dir) => {
+      try {
+        accessSync(join(dir, tool), constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Where builds are cached. */
+export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
+  const base =
+    env.XDG_CACHE_HOME !== undefined && env.XDG_CACHE_HOME !== ''
+      ? env.XDG_CACHE_HOME
+      : join(homedir(), '.cache');
+  return join(base, 'nori', 'build');
+}
+
+/** Why a source could not be made into a program. */
+export type BuildFailure =
+  | { readonly kind: 'unreadable'; readonly why: string }
+  | { readonly kind: 'missing-tool'; readonly language: Language }
+  /** The compiler's own words (standard output and error, as it printed them). */
+  | {
+      readonly kind: 'compile-error';
+      readonly language: Language;
+      readonly output: string;
+      readonly status: string;
+    };
+
+/** A program ready to run, or why not. */
+export type BuildResult =
+  | {
+      readonly ok: true;
+      readonly command: string[];
+      readonly language: Language;
+      readonly cached: boolean;
+    }
+  | { readonly ok: false; readonly failure: BuildFailure };
+
+/** The longest a compiler may take, in milliseconds. */
+const COMPILE_TIMEOUT_MS = 120_000;
+
+/**
+ * Compiles `source` (a file with a known extension: see `languageOf`) into the cache, unless it is
+ * there already, and returns the command that runs it.
+ */
+export function buildSource(
+  source: string,
+  language: Language,
+  root = cacheRoot(),
+  onCompile?: (command: readonly string[]) => void,
+): BuildResult {
+  let text: Buffer;
+  try {
+    text = readFileSync(source);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (error as Error).message;
+    return { ok: false, failure: { kind: 'unreadable', why } };
+  }
+  const hash = createHash('sha256')
+    .update(JSON.stringify([language.name, language.compile ?? [], language.run]))
+    .update('\0')
+    .update(text)
+    .digest('hex')
+    .slice(0, 32);
+  const dir = join(root, hash);
+  const command = language.run.map((arg) => arg.replace('{dir}', dir));
+  try {
+    accessSync(join(dir, '.complete'));
+    return { ok: true, command, language, cached: true };
+  } catch {
+    // not built yet
+  }
+  if (!isInstalled(language.tool))
+    return { ok: false, failure: { kind: 'missing-tool', language } };
+  const work = `${dir}.tmp-${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  try {
+    writeFileSync(join(work, language.file), text);
+    if (language.compile !== undefined) {
+      onCompile?.(language.compile);
+      const [tool, ...args] = language.compile;
+      const done = spawnSync(tool!, args, {
+        cwd: work,
+        encoding: 'utf8',
+        timeout: COMPILE_TIMEOUT_MS,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, GOCACHE: process.env.GOCACHE ?? join(root, 'go-cache') },
+      });
+      if (done.error !== undefined || done.status !== 0) {
+        const status =
+          done.error !== undefined
+            ? done.error.message
+            : done.signal !== null
+              ? `killed by ${done.signal}`
+              : `exit code ${done.status}`;
+        return {
+          ok: false,
+          failure: {
+            kind: 'compile-error',
+            language,
+            output: `${done.stdout ?? ''}${done.stderr ?? ''}`,
+            status,
+          },
+        };
+      }
+    }
+    writeFileSync(join(work, '.complete'), '');
+    try {
+      renameSync(work, dir);
+    } catch {
+      // Another check built the same source meanwhile: theirs is as good as ours.
+    }
+    return { ok: true, command, language, cached: false };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The command that runs the solution of `nori check`: a single source file with a known extension
+ * given without `--` (`nori check yut sol.cpp`) is compiled (or taken from the cache) and run as
+ * Baekjoon runs it; anything else is the command itself (`-- python3 sol.py`). A compile error
+ * prints the compiler's output on standard error as it printed it, then throws the one-line error
+ * (exit 2); so does a missing compiler, naming what to install.
+ */
+export function resolveSolution(
+  words: readonly string[],
+  afterDashes: boolean,
+  lang: Lang,
+  root = cacheRoot(),
+): { command: string[]; language?: Language } {
+  const language = words.length === 1 && !afterDashes ? languageOf(words[0]!) : undefined;
+  if (language === undefined) return { command: [...words] };
+  const file = words[0]!;
+  const built = buildSource(file, language, root, (command) => {
+    process.stderr.write(
+      `${message(lang, 'compile.compiling', { file, language: language.name, command: command.join(' ') })}\n`,
+    );
+  });
+  if (built.ok) return { command: built.command, language };
+  const { failure } = built;
+  switch (failure.kind) {
+    case 'unreadable':
+      throw new CliError(message(lang, 'compile.unreadable', { file, why: failure.why }));
+    case 'missing-tool':
+      throw new CliError(
+        message(lang, 'compile.missing', {
+          file,
+          language: language.name,
+          tool: language.tool,
+          package: language.install,
+        }),
+      );
+    case 'compile-error':
+      process.stderr.write(
+        failure.output.endsWith('\n') || failure.output === ''
+          ? failure.output
+          : `${failure.output}\n`,
+      );
+      throw new CliError(
+        message(lang, 'compile.error', { file, language: language.name, status: failure.status }),
+      );
+  }
+}

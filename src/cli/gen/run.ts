@@ -1,0 +1,32 @@
+/** `nori gen yut|omok [--seed S] [--count N]` (docs/cli.md): N valid inputs from a seeded generator. */
+import { randomInt } from 'node:crypto';
+import { loadProblem, type ProblemName } from '../../stress/problems.js';
+import { createRng, seedFromText } from '../../stress/rng.js';
+import { EXIT, OutputBuffer } from '../io.js';
+import { parseWholeNumber } from '../options.js';
+
+/** Options of `nori gen`, as commander parses them. */
+export interface GenOptions {
+  seed?: string;
+  count: string;
+}
+
+export async function runGen(problemName: ProblemName, options: GenOptions): Promise<number> {
+  const count = parseWholeNumber(options.count, '--count');
+  let seed = options.seed;
+  if (seed === undefined) {
+    seed = String(randomInt(2 ** 31));
+    // Only the inputs go to standard output; the seed that makes them again goes to the side.
+    process.stderr.write(`nori gen: seed ${seed}\n`);
+  }
+  const problem = await loadProblem(problemName);
+  const rng = createRng(seedFromText(seed));
+  const out = new OutputBuffer();
+  for (let i = 0; i < count && !out.closed; i++) {
+    const separator = i > 0 ? problem.separator : '';
+    const pending = out.write(separator + problem.formatInput(problem.generate(rng)));
+    if (pending !== undefined) await pending;
+  }
+  await out.flush();
+  return EXIT.ok;
+}

@@ -1,0 +1,244 @@
+/**
+ * `nori omok --best` and `nori omok --solve`: the engine on one position (a board in Baekjoon's
+ * format, or a game record with --moves). Its own bundle, loaded only when one of those options is
+ * given, so the judge's start-up does not pay for the engine.
+ *
+ * The side to move is black when both colours have as many stones, white when black has one more
+ * (black moves first), or what --turn says. A position whose game is already over (a five on the
+ * board, or a decisive move in the record) is refused with exit 2: there is nothing to play.
+ */
+import {
+  type Analysis,
+  analyse,
+  BLACK,
+  type Board,
+  type Color,
+  coordinateName,
+  type ForcedLine,
+  formatInputError,
+  judge,
+  MAX_ENGINE_SIZE,
+  MIN_ENGINE_SIZE,
+  type Point,
+  parseBoard,
+  parseRecord,
+  type Rule,
+  replay,
+  sideToMove,
+  solve,
+  WHITE,
+} from '../../omok/index.js';
+import { CliError, EXIT, OutputBuffer, readInput } from '../io.js';
+import { parseWholeNumber } from '../options.js';
+
+/** The options of `nori omok` this module reads (declared in command.ts). */
+export interface EngineOptions {
+  rule: Rule;
+  size?: string;
+  json?: boolean;
+  moves?: boolean;
+  best?: boolean;
+  solve?: boolean;
+  time?: string;
+  depth?: string;
+  turn?: string;
+}
+
+/** The most a board or record may hold: far more than any real one. */
+const MAX_TEXT_BYTES = 16 << 20;
+/** Default thinking time of --best, in milliseconds. */
+const DEFAULT_TIME_MS = 1000;
+/** Longest --time: ten minutes. */
+const MAX_TIME_MS = 600_000;
+/** Deepest --depth: moves of the winner before the five. */
+const MAX_DEPTH = 40;
+/** Positions each of --solve's searches may visit. */
+const SOLVE_NODES = 5_000_000;
+
+/** Runs `nori omok --best` or `--solve`; returns the exit code. */
+export async function runOmokEngine(
+  file: string | undefined,
+  options: EngineOptions,
+): Promise<number> {
+  if (options.best === true && options.solve === true) {
+    throw new CliError('--best and --solve cannot be used together', EXIT.usage);
+  }
+  const rule = options.rule;
+  const size = parseWholeNumber(
+    options.size ?? (rule === 'renju' ? '15' : '19'),
+    '--size',
+    MIN_ENGINE_SIZE,
+    MAX_ENGINE_SIZE,
+  );
+  const text = await readInput(file, MAX_TEXT_BYTES);
+  const { board, toMove } = readPosition(text, size, rule, options);
+  const out = new OutputBuffer();
+  if (options.best === true) {
+    const timeMs = parseWholeNumber(
+      options.time ?? String(DEFAULT_TIME_MS),
+      '--time',
+      1,
+      MAX_TIME_MS,
+    );
+    const analysis = analyse(board, rule, toMove, { timeMs });
+    out.write(
+      options.json
+        ? `${JSON.stringify(bestJson(analysis, toMove, size, rule))}\n`
+        : describeBest(analysis, toMove, size, rule),
+    );
+  } else {
+    const depth =
+      options.depth === undefined
+        ? undefined
+        : parseWholeNumber(options.depth, '--depth', 1, MAX_DEPTH);
+    const solution = solve(board, rule, toMove, {
+      nodes: SOLVE_NODES,
+      ...(depth === undefined ? {} : { depth }),
+    });
+    if (options.json) {
+      const win = solution.win === null ? null : lineJson(solution.win, size);
+      out.write(
+        `${JSON.stringify({ rule, size, toMove, win, complete: solution.complete, nodes: solution.nodes })}\n`,
+      );
+    } else {
+      out.write(`${describeSolution(solution.win, solution.complete, toMove, size, depth)}\n`);
+    }
+  }
+  await out.flush();
+  return EXIT.ok;
+}
+
+/** The board and the side to move, from a board or (--moves) a game record. */
+function readPosition(
+  text: string,
+  size: number,
+  rule: Rule,
+  options: EngineOptions,
+): { board: Board; toMove: Color } {
+  let board: Board;
+  let counted: Color | undefined;
+  if (options.moves === true) {
+    const parsed = parseRecord(text, size);
+    if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
+    const game = replay(parsed.value, size, rule);
+    if (game.decisive !== null) {
+      const { decisive } = game;
+      const how = decisive.reason === 'five' ? 'a five' : `a forbidden ${decisive.reason}`;
+      throw new CliError(
+        `the game is over: move ${decisive.move} (${describePoint(decisive.at, size)}) decided it by ${how}`,
+        EXIT.usage,
+      );
+    }
+    board = game.game.board;
+    counted = game.game.toPlay;
+  } else {
+    const parsed = parseBoard(text, size);
+    if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
+    board = parsed.value;
+    const judgement = judge(board, rule);
+    if (judgement.kind !== 'no-winner') {
+      throw new CliError(
+        'the game is over: the board already has a winning line (see nori omok without --best)',
+        EXIT.usage,
+      );
+    }
+    counted = sideToMove(board);
+  }
+  if (options.turn !== undefined) {
+    if (options.turn !== 'black' && options.turn !== 'white') {
+      throw new CliError(`--turn must be black or white, found ${JSON.stringify(options.turn)}`);
+    }
+    return { board, toMove: options.turn === 'black' ? BLACK : WHITE };
+  }
+  if (counted === undefined) {
+    throw new CliError(
+      'cannot tell whose turn it is: black must have as many stones as white or one more (say it with --turn)',
+      EXIT.usage,
+    );
+  }
+  return { board, toMove: counted };
+}
+
+function colorName(color: Color): string {
+  return color === BLACK ? 'black' : 'white';
+}
+
+/** `h8`, or `row 3, column 30` past the 26th column (never on the engine's boards). */
+function describePoint(point: Point, size: number): string {
+  return coordinateName(point, size) ?? `row ${point.row + 1}, column ${point.col + 1}`;
+}
+
+function describeLine(line: readonly Point[], size: number): string {
+  return line.map((p) => describePoint(p, size)).join(' ');
+}
+
+/** "black wins by VCF in 5: i8 j8 i11 i7 i12". */
+function describeWin(win: ForcedLine, toMove: Color, size: number): string {
+  const by = win.kind === 'vcf' ? 'VCF (continuous fours)' : 'VCT (fours and threes)';
+  return `${colorName(toMove)} wins by ${by} in ${win.line.length}: ${describeLine(win.line, size)}`;
+}
+
+function describeSolution(
+  win: ForcedLine | null,
+  complete: boolean,
+  toMove: Color,
+  size: number,
+  depth: number | undefined,
+): string {
+  if (win !== null) return describeWin(win, toMove, size);
+  const within =
+    depth === undefined ? '12 moves by fours, 6 by fours and threes' : `${depth} moves`;
+  const budget = complete ? '' : ' (the search budget ran out first)';
+  return `no forced win for ${colorName(toMove)} found within ${within}${budget}`;
+}
+
+function describeScore(analysis: Analysis): string {
+  if (analysis.winIn !== null) {
+    return analysis.winIn > 0 ? `wins in ${analysis.winIn}` : `loses in ${-analysis.winIn}`;
+  }
+  return analysis.score > 0 ? `+${analysis.score}` : `${analysis.score}`;
+}
+
+function describeBest(analysis: Analysis, toMove: Color, size: number, rule: Rule): string {
+  const lines = [`${colorName(toMove)} to move (${rule}, ${size} x ${size})`];
+  if (analysis.move === null) {
+    lines.push('no legal move');
+    return `${lines.join('\n')}\n`;
+  }
+  const { row, col } = analysis.move;
+  lines.push(
+    `best move: ${describePoint(analysis.move, size)} (row ${row + 1}, column ${col + 1})`,
+  );
+  const searched =
+    analysis.depth > 0
+      ? ` (depth ${analysis.depth}, ${analysis.nodes.toLocaleString('en-US')} positions)`
+      : '';
+  lines.push(`evaluation: ${describeScore(analysis)}${searched}`);
+  lines.push(`principal variation: ${describeLine(analysis.pv, size)}`);
+  if (analysis.forced !== null)
+    lines.push(`forced win: ${describeWin(analysis.forced, toMove, size)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function pointJson(point: Point, size: number) {
+  return { at: [point.row + 1, point.col + 1], point: coordinateName(point, size) ?? null };
+}
+
+function lineJson(win: ForcedLine, size: number) {
+  return { kind: win.kind, line: win.line.map((p) => pointJson(p, size)) };
+}
+
+function bestJson(analysis: Analysis, toMove: Color, size: number, rule: Rule) {
+  return {
+    rule,
+    size,
+    toMove,
+    move: analysis.move === null ? null : pointJson(analysis.move, size),
+    score: analysis.score,
+    winIn: analysis.winIn,
+    pv: analysis.pv.map((p) => pointJson(p, size)),
+    forced: analysis.forced === null ? null : lineJson(analysis.forced, size),
+    depth: analysis.depth,
+    nodes: analysis.nodes,
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The files `nori serve` sends: only regular files inside the served folder, reached without
+ * following a symbolic link, answered with correct ranges, conditional requests and HEAD.
+ *
+ * Why not a static-file library: sirv (used before) ended the whole process on `Range:
+ * bytes=10-5`, followed symbolic links and answered 503 to everything once the folder held a link
+ * loop; `send`/`serve-static` open files by path after a stat that follows links and would wait
+ * forever on a FIFO. Being sure that the bytes sent are those of the regular file that was checked
+ * needs the file descriptor itself: each path segment is lstat'ed (a link, device, FIFO or socket
+ * is refused), the file is opened with O_NOFOLLOW | O_NONBLOCK, and fstat must show the same
+ * regular file. If-None-Match / If-Modified-Since go through `fresh` (the library `send` is
+ * built on); Range through range.ts.
+ */
+import { constants, type Stats } from 'node:fs';
+import { type FileHandle, lstat, open } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream';
+import fresh from 'fresh';
+import { lookup } from 'mrmime';
+import { requestedSlice } from './range.js';
+
+/** A regular file of the served folder, open and checked. */
+export interface ServedFile {
+  readonly handle: FileHandle;
+  readonly stats: Stats;
+  /** The path below the folder that was opened (a folder's index.html for a folder). */
+  readonly name: string;
+}
+
+/** A file found, or the reason why nothing is served (always a 404). */
+export type FileLookup =
+  | { readonly ok: true; readonly file: ServedFile }
+  | { readonly ok: false; readonly reason: string };
+
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+function describeKind(stats: Stats): string {
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
+
+async function lstatOrNull(path: string): Promise<Stats | null> {
+  try {
+    return await lstat(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finds and opens the regular file that `segments` name inside `root`. Every segment must be a
+ * real folder (not a link to one) and the last a regular file; a folder is answered by its
+ * index.html only when the request asked for a folder (`folder`, a path ending with `/`).
+ */
+export async function openServedFile(
+  root: string,
+  segments: readonly string[],
+  folder: boolean,
+): Promise<FileLookup> {
+  let path = root;
+  let stats: Stats | null = null;
+  const names = [...segments];
+  for (let i = 0; i < names.length; i++) {
+    path = join(path, names[i]!);
+    stats = await lstatOrNull(path);
+    if (stats === null) return { ok: false, reason: 'no such file' };
+    const last = i === names.length - 1;
+    if (!last && !stats.isDirectory()) return { ok: false, reason: describeKind(stats) };
+  }
+  if (stats === null || stats.isDirectory()) {
+    if (!folder) return { ok: false, reason: 'a folder' };
+    path = join(path, 'index.html');
+    names.push('index.html');
+    stats = await lstatOrNull(path);
+    if (stats === null) return { ok: false, reason: 'a folder without index.html' };
+  } else if (folder) {
+    return { ok: false, reason: 'not a folder' };
+  }
+  if (!stats.isFile()) return { ok: false, reason: describeKind(stats) };
+
+  let handle: FileHandle;
+  try {
+    handle = await open(path, OPEN_FLAGS);
+  } catch {
+    return { ok: false, reason: 'cannot be opened' };
+  }
+  try {
+    const opened = await handle.stat();
+    // A file swapped between the lstat and the open (for a link, a FIFO, another file) is refused.
+    if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev) {
+      await handle.close();
+      return { ok: false, reason: 'changed while it was opened' };
+    }
+    return { ok: true, file: { handle, stats: opened, name: names.join('/') } };
+  } catch {
+    await handle.close().catch(() => {});
+    return { ok: false, reason: 'cannot be read' };
+  }
+}
+
+/** A strong validator from size and modification time, as nginx makes for static files. */
+export function entityTag(stats: Stats): string {
+  return `"${Math.floor(stats.mtimeMs).toString(16)}-${stats.size.toString(16)}"`;
+}
+
+function httpDate(ms: number): string {
+  return new Date(ms).toUTCString();
+}
+
+/** The entity tags of an If-Match / If-None-Match header (`*` stays `*`). */
+function tagList(header: string): string[] {
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/**
+ * If-Match and If-Unmodified-Since (RFC 9110, 13.1.1 and 13.1.4): false when the request asks
+ * for another version than the one on disk. If-Match compares strongly, so a weak tag never
+ * matches.
+ */
+function preconditionsHold(req: IncomingMessage, tag: string, lastModified: string): boolean {
+  const ifMatch = req.headers['if-match'];
+  if (ifMatch !== undefined) {
+    const tags = tagList(ifMatch);
+    return tags.includes('*') || tags.includes(tag);
+  }
+  const ifUnmodified = req.headers['if-unmodified-since'];
+  if (ifUnmodified !== undefined) {
+    const since = Date.parse(ifUnmodified);
+    if (!Number.isNaN(since)) return Date.parse(lastModified) <= since;
+  }
+  return true;
+}
+
+/**
+ * If-Range (RFC 9110, 13.1.5): the range applies only if the validator names this very version:
+ * the same strong tag, or exactly the Last-Modified date. Otherwise the whole file is sent.
+ */
+function rangeStillApplies(req: IncomingMessage, tag: string, lastModified: string): boolean {
+  const ifRange = req.headers['if-range'];
+  if (ifRange === undefined) return true;
+  if (typeof ifRange !== 'string') return false;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === tag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && date === Date.parse(lastModified);
+}
+
+/** The media type of a file by its name; text is always UTF-8 in the built playground. */
+export function contentType(name: string): string {
+  const type = lookup(name) ?? 'application/octet-stream';
+  return /^text\/|^application\/(javascript|json|manifest\+json)$|^image\/svg\+xml$/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
+}
+
+/**
+ * Answers a GET or HEAD with `file` and closes it when done, however the answer ends. Returns
+ * the status sent.
+ */
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: ServedFile,
+  cacheControl: string,
+): number {
+  const { handle, stats } = file;
+  const close = () => {
+    handle.close().catch(() => {});
+  };
+  const tag = entityTag(stats);
+  const lastModified = httpDate(stats.mtimeMs);
+  res.setHeader('ETag', tag);
+  res.setHeader('Last-Modified', lastModified);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Accept-Ranges', 'bytes');
+
+  if (!preconditionsHold(req, tag, lastModified)) {
+    close();
+    res.writeHead(412, { 'Content-Length': 0 });
+    res.end();
+    return 412;
+  }
+  if (fresh(req.headers, { etag: tag, 'last-modified': lastModified })) {
+    close();
+    res.writeHead(304);
+    res.end();
+    return 304;
+  }
+
+  const size = stats.size;
+  const slice = rangeStillApplies(req, tag, lastModified)
+    ? requestedSlice(req.headers.range, size)
+    : ({ kind: 'whole' } as const);
+  if (slice.kind === 'unsatisfiable') {
+    close();
+    res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 });
+    res.end();
+    return 416;
+  }
+  const start = slice.kind === 'part' ? slice.start : 0;
+  const end = slice.kind === 'part' ? slice.end : size - 1;
+  const status = slice.kind === 'part' ? 206 : 200;
+  res.setHeader('Content-Type', contentType(file.name));
+  res.setHeader('Content-Length', end - start + 1);
+  if (slice.kind === 'part') res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+  res.writeHead(status);
+
+  if (req.method === 'HEAD' || end < start) {
+    close();
+    res.end();
+    return status;
+  }
+  // pipeline closes the file and the answer together when either side fails (a client that goes
+  // away, a file truncated while being read); neither is worth a log line.
+  pipeline(handle.createReadStream({ start, end, autoClose: true }), res, () => {});
+  return status;
+}

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseRequestPath } from './path.js';
+
+describe('parseRequestPath', () => {
+  it.each<[string, string, ReturnType<typeof parseRequestPath>]>([
+    ['the root', '/', { ok: true, segments: [], folder: true }],
+    ['a file', '/assets/a.js', { ok: true, segments: ['assets', 'a.js'], folder: false }],
+    ['a folder', '/docs/', { ok: true, segments: ['docs'], folder: true }],
+    ['a query and fragment', '/a.js?v=1#x', { ok: true, segments: ['a.js'], folder: false }],
+    ['an encoded space', '/a%20b.js', { ok: true, segments: ['a b.js'], folder: false }],
+    ['Hangul, encoded', '/%ED%95%9C.txt', { ok: true, segments: ['한.txt'], folder: false }],
+    ['absolute form', 'http://host:1/a.js', { ok: true, segments: ['a.js'], folder: false }],
+    ['absolute form, no path', 'HTTP://host', { ok: true, segments: [], folder: true }],
+    ['a parent segment', '/../package.json', { ok: false, status: 404, reason: 'a dot segment' }],
+    ['an encoded parent', '/%2e%2E/x', { ok: false, status: 404, reason: 'a dot segment' }],
+    ['a current segment', '/./x', { ok: false, status: 404, reason: 'a dot segment' }],
+    [
+      'an encoded slash',
+      '/..%2fx',
+      { ok: false, status: 404, reason: 'an encoded slash in the path' },
+    ],
+    [
+      'an encoded backslash',
+      '/..%5cx',
+      { ok: false, status: 404, reason: 'an encoded slash in the path' },
+    ],
+    ['a backslash', '/a\\..\\x', { ok: false, status: 404, reason: 'a backslash in the path' }],
+    ['a dotfile', '/.env', { ok: false, status: 404, reason: 'a hidden file' }],
+    [
+      'an empty segment',
+      '//etc/passwd',
+      { ok: false, status: 404, reason: 'an empty path segment' },
+    ],
+    ['a NUL', '/a%00.js', { ok: false, status: 400, reason: 'a NUL byte in the path' }],
+    ['bad percent-encoding', '/%', { ok: false, status: 400, reason: 'bad percent-encoding' }],
+    [
+      'overlong UTF-8',
+      '/%c0%ae%c0%ae/x',
+      { ok: false, status: 400, reason: 'bad percent-encoding' },
+    ],
+    ['an asterisk', '*', { ok: false, status: 400, reason: 'not a path' }],
+    ['an authority', '127.0.0.1:22', { ok: false, status: 400, reason: 'not a path' }],
+  ])('%s', (_name, target, expected) => {
+    expect(parseRequestPath(target)).toEqual(expected);
+  });
+
+  it('only ever yields plain names: nothing that climbs, hides or hides a separator', () => {
+    const piece = fc.constantFrom(
+      'a',
+      '.',
+      '..',
+      '/',
+      '\\',
+      '%2e',
+      '%2f',
+      '%5c',
+      '%00',
+      '%',
+      'é',
+      '%c3%a9',
+      '?',
+      '#',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const result = parseRequestPath(`/${pieces.join('')}`);
+        if (!result.ok) return;
+        for (const segment of result.segments) {
+          expect(segment).not.toBe('');
+          expect(segment.startsWith('.')).toBe(false);
+          expect(segment).not.toMatch(/[/\\\0]/);
+        }
+      }),
+    );
+  });
+});

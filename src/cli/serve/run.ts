@@ -1,0 +1,370 @@
+/**
+ * `nori serve`: serves the built playground (dist/web of the installed package, never the current
+ * directory) on node:http. No request may end or stall the server: paths are checked before the
+ * file system is touched (path.ts), only regular files inside the folder are sent, from
+ * their descriptor (files.ts), connections are capped and timed out (limits.ts), and
+ * an error while answering is a 500 and one log line, never the end of the process. A strict
+ * Content-Security-Policy keeps the page from loading anything from elsewhere.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { constants, networkInterfaces } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CliError } from '../io.js';
+import { openServedFile, sendFile } from './files.js';
+import { applyTimeouts, type ConnectionCap, capConnections, TIMEOUTS } from './limits.js';
+import { parseRequestPath } from './path.js';
+import { formatAddress, isWildcardHost, listenUrls, openBrowser } from './urls.js';
+
+/** Options of `nori serve`, as commander parses them. */
+export interface ServeOptions {
+  port: string;
+  host: string;
+  open?: boolean;
+  maxConnections: string;
+}
+
+/** Headers sent with every answer: the page may load only from its own origin. */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; " +
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; " +
+    "form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * The folder of the built playground: `dist/web` in the package this file belongs to, found by
+ * walking up to nori's package.json (this file runs bundled from dist/cli/serve/, or from
+ * src/cli/serve/ under the tests), so the answer does not depend on the current directory.
+ */
+export function webRoot(
+  from: string = dirname(fileURLToPath(import.meta.url)),
+): string | undefined {
+  let dir = from;
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const name = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name;
+        if (name === 'nori') return join(dir, 'dist', 'web');
+      } catch {
+        // Not a readable manifest: keep walking up.
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Parses `--port`: an integer from 0 (any free port) to 65535. */
+export function parsePort(text: string): number | undefined {
+  if (!/^\d{1,5}$/.test(text.trim())) return undefined;
+  const port = Number(text.trim());
+  return port <= 65535 ? port : undefined;
+}
+
+/** Parses `--max-connections`: an integer from 1 to 100,000. */
+export function parseMaxConnections(text: string): number | undefined {
+  if (!/^\d{1,6}$/.test(text.trim())) return undefined;
+  const max = Number(text.trim());
+  return max >= 1 && max <= 100_000 ? max : undefined;
+}
+
+/**
+ * A request target or other client text as it may appear in a log line: quoted, control
+ * characters escaped (a path must not drive the terminal), cut at 80 characters.
+ */
+export function quoteForLog(text: string): string {
+  const cut = text.length > 80 ? `${text.slice(0, 80)}...` : text;
+  return `"${escapeControls(cut, '\\"')}"`;
+}
+
+/** `text` with control characters (C0, DEL, C1) and the characters of `also` escaped. */
+function escapeControls(text: string, also = ''): string {
+  let escaped = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (also.includes(char)) escaped += `\\${char}`;
+    else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
+      escaped += `\\x${code.toString(16).padStart(2, '0')}`;
+    } else escaped += char;
+  }
+  return escaped;
+}
+
+function log(line: string): void {
+  process.stderr.write(`nori serve: ${line}\n`);
+}
+
+function describeListenError(error: NodeJS.ErrnoException, host: string, port: number): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `port ${port} on ${host} is already in use; choose another with --port (0 picks a free one)`;
+    case 'EACCES':
+      return `no permission to listen on port ${port}; choose a port above 1023 with --port`;
+    case 'EADDRNOTAVAIL':
+      return `cannot listen on ${host}: not an address of this machine`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `cannot listen on ${host}: unknown host`;
+    default:
+      return `cannot listen on ${host}:${port}: ${error.message}`;
+  }
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(new CliError(describeListenError(error, host, port)));
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function answerText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text) + 1,
+  });
+  res.end(`${text}\n`);
+}
+
+/** Hashed assets never change; the page itself is revalidated on every visit. */
+function cacheControlFor(segments: readonly string[]): string {
+  return segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Answers one request; any error thrown here becomes a 500 in `guardHandler`. */
+async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const target = req.url ?? '';
+  const refuse = (status: number, reason: string, text = STATUS_CODES[status] ?? 'refused') => {
+    log(`${status} ${req.method} ${quoteForLog(target)}: ${reason}`);
+    answerText(res, status, text.toLowerCase());
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    refuse(405, 'only GET and HEAD are served');
+    return;
+  }
+  const path = parseRequestPath(target);
+  if (!path.ok) {
+    refuse(path.status, path.reason);
+    return;
+  }
+  // `npm run build` replaces the folder while the server may be running.
+  const built = await stat(join(root, 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  if (!built) {
+    refuse(
+      503,
+      'dist/web has no index.html',
+      'the playground is being rebuilt; reload in a moment',
+    );
+    return;
+  }
+  const found = await openServedFile(root, path.segments, path.folder);
+  if (!found.ok) {
+    refuse(404, found.reason);
+    return;
+  }
+  if (res.destroyed) {
+    // The client left while the file was looked up.
+    await found.file.handle.close();
+    return;
+  }
+  sendFile(req, res, found.file, cacheControlFor(path.segments));
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return escapeControls(message.split('\n')[0]!.slice(0, 200));
+}
+
+/**
+ * A request handler that cannot take the server down: whatever `handle` throws or rejects with
+ * becomes a 500 (or, once the answer has started, a cut connection) and one line through `log`.
+ */
+export function guardHandler(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  log: (line: string) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const fail = (error: unknown) => {
+      log(`500 ${req.method} ${quoteForLog(req.url ?? '')}: ${describeError(error)}`);
+      if (res.headersSent) res.destroy();
+      else answerText(res, 500, 'internal error');
+    };
+    try {
+      handle(req, res).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/** Node's parser error codes in words, for the log. */
+function describeClientError(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 'request line and headers over 16 KiB';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return `request not complete within ${TIMEOUTS.headers / 1000} s`;
+    case 'HPE_INVALID_METHOD':
+      return 'unknown method';
+    case 'HPE_INVALID_VERSION':
+      return 'not HTTP/1.x';
+    case 'HPE_INVALID_URL':
+      return 'invalid characters in the path';
+    case 'HPE_INVALID_HEADER_TOKEN':
+      return 'invalid characters in a header';
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+    case 'HPE_INVALID_CONTENT_LENGTH':
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+      return 'ambiguous message length';
+    default:
+      return `malformed request (${error.code ?? describeError(error)})`;
+  }
+}
+
+/**
+ * Malformed requests that Node's parser refuses before any handler runs: the same answers as
+ * Node's default (431 for huge headers, 408 for a request too slow, else 400), one log line each,
+ * and never raw bytes in the middle of an answer already under way on that connection.
+ */
+function onClientError(cap: ConnectionCap) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    log(`${status} from ${socket.remoteAddress ?? 'a client'}: ${describeClientError(error)}`);
+    if (cap.isBusy(socket)) {
+      socket.destroy();
+      return;
+    }
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+    socket.destroySoon();
+  };
+}
+
+/** The signals that stop the server: Ctrl-C, a closed terminal, kill. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGHUP', 'SIGTERM'];
+
+/**
+ * Serves until SIGINT, SIGHUP or SIGTERM, then closes every connection and returns 128 + the
+ * signal's number (docs/cli.md: 130 for Ctrl-C, 143 for SIGTERM), as every nori command does.
+ */
+export async function runServe(options: ServeOptions): Promise<number> {
+  const port = parsePort(options.port);
+  if (port === undefined) {
+    throw new CliError(`--port: expected a port number from 0 to 65535, found "${options.port}"`);
+  }
+  const host = options.host.trim();
+  if (host === '') throw new CliError('--host: expected an address, found nothing');
+  const maxConnections = parseMaxConnections(options.maxConnections);
+  if (maxConnections === undefined) {
+    throw new CliError(
+      `--max-connections: expected a number from 1 to 100000, found "${options.maxConnections}"`,
+    );
+  }
+
+  const root = webRoot();
+  if (root === undefined || !existsSync(join(root, 'index.html'))) {
+    throw new CliError('the playground is not built (dist/web is missing): run npm run build');
+  }
+
+  const server = createServer(
+    { connectionsCheckingInterval: TIMEOUTS.check },
+    guardHandler((req, res) => answer(root, req, res), log),
+  );
+  // A client that half-closes right after its request (HTTP/1.0 tools, `nc -N`) still gets its
+  // answer: without this Node drops every request whose answer is not written yet when the FIN
+  // arrives. (A public property of http.Server, left out of Node's documentation.)
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  applyTimeouts(server);
+  const cap = capConnections(server, maxConnections);
+  server.on('clientError', onClientError(cap));
+  // CONNECT never reaches the request handler; without a listener Node just drops the connection.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    log(`405 CONNECT ${quoteForLog(req.url ?? '')}: only GET and HEAD are served`);
+    socket.on('error', () => {});
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
+  });
+
+  const actualPort = await listen(server, host, port);
+  // After listening, a server error (out of file descriptors on accept) is logged, not fatal.
+  server.on('error', (error) => log(`server error: ${describeError(error)}`));
+  // The last safety net: whatever escapes a handler is one line, never the end of the server.
+  const onFault = (error: unknown) => log(`internal error: ${describeError(error)}`);
+  process.on('uncaughtException', onFault);
+  process.on('unhandledRejection', onFault);
+
+  let lastEvicted = 0;
+  const evictionReport = setInterval(() => {
+    const evicted = cap.evicted();
+    if (evicted > lastEvicted) {
+      log(`${evicted - lastEvicted} connections closed to stay within ${maxConnections} open`);
+      lastEvicted = evicted;
+    }
+  }, 5_000);
+  evictionReport.unref();
+
+  // Signal handlers first: a signal that arrives right after the address is printed must stop
+  // the server cleanly, not kill it.
+  const stopped = new Promise<number>((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      for (const name of STOP_SIGNALS) process.off(name, stop);
+      clearInterval(evictionReport);
+      server.close(() => {
+        process.off('uncaughtException', onFault);
+        process.off('unhandledRejection', onFault);
+        resolve(128 + (constants.signals[signal] ?? 0));
+      });
+      server.closeAllConnections();
+    };
+    for (const name of STOP_SIGNALS) process.on(name, stop);
+  });
+
+  const urls = listenUrls(host, actualPort, networkInterfaces());
+  process.stdout.write(`${urls.join('\n')}\n`);
+  if (isWildcardHost(host)) {
+    log(`listening on every network interface: anyone on your network can open the playground`);
+  }
+  if (process.stdout.isTTY) log('press Ctrl+C to stop');
+  if (options.open === true) {
+    openBrowser(isWildcardHost(host) ? urls[0]! : formatAddress(host, actualPort), log);
+  }
+
+  return stopped;
+}
