@@ -1,6 +1,8 @@
 // `npm run bench [-- NAME...]`: bundles each bench/*.bench.ts with esbuild (so a benchmark can
 // import the TypeScript sources and the test references directly) and runs it in a fresh Node
-// process, one after another, so that they do not disturb each other.
+// process, one after another, so that they do not disturb each other. A name selects its file
+// and the files of its group: `omok-engine` runs omok-engine.bench.ts and
+// omok-engine.ladder.bench.ts; `omok-engine.ladder` runs only the latter.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,7 +11,9 @@ const wanted = process.argv.slice(2);
 const names = readdirSync('bench')
   .filter((file) => file.endsWith('.bench.ts'))
   .map((file) => file.slice(0, -'.bench.ts'.length))
-  .filter((name) => wanted.length === 0 || wanted.includes(name))
+  .filter(
+    (name) => wanted.length === 0 || wanted.includes(name) || wanted.includes(name.split('.')[0]),
+  )
   .sort();
 
 if (names.length === 0) {
