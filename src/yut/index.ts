@@ -70,6 +70,29 @@ export {
 export { countSearchStates, positionBound } from './board-reach.js';
 export { formatExplanationKo } from './explain-ko.js';
 export {
+  canUndo,
+  currentDie,
+  type GameRefusal,
+  type GameReview,
+  type GameShape,
+  type GameTurn,
+  gameRecord,
+  isOver,
+  knownDiceGame,
+  lastMove,
+  needsRoll,
+  play,
+  type ReplayStop,
+  replayGame,
+  reviewGame,
+  roll,
+  rolledDiceGame,
+  scoreOf,
+  turnIndex,
+  undo,
+  type YutGame,
+} from './game.js';
+export {
   mistakenScore,
   YUT_MISTAKE_INFO,
   YUT_MISTAKES,
