@@ -1,5 +1,5 @@
 /**
- * Imports flow one way: no module of `src/` reaches itself again through its imports. Every kind
+ * Imports flow one way: no module of `src/` or of the playground's `web/src/` reaches itself again through its imports. Every kind
  * of import counts (`import type` too, re-exports, and the lazy `import()` of a command's
  * `*-run.ts`): a type-only cycle costs nothing at run time, but it ties two modules together, so
  * neither can be read, moved or tested alone.
@@ -111,9 +111,26 @@ describe('findCycles', () => {
   });
 });
 
-describe('imports in src/', () => {
+describe.each(['src', 'web/src'])('imports in %s/', (dir) => {
   it('have no cycle, type-only imports and lazy imports included', () => {
-    const cycles = findCycles(importGraph(sourceFiles(join(ROOT, 'src'))));
+    const cycles = findCycles(importGraph(sourceFiles(join(ROOT, dir))));
     expect(cycles.map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+});
+
+describe('the playground pages', () => {
+  it('import nothing from each other: shared helpers live in web/src/ itself', () => {
+    const graph = importGraph(sourceFiles(join(ROOT, 'web', 'src')));
+    const crossing: string[] = [];
+    for (const [file, targets] of graph) {
+      for (const page of ['yut', 'omok']) {
+        const other = page === 'yut' ? 'omok' : 'yut';
+        if (!file.startsWith(`web/src/${page}/`)) continue;
+        for (const target of targets) {
+          if (target.startsWith(`web/src/${other}/`)) crossing.push(`${file} -> ${target}`);
+        }
+      }
+    }
+    expect(crossing).toEqual([]);
   });
 });

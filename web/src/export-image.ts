@@ -38,6 +38,12 @@ export function svgWithStyles(svg: SVGSVGElement): string {
     const style = getComputedStyle(original);
     const target = copies[index] as SVGElement;
     target.removeAttribute('style');
+    // A piece stands where its CSS transform puts it: written in as the SVG attribute, so the
+    // picture shows the pieces where they are (not all at the origin).
+    const transform = style.getPropertyValue('transform');
+    if (transform !== '' && transform !== 'none' && original !== svg) {
+      target.setAttribute('transform', transform);
+    }
     for (const name of PROPERTIES) {
       const value = style.getPropertyValue(name);
       if (value !== '') target.setAttribute(name, value);

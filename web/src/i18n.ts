@@ -42,6 +42,8 @@ const en = {
   'yut.game.better':
     'The best move was piece {piece} ({from} → {to}): expected final {best}, yours {yours}.',
   'yut.game.thinking': 'Computing the best policy…',
+  'yut.game.workerFailed':
+    'The best policy could not be loaded (is the network down?). Trying again in a few seconds…',
   'yut.game.result':
     'Your score: {you}. The best policy expects {policy} from the start. Had your rolls ({dice}) been known, the best score was {best}.',
   'yut.game.new': 'New game',
@@ -60,6 +62,7 @@ const en = {
   'yut.col.points': 'Points',
   'yut.col.total': 'Total',
   'yut.showTurn': 'Show turn {turn}',
+  'yut.planTable': 'The plan, turn by turn',
   'yut.pieceAt': 'Piece {piece} on {cell}',
   'yut.noMove': 'no piece can move',
   'yut.step': 'Piece {piece} moves {roll}: {from} → {to}, +{points}',
@@ -84,6 +87,18 @@ const en = {
   'yut.play.perfect': 'Perfect: every choice kept the best score within reach.',
   'yut.play.firstLoss':
     'First choice that lost points: turn {turn} (roll {roll}), piece {piece} {from} → {to}. From there at most {after} in all was possible instead of {before}; piece {bestPiece} ({bestFrom} → {bestTo}) kept {before}.',
+  'yut.refuse.over': 'The game is over: undo or start again.',
+  'yut.refuse.not-rolled': 'Roll the die first.',
+  'yut.refuse.already-rolled': 'The die is rolled already: choose a piece.',
+  'yut.refuse.dice-known': 'The dice of this game are known in advance.',
+  'yut.refuse.no-such-piece': 'There is no piece {piece}: the pieces are 1 to 4.',
+  'yut.refuse.no-such-face': 'A die shows 1 to 5, not {die}.',
+  'yut.refuse.nothing-to-undo': 'Nothing to undo yet.',
+  'yut.refuse.passed': 'No piece could move on that turn.',
+  'yut.refuse.must-move': 'A piece can move on that turn.',
+  'yut.link.value': 'The link’s {name}={value} is out of range, so it is left out.',
+  'yut.link.stopped': 'The link’s {name}= is played up to turn {turn}, which is refused: {reason}',
+  'yut.announce.moved': 'Piece {piece} moves {roll}: {from} → {to}, +{points}.',
   'yut.err.empty': 'Enter ten rolls.',
   'yut.err.count': 'Expected ten rolls, found {found}.',
   'yut.err.not-a-number': 'Roll {token}: expected a number from 1 to 5, found {found}.',
@@ -220,8 +235,8 @@ const ko: Record<TextKey, string> = {
   'yut.mode.game': '굴려 가며 두기',
   'yut.game.roll': '주사위 굴리기',
   'yut.game.toRoll': '{turns}턴 중 {turn}턴: 주사위를 굴리세요.',
-  'yut.game.rolled': '{turns}턴 중 {turn}턴: {roll}이 나왔습니다. 옮길 말을 고르세요.',
-  'yut.game.passed': '{turn}턴: {roll}이 나왔지만 옮길 수 있는 말이 없습니다.',
+  'yut.game.rolled': '{turns}턴 중 {turn}턴: {roll:이} 나왔습니다. 옮길 말을 고르세요.',
+  'yut.game.passed': '{turn}턴: {roll:이} 나왔지만 옮길 수 있는 말이 없습니다.',
   'yut.game.hint': '힌트',
   'yut.game.hintText': '최선의 전략은 {piece}번 말을 옮깁니다({from} → {to}).',
   'yut.game.expected': '여기서부터 최선의 전략으로 둘 때 기대 최종 점수: {value}',
@@ -229,6 +244,8 @@ const ko: Record<TextKey, string> = {
   'yut.game.better':
     '최선의 수는 {piece}번 말({from} → {to})이었습니다. 기대 최종 점수 {best}, 내 수 {yours}.',
   'yut.game.thinking': '최선의 전략을 계산하는 중…',
+  'yut.game.workerFailed':
+    '최선의 전략을 불러오지 못했습니다(네트워크가 끊겼나요?). 잠시 뒤 다시 시도합니다…',
   'yut.game.result':
     '내 점수: {you}점. 최선의 전략은 처음부터 평균 {policy}점을 기대합니다. 나온 주사위({dice})를 미리 알았다면 최고 점수는 {best}점이었습니다.',
   'yut.game.new': '새 게임',
@@ -247,6 +264,7 @@ const ko: Record<TextKey, string> = {
   'yut.col.points': '점수',
   'yut.col.total': '누적',
   'yut.showTurn': '{turn}턴 보기',
+  'yut.planTable': '턴별 최적 계획',
   'yut.pieceAt': '말 {piece}: {cell}',
   'yut.noMove': '움직일 수 있는 말이 없음',
   'yut.step': '말 {piece}, {roll}칸: {from} → {to}, +{points}',
@@ -271,6 +289,19 @@ const ko: Record<TextKey, string> = {
   'yut.play.perfect': '완벽합니다: 모든 선택이 최대 점수를 지켰습니다.',
   'yut.play.firstLoss':
     '처음으로 점수를 잃은 선택: {turn}턴(눈 {roll}), 말 {piece} {from} → {to}. 그 뒤로는 합계 {after}점이 최대였습니다(원래 {before}점 가능). 말 {bestPiece}({bestFrom} → {bestTo})를 옮겼다면 {before}점을 지킬 수 있었습니다.',
+  'yut.refuse.over': '게임이 끝났습니다. 되돌리거나 다시 시작하세요.',
+  'yut.refuse.not-rolled': '먼저 주사위를 굴리세요.',
+  'yut.refuse.already-rolled': '주사위를 이미 굴렸습니다. 옮길 말을 고르세요.',
+  'yut.refuse.dice-known': '이 게임의 주사위 눈은 미리 정해져 있습니다.',
+  'yut.refuse.no-such-piece': '말 {piece}: 그런 말은 없습니다. 말은 1부터 4까지입니다.',
+  'yut.refuse.no-such-face': '주사위 눈은 1부터 5까지입니다({die:은} 없습니다).',
+  'yut.refuse.nothing-to-undo': '아직 되돌릴 수가 없습니다.',
+  'yut.refuse.passed': '그 턴에는 옮길 수 있는 말이 없었습니다.',
+  'yut.refuse.must-move': '그 턴에는 옮길 수 있는 말이 있습니다.',
+  'yut.link.value': '링크의 {name}={value} 값은 범위를 벗어나서 무시했습니다.',
+  'yut.link.stopped':
+    '링크의 {name}= 값은 {turn}턴까지만 두었습니다. 그 턴은 둘 수 없습니다: {reason}',
+  'yut.announce.moved': '말 {piece}, {roll}칸: {from} → {to}, +{points}.',
   'yut.err.empty': '주사위 눈 열 개를 입력하세요.',
   'yut.err.count': '눈이 열 개여야 하는데 {found}개입니다.',
   'yut.err.not-a-number': '{token}번째 눈: 1부터 5까지의 수여야 하는데 {found}입니다.',
@@ -314,7 +345,7 @@ const ko: Record<TextKey, string> = {
   'omok.taken': '이미 돌이 놓인 자리입니다.',
   'omok.over': '게임이 끝났습니다. 무르거나 비우고 계속하세요.',
   'omok.forbidden': '렌주룰에서 흑은 여기에 둘 수 없습니다 ({reason}).',
-  'omok.forbiddenLoss': '{color}이 금수({reason})를 두어 {winner} 승리.',
+  'omok.forbiddenLoss': '{color:이} 금수({reason})를 두어 {winner} 승리.',
   'omok.grid': '백준 형식의 판',
   'yut.keys':
     '키: ←, →로 계획을 한 턴씩 넘기고 Home, End로 처음과 끝으로 갑니다. 직접 둘 때는 1~4로 그 말을 옮기고, 굴려 가며 둘 때는 R로 주사위를 굴립니다.',
@@ -365,11 +396,11 @@ const ko: Record<TextKey, string> = {
   'omok.hintAt': '힌트: {at} (동그라미 친 자리).',
   'omok.noMove': '둘 곳이 없습니다.',
   'omok.bestMove': '최선의 수: {at}.',
-  'omok.eval.vcf': '{color}이 {moves}수 만에 이기는 필승수가 있습니다(연속 4, VCF).',
-  'omok.eval.vct': '{color}이 {moves}수 만에 이기는 필승수가 있습니다(3과 4로 몰기, VCT).',
-  'omok.eval.wins': '{color}이 {moves}수 만에 이깁니다.',
-  'omok.eval.better': '{color}이 유리합니다.',
-  'omok.eval.slightly': '{color}이 조금 유리합니다.',
+  'omok.eval.vcf': '{color:이} {moves}수 만에 이기는 필승수가 있습니다(연속 4, VCF).',
+  'omok.eval.vct': '{color:이} {moves}수 만에 이기는 필승수가 있습니다(3과 4로 몰기, VCT).',
+  'omok.eval.wins': '{color:이} {moves}수 만에 이깁니다.',
+  'omok.eval.better': '{color:이} 유리합니다.',
+  'omok.eval.slightly': '{color:이} 조금 유리합니다.',
   'omok.eval.even': '형세가 비슷합니다.',
   'omok.hintMark': '힌트',
   'omok.ghostMark': '예상 수순 {n}번째({color})',
@@ -386,11 +417,50 @@ export function lang(): Lang {
   return current;
 }
 
-/** The text for `key` in the current language, with `{name}` replaced by `values[name]`. */
+/**
+ * The text for `key` in the current language, with `{name}` replaced by `values[name]`. In Korean
+ * `{name:이}` (or `:은`, `:을`, `:과`) also writes the particle that fits the value's last sound:
+ * `4가`, `3이`, `흑이`, `백은` (never "이(가)").
+ */
 export function t(key: TextKey, values: Record<string, string | number> = {}): string {
-  return texts[current][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+  return texts[current][key].replace(
+    /\{(\w+)(?::([이은을과]))?\}/g,
+    (whole, name: string, josa?: string) => {
+      if (!(name in values)) return whole;
+      const value = String(values[name]);
+      return josa === undefined ? value : `${value}${particle(value, josa as Josa)}`;
+    },
   );
+}
+
+type Josa = '이' | '은' | '을' | '과';
+const PARTICLES: Record<Josa, [string, string]> = {
+  이: ['이', '가'],
+  은: ['은', '는'],
+  을: ['을', '를'],
+  과: ['과', '와'],
+};
+
+/** Whether a number read in Sino-Korean ends in a consonant (일, 삼, 육, 칠, 팔, 십, 백, 천, 만, 영). */
+function numberEndsInConsonant(digits: string): boolean {
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  const last = trimmed.at(-1)!;
+  if (last !== '0') return '013678'.includes(last);
+  // 10 십, 100 백, 1000 천, 10000 만: all end in a consonant; 0 영 too.
+  return true;
+}
+
+/** The form of `josa` that follows `value` (its last letter: a Hangul syllable or a digit). */
+export function particle(value: string, josa: Josa): string {
+  const [afterConsonant, afterVowel] = PARTICLES[josa];
+  const digits = /(\d+)\D*$/.exec(value);
+  const last = value.trimEnd().at(-1) ?? '';
+  const code = last.charCodeAt(0);
+  let consonant: boolean;
+  if (code >= 0xac00 && code <= 0xd7a3) consonant = (code - 0xac00) % 28 !== 0;
+  else if (/\d/.test(last) && digits !== null) consonant = numberEndsInConsonant(digits[1]!);
+  else consonant = true;
+  return consonant ? afterConsonant : afterVowel;
 }
 
 /** Calls `listener` after every change of language. */

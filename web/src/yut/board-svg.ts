@@ -7,6 +7,7 @@
 import { type Board, type CellId, NO_CELL } from '../../../src/yut/index.js';
 import { prefersReducedMotion, s } from '../dom.js';
 import { t } from '../i18n.js';
+import { type CellKind, cellKinds } from './cells.js';
 import { CLASSIC_LAYOUT, type Point, RING } from './layout.js';
 import { cellTitle } from './names.js';
 
@@ -17,27 +18,8 @@ const PIECE_RADIUS = 0.15 * UNIT;
 /** Start and end are drawn as boxes that hold four pieces side by side. */
 const BOX = { width: 1.3 * UNIT, height: 0.9 * UNIT };
 const HOP_MS = 170;
-
-/** What kind of place a cell is, for colouring. */
-export type CellKind = 'outer' | 'blue' | 'route' | 'start' | 'end';
-
-/**
- * Classifies the cells of a board from its table alone: the cells on the red path from the start
- * form the outer ring; those with a blue arrow are blue corners; every other cell lies on a route
- * that only a blue arrow leads into.
- */
-export function cellKinds(board: Board): CellKind[] {
-  const onRing = new Set<CellId>();
-  for (let cell = board.start; cell !== NO_CELL && !onRing.has(cell); cell = board.red[cell]!) {
-    onRing.add(cell);
-  }
-  return board.labels.map((_, cell) => {
-    if (cell === board.start) return 'start';
-    if (cell === board.end) return 'end';
-    if (board.blue[cell] !== NO_CELL) return 'blue';
-    return onRing.has(cell) ? 'outer' : 'route';
-  });
-}
+/** The smallest target a finger hits reliably, in CSS pixels. */
+const TARGET_PX = 44;
 
 /** The labels of `board` that the layout does not place (empty for the classic board). */
 export function unplacedLabels(board: Board): string[] {
@@ -68,6 +50,8 @@ export class YutBoardView {
   private readonly centres: Point[];
   private readonly cells: SVGGElement[] = [];
   private readonly pieces: SVGGElement[] = [];
+  /** The invisible tap area of each piece. */
+  private readonly hits: SVGCircleElement[] = [];
   private readonly boxLabels: { text: SVGTextElement; key: 'yut.start' | 'yut.end' }[] = [];
   /** The tooltip of every cell, in the page's language. */
   private readonly titles: SVGTitleElement[] = [];
@@ -119,14 +103,17 @@ export class YutBoardView {
       const group = s(
         'g',
         { class: `piece piece-${piece + 1}`, 'data-piece': piece + 1 },
-        s('circle', { r: PIECE_RADIUS }),
+        s('circle', { class: 'hit', r: PIECE_RADIUS }),
+        s('circle', { class: 'disc', r: PIECE_RADIUS }),
         s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, String(piece + 1)),
       );
       group.addEventListener('click', () => onPiece(piece));
+      this.hits.push(group.querySelector('circle.hit')!);
       this.pieces.push(group);
       pieces.append(group);
     }
     this.translate();
+    new ResizeObserver(() => this.sizeTargets()).observe(this.element);
   }
 
   private markers(): SVGDefsElement {
@@ -240,11 +227,14 @@ export class YutBoardView {
   show(position: readonly CellId[], moving?: { piece: number; path: readonly CellId[] }): void {
     position.forEach((cell, piece) => {
       const group = this.pieces[piece]!;
-      for (const animation of group.getAnimations()) animation.cancel();
+      const walks = moving !== undefined && moving.piece === piece;
+      // Only what changed is touched: a piece that stays keeps its place (and any walk under way).
+      if (this.shown[piece] === cell && !walks) return;
+      for (const animation of group.getAnimations?.() ?? []) animation.cancel();
       const target = this.spot(piece, cell);
       this.place(group, target);
       group.classList.toggle('finished', cell === this.board.end);
-      if (moving === undefined || moving.piece !== piece || prefersReducedMotion()) return;
+      if (!walks || prefersReducedMotion()) return;
       const from = this.shown[piece];
       if (from === undefined || moving.path.length === 0) return;
       const points = [from, ...moving.path].map((step) => this.spot(piece, step));
@@ -254,6 +244,20 @@ export class YutBoardView {
       );
     });
     this.shown = position.slice();
+  }
+
+  /**
+   * On a touch screen each piece takes taps in a circle of at least 44 CSS pixels (an invisible
+   * ring around it), whatever size the board is drawn at.
+   */
+  private sizeTargets(): void {
+    const width = this.element.getBoundingClientRect().width;
+    const box = this.element.viewBox.baseVal;
+    if (width === 0 || box.width === 0) return;
+    const coarse = matchMedia('(pointer: coarse)').matches;
+    const units = (TARGET_PX / 2) * (box.width / width);
+    const radius = coarse ? Math.max(PIECE_RADIUS, units) : PIECE_RADIUS;
+    for (const hit of this.hits) hit.setAttribute('r', String(radius));
   }
 
   /** Marks cells: the cell a move left, the cell it reached, and pieces that may be chosen. */

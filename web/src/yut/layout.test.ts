@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classicBoard, NO_CELL } from '../../../src/yut/index.js';
-import { cellKinds, unplacedLabels } from './board-svg.js';
+import { unplacedLabels } from './board-svg.js';
+import { cellKinds } from './cells.js';
 import { CLASSIC_LAYOUT } from './layout.js';
 
 describe('the picture of the classic board', () => {

@@ -4,7 +4,7 @@
  */
 import type { Board, CellId } from '../../../src/yut/index.js';
 import { t } from '../i18n.js';
-import { type CellKind, cellKinds } from './board-svg.js';
+import { type CellKind, cellKinds } from './cells.js';
 
 /** Per board: each cell's kind, and whether its number is on another cell too. */
 const seen = new WeakMap<Board, { kinds: CellKind[]; shared: boolean[] }>();

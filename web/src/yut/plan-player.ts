@@ -1,16 +1,16 @@
 /**
  * The optimal plan, turn by turn: buttons to the start, back, forward and to play it through, the
- * running total, what the current turn does, and a table of every turn. It draws on the board
- * shared with the play mode, so the page calls `show` when this mode comes into view.
+ * running total, what the current turn does, and a table of every turn. The step is state.ts's;
+ * this renders it, and the autoplay's timer lives here.
  */
-import type { Board, Move } from '../../../src/yut/index.js';
+import type { Move } from '../../../src/yut/index.js';
 import { h } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import type { Lang } from '../i18n-language.js';
 import { type IconName, icon } from '../icons.js';
-import type { YutBoardView } from './board-svg.js';
-import { movePath, type PlanReplay } from './game.js';
+import { setText, type YutHost } from './mode-parts.js';
 import { cellName } from './names.js';
+import { goToStep, type PlanReplay } from './state.js';
 
 const AUTOPLAY_MS = 900;
 
@@ -26,17 +26,10 @@ export class PlanPlayer {
   private readonly planBody = h('tbody');
   /** The rows of the table, built once per plan and language (see `renderTable`). */
   private rows: { replay: PlanReplay; lang: Lang; rows: HTMLTableRowElement[] } | undefined;
-
-  private replay: PlanReplay | undefined;
-  private step = 0;
   private timer: number | undefined;
+  private autoLabel = '';
 
-  /** `onChange` is called after every step, for the page to re-render. */
-  constructor(
-    private readonly board: Board,
-    private readonly view: YutBoardView,
-    private readonly onChange: () => void,
-  ) {
+  constructor(private readonly host: YutHost) {
     this.element.append(
       h(
         'div',
@@ -53,11 +46,15 @@ export class PlanPlayer {
         h('span', { class: 'total' }, h('span', { 'data-i18n': 'yut.total' }), ' ', this.total),
       ),
       this.stepText,
-      h('div', { class: 'table-wrap' }, this.table()),
+      h(
+        'div',
+        { class: 'table-wrap', tabindex: 0, 'data-i18n-label': 'yut.planTable', role: 'region' },
+        this.table(),
+      ),
     );
     this.firstButton.addEventListener('click', () => this.goTo(0));
-    this.prevButton.addEventListener('click', () => this.goTo(this.step - 1));
-    this.nextButton.addEventListener('click', () => this.goTo(this.step + 1, true));
+    this.prevButton.addEventListener('click', () => this.goTo(host.state.step - 1));
+    this.nextButton.addEventListener('click', () => this.goTo(host.state.step + 1));
     this.autoButton.addEventListener('click', () => this.toggleAutoplay());
   }
 
@@ -80,62 +77,23 @@ export class PlanPlayer {
     );
   }
 
-  /** The turn shown: 0 before the first turn, up to the number of turns. */
-  get current(): number {
-    return this.step;
-  }
-
-  /** True while the plan plays itself through (its steps replace the history entry). */
-  get autoplaying(): boolean {
-    return this.timer !== undefined;
-  }
-
-  /** The best score of the dice, when they are valid. */
-  get best(): number | undefined {
-    return this.replay?.solution.score;
-  }
-
-  /** Takes the plan of new dice (undefined for invalid dice), shown from before the first turn. */
-  setReplay(replay: PlanReplay | undefined): void {
-    this.stopAutoplay();
-    this.replay = replay;
-    this.step = 0;
-  }
-
-  /** Draws the current turn on the board (when the mode comes into view). */
-  show(): void {
-    this.goTo(this.step);
-  }
-
-  /** Shows turn `step` (clamped); `animate` walks the piece when that is one turn forward. */
-  goTo(step: number, animate = false): void {
-    const replay = this.replay;
-    if (replay === undefined) return;
-    const last = replay.moves.length;
-    const next = Math.max(0, Math.min(last, step));
-    const forward = animate && next === this.step + 1;
-    this.step = next;
-    const move = next > 0 ? replay.moves[next - 1] : null;
-    const position = replay.positions[next]!;
-    if (forward && move !== null && move !== undefined) {
-      const die = replay.solution.plan[next - 1]!.die;
-      this.view.show(position, { piece: move.piece, path: movePath(this.board, move.from, die) });
-    } else {
-      this.view.show(position);
-    }
-    if (next === last) this.stopAutoplay();
-    this.onChange();
+  /** Shows turn `step` (clamped): moving within the plan replaces the history entry. */
+  goTo(step: number): void {
+    this.host.act((state) => goToStep(state, step));
+    const replay = this.host.state.replay;
+    if (replay === undefined || this.host.state.step >= replay.moves.length) this.stopAutoplay();
   }
 
   private toggleAutoplay(): void {
     if (this.timer !== undefined) {
       this.stopAutoplay();
-      this.onChange();
+      this.render();
       return;
     }
-    if (this.replay !== undefined && this.step >= this.replay.moves.length) this.goTo(0);
-    this.timer = window.setInterval(() => this.goTo(this.step + 1, true), AUTOPLAY_MS);
-    this.goTo(this.step + 1, true);
+    const { state } = this.host;
+    if (state.replay !== undefined && state.step >= state.replay.moves.length) this.goTo(0);
+    this.timer = window.setInterval(() => this.goTo(this.host.state.step + 1), AUTOPLAY_MS);
+    this.goTo(state.step + 1);
   }
 
   /** Stops playing the plan through, if it is. */
@@ -147,53 +105,62 @@ export class PlanPlayer {
 
   /** Re-renders the texts, the table and the marks on the board. */
   render(): void {
-    const replay = this.replay;
+    const { state, board } = this.host;
+    const replay = state.replay;
+    const step = state.step;
     const playing = this.timer !== undefined;
-    this.autoButton.replaceChildren(
-      icon(playing ? 'pause' : 'play'),
-      t(playing ? 'yut.pause' : 'yut.play'),
-    );
+    const autoLabel = `${lang()}:${playing}`;
+    if (autoLabel !== this.autoLabel) {
+      this.autoLabel = autoLabel;
+      this.autoButton.replaceChildren(
+        icon(playing ? 'pause' : 'play'),
+        t(playing ? 'yut.pause' : 'yut.play'),
+      );
+    }
     for (const [control, key] of [
       [this.firstButton, 'yut.first'],
       [this.prevButton, 'yut.prev'],
       [this.nextButton, 'yut.next'],
     ] as const) {
-      control.querySelector('.label')!.textContent = t(key);
+      setText(control.querySelector('.label')!, t(key));
     }
     if (replay === undefined) {
       for (const control of [this.firstButton, this.prevButton, this.nextButton, this.autoButton])
         control.disabled = true;
-      this.turnLabel.textContent = '';
-      this.total.textContent = '';
-      this.stepText.textContent = '';
+      setText(this.turnLabel, '');
+      setText(this.total, '');
+      setText(this.stepText, '');
       this.planBody.replaceChildren();
       this.rows = undefined;
       return;
     }
     this.autoButton.disabled = false;
     const turns = replay.moves.length;
-    this.firstButton.disabled = this.step === 0;
-    this.prevButton.disabled = this.step === 0;
-    this.nextButton.disabled = this.step === turns;
-    this.turnLabel.textContent =
-      this.step === 0 ? t('yut.beforeFirst') : t('yut.turnOf', { turn: this.step, turns });
+    this.firstButton.disabled = step === 0;
+    this.prevButton.disabled = step === 0;
+    this.nextButton.disabled = step === turns;
+    setText(
+      this.turnLabel,
+      step === 0 ? t('yut.beforeFirst') : t('yut.turnOf', { turn: step, turns }),
+    );
     const plan = replay.solution.plan;
-    this.total.textContent = String(this.step === 0 ? 0 : plan[this.step - 1]!.total);
-    const move = this.step > 0 ? replay.moves[this.step - 1] : undefined;
-    this.stepText.textContent =
+    setText(this.total, String(step === 0 ? 0 : plan[step - 1]!.total));
+    const move = step > 0 ? replay.moves[step - 1] : undefined;
+    setText(
+      this.stepText,
       move === undefined
         ? ''
         : move === null
           ? t('yut.noMove')
           : t('yut.step', {
               piece: move.piece + 1,
-              roll: plan[this.step - 1]!.die,
-              from: cellName(this.board, move.from),
-              to: cellName(this.board, move.to),
+              roll: plan[step - 1]!.die,
+              from: cellName(board, move.from),
+              to: cellName(board, move.to),
               points: move.points,
-            });
-    this.view.highlight(move ? { from: move.from, to: move.to, active: move.piece } : {});
-    this.renderTable(replay);
+            }),
+    );
+    this.renderTable(replay, step);
   }
 
   /**
@@ -201,13 +168,13 @@ export class PlanPlayer {
    * on the row does too). The rows are built once per plan and language and only restyled on each
    * step, so that the focused button stays in the page while the keyboard moves through the plan.
    */
-  private renderTable(replay: PlanReplay): void {
+  private renderTable(replay: PlanReplay, step: number): void {
     if (this.rows?.replay !== replay || this.rows.lang !== lang()) {
-      const rows = replay.solution.plan.map((step, index) => {
+      const rows = replay.solution.plan.map((planStep, index) => {
         const stepMove = replay.moves[index];
         const row = h(
           'tr',
-          { 'data-turn': step.turn },
+          { 'data-turn': planStep.turn },
           h(
             'td',
             {},
@@ -216,16 +183,16 @@ export class PlanPlayer {
               {
                 type: 'button',
                 class: 'turn-button',
-                'aria-label': t('yut.showTurn', { turn: step.turn }),
+                'aria-label': t('yut.showTurn', { turn: planStep.turn }),
               },
-              String(step.turn),
+              String(planStep.turn),
             ),
           ),
-          h('td', {}, String(step.die)),
-          h('td', {}, step.piece === null ? '–' : pieceBadge(step.piece)),
+          h('td', {}, String(planStep.die)),
+          h('td', {}, planStep.piece === null ? '–' : pieceBadge(planStep.piece)),
           h('td', {}, stepMove ? this.moveText(stepMove) : t('yut.noMove')),
-          h('td', {}, `+${step.points}`),
-          h('td', {}, String(step.total)),
+          h('td', {}, `+${planStep.points}`),
+          h('td', {}, String(planStep.total)),
         );
         row.addEventListener('click', () => this.goTo(index + 1));
         return row;
@@ -234,9 +201,9 @@ export class PlanPlayer {
       this.planBody.replaceChildren(...rows);
     }
     this.rows.rows.forEach((row, index) => {
-      const current = index + 1 === this.step;
+      const current = index + 1 === step;
       row.classList.toggle('is-current', current);
-      row.classList.toggle('is-done', index + 1 < this.step);
+      row.classList.toggle('is-done', index + 1 < step);
       const button = row.querySelector('button')!;
       if (current) button.setAttribute('aria-current', 'step');
       else button.removeAttribute('aria-current');
@@ -244,7 +211,8 @@ export class PlanPlayer {
   }
 
   private moveText(move: Move): string {
-    return `${cellName(this.board, move.from)} → ${cellName(this.board, move.to)}`;
+    const { board } = this.host;
+    return `${cellName(board, move.from)} → ${cellName(board, move.to)}`;
   }
 }
 
