@@ -11,12 +11,27 @@ export interface Run {
   readonly code: number | null;
 }
 
-/** Runs `nori ARGS` with `input` on standard input, without colour. */
-export function nori(args: readonly string[], input = ''): Run {
+/**
+ * Runs `nori ARGS` with `input` on standard input, without colour, in an English locale unless
+ * `env` sets another (LANG=ko_KR.UTF-8 for Korean).
+ */
+export function nori(
+  args: readonly string[],
+  input = '',
+  env: Readonly<Record<string, string>> = {},
+): Run {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+    env: {
+      ...process.env,
+      LANG: 'C.UTF-8',
+      LC_ALL: undefined,
+      LC_MESSAGES: undefined,
+      NO_COLOR: '1',
+      FORCE_COLOR: undefined,
+      ...env,
+    },
     maxBuffer: 64 << 20,
   });
   return { stdout: result.stdout, stderr: result.stderr, code: result.status };

@@ -8,11 +8,26 @@
  * through commander in main.ts.
  */
 import { setFlagsFromString } from 'node:v8';
-import { handleOutputErrors, isCliError, printError, reportError } from './io.js';
+import { msg } from '../i18n/index.js';
+import { chooseLang, LANGS, langArgument } from '../i18n/lang.js';
+import { quoteToken } from '../quote.js';
+import {
+  EXIT,
+  handleOutputErrors,
+  isCliError,
+  printError,
+  reportError,
+  setMessageLang,
+} from './io.js';
 
 const args = process.argv.slice(2);
+const commandName = args[0] !== undefined && !args[0].startsWith('-') ? args[0] : 'nori';
 // A reader that stops early is no error; a full disk is one line and exit 2 (see io.ts).
-handleOutputErrors(args[0] !== undefined && !args[0].startsWith('-') ? args[0] : 'nori');
+handleOutputErrors(commandName);
+// The language, chosen once for the whole run: `--lang` (of any command), else the locale.
+const langValue = langArgument(args);
+const lang = chooseLang(langValue, process.env);
+if (lang !== undefined) setMessageLang(lang);
 const isPlainYut =
   args[0] === 'yut' &&
   (args.length === 1 || (args.length === 2 && (args[1] === '-' || !args[1]!.startsWith('-'))));
@@ -28,6 +43,13 @@ const omokBatchFile =
     : undefined;
 
 async function run(): Promise<number> {
+  if (lang === undefined) {
+    printError(
+      commandName,
+      msg('lang.unknown', { choices: LANGS.join(', '), found: quoteToken(String(langValue)) }),
+    );
+    return EXIT.usage;
+  }
   if (isPlainYut) {
     setFlagsFromString('--no-opt');
     const { runYutOnce } = await import('./yut/run.js');
@@ -35,7 +57,7 @@ async function run(): Promise<number> {
       return runYutOnce(args[1]);
     } catch (error) {
       if (!isCliError(error)) throw error;
-      printError('yut', error.message);
+      printError('yut', error.text);
       return error.exitCode;
     }
   }
@@ -43,13 +65,13 @@ async function run(): Promise<number> {
     const { runOmok } = await import('./omok/run.js');
     try {
       // What commander makes of these arguments (omok/command.ts): `--rule` has a default, nothing else.
-      return await runOmok(omokBatchFile, { batch: true, rule: 'standard' });
+      return await runOmok(omokBatchFile, { batch: true, rule: 'standard', lang });
     } catch (error) {
       return reportError('omok', error);
     }
   }
   const { main } = await import('./main.js');
-  return main(args);
+  return main(args, lang);
 }
 
 run().then((code) => {

@@ -19,7 +19,8 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { errorLang, localizeError } from '../i18n/errors.js';
+import { localizeError } from '../i18n/errors.js';
+import { type Lang, localeLang, type Message, msg, render } from '../i18n/index.js';
 import { escapeTerminalControls } from '../quote.js';
 
 /** Exit codes of docs/cli.md. */
@@ -33,16 +34,39 @@ export const EXIT = {
 /** A command's outcome: the exit code it wants. */
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
-/** An error that ends a command with one line on standard error and an exit code. */
+/**
+ * An error that ends a command with one line on standard error and an exit code. Its `text` is a
+ * catalogue message (`msg(...)`, src/i18n), rendered in the command's language when printed; its
+ * `message` is the English rendering (for stacks and tests). A plain string is a text that is no
+ * one's to translate (and, until every error has its code, one in English).
+ */
 export class CliError extends Error {
   /** A brand instead of `instanceof`: each command is its own bundle with its own copy of this class. */
   readonly isCliError = true;
   constructor(
-    message: string,
+    readonly text: Message | string,
     readonly exitCode: ExitCode = EXIT.usage,
   ) {
-    super(message);
+    super(render('en', text));
   }
+}
+
+/**
+ * Where the language of this process's messages is kept: chosen once by the entry (src/cli/
+ * entry.ts, from `--lang` or the locale) with `setMessageLang`. A slot of the process, not a
+ * variable of this module, since every command is its own bundle with its own copy of io.ts.
+ */
+const LANG_SLOT = Symbol.for('nori.messageLang');
+
+/** Sets the language of every message printed from now on (called once, by the entry). */
+export function setMessageLang(lang: Lang): void {
+  (globalThis as Record<symbol, unknown>)[LANG_SLOT] = lang;
+}
+
+/** The language chosen for this process's messages (the locale's before the entry chose). */
+export function getMessageLang(): Lang {
+  const chosen = (globalThis as Record<symbol, unknown>)[LANG_SLOT];
+  return chosen === 'en' || chosen === 'ko' ? chosen : localeLang(process.env);
 }
 
 /** True for a `CliError` from any bundle. */
@@ -55,12 +79,16 @@ export function isCliError(error: unknown): error is CliError {
 }
 
 /**
- * Writes `nori <command>: <message>` as one line on standard error, in Korean when asked for
- * (`--lang ko`, or a Korean locale: src/i18n/errors.ts).
+ * Writes `nori <command>: <message>` as one line on standard error, in the language chosen for
+ * this process (`setMessageLang`).
  */
-export function printError(command: string, message: string): void {
-  const lang = errorLang(process.argv.slice(2), process.env);
-  const oneLine = localizeError(message.replace(/\s*\n\s*/g, ' ').trim(), lang);
+export function printError(command: string, message: Message | string): void {
+  const lang = getMessageLang();
+  const words =
+    typeof message === 'string'
+      ? localizeError(message.replace(/\s*\n\s*/g, ' ').trim(), lang)
+      : render(lang, message);
+  const oneLine = words.replace(/\s*\n\s*/g, ' ').trim();
   const who = command === '' || command === 'nori' ? 'nori' : `nori ${command}`;
   // Whatever a message quotes (a file name from the command line, a token the parser missed),
   // no control character reaches the terminal (quote.ts).
@@ -74,11 +102,11 @@ export function printError(command: string, message: string): void {
  */
 export function reportError(command: string, error: unknown): number {
   if (isCliError(error)) {
-    printError(command, error.message);
+    printError(command, error.text ?? error.message);
     return error.exitCode;
   }
   const message = error instanceof Error ? error.message : String(error);
-  printError(command, `internal error: ${message} (please report this)`);
+  printError(command, msg('internal-error', { message }));
   if (process.env.NORI_DEBUG) console.error(error);
   return 70;
 }

@@ -4,18 +4,23 @@
  * stress tester or the web server. The contract is docs/cli.md.
  */
 import { Command, CommanderError } from 'commander';
+import type { Lang } from '../i18n/lang.js';
 import { brainCommand } from './brain/command.js';
 import { checkCommand } from './check/command.js';
 import { genCommand } from './gen/command.js';
 import { EXIT, printError, reportError } from './io.js';
 import { omokCommand } from './omok/command.js';
+import { addLangOption } from './options.js';
 import { serveCommand } from './serve/command.js';
 import { yutCommand } from './yut/command.js';
 
 declare const NORI_VERSION: string;
 
-/** Builds the whole command tree; `run` is called with each command's parsed arguments. */
-export function buildProgram(): Command {
+/**
+ * Builds the whole command tree, its help in `lang`; each command's action is called with its
+ * parsed arguments, `options.lang` among them.
+ */
+export function buildProgram(lang: Lang = 'en'): Command {
   const program = new Command('nori')
     .description(
       'Dice Yut (BOJ 17825) and Omok (BOJ 2615): exact solvers, explanations, stress tests',
@@ -31,9 +36,9 @@ export function buildProgram(): Command {
     serveCommand,
     brainCommand,
   ]) {
-    program.addCommand(make());
+    program.addCommand(addLangOption(make(), lang));
   }
-  return program;
+  return addLangOption(program, lang);
 }
 
 /**
@@ -52,12 +57,12 @@ function routeErrors(command: Command, name: string): void {
 const SHORT_USAGE =
   'nori: usage: nori yut|omok|gen|check|serve|brain [options] [FILE]; nori --help for more\n';
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<number> {
   if (argv.length === 0) {
     process.stderr.write(SHORT_USAGE);
     return EXIT.usage;
   }
-  const program = buildProgram();
+  const program = buildProgram(lang);
   routeErrors(program, 'nori');
   try {
     await program.parseAsync(argv as string[], { from: 'user' });

@@ -1,20 +1,48 @@
 /**
- * Option values of the command line, checked once: whole numbers in a range. A bad value is a
- * usage error (exit 2) that names the option, e.g. `--cases must be a positive whole number,
- * found "0"`.
+ * Options of the command line, checked once: `--lang` (declared here for every command) and whole
+ * numbers in a range. A bad value is a usage error (exit 2) that names the option, e.g. `--cases
+ * must be a positive whole number, found "0"`.
  */
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { LANGS, type Lang, msg, parseLang, render, text } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
 import { CliError } from './io.js';
+
+/**
+ * Declares `--lang` on `command`, the one declaration every command shares. The language itself
+ * was chosen before parsing (entry.ts: `--lang` or the locale) and is `lang`; the option's value,
+ * refused when it names no language, becomes `options.lang`, and `lang` when it is absent.
+ */
+export function addLangOption(command: Command, lang: Lang): Command {
+  const choices = LANGS.join(', ');
+  command.addOption(
+    new Option('--lang <LANG>', text(lang, 'lang.option', { choices })).argParser((value) => {
+      const chosen = parseLang(value);
+      if (chosen === undefined) {
+        throw new InvalidArgumentError(
+          render(lang, msg('lang.unknown', { choices, found: quoteToken(value) })),
+        );
+      }
+      return chosen;
+    }),
+  );
+  command.hook('preAction', (_self, action) => {
+    if (action.getOptionValue('lang') === undefined) action.setOptionValue('lang', lang);
+  });
+  return command;
+}
 
 /** The longest delay a Node timer takes (about 24.8 days); longer ones would fire at once. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** What the option wants, in words: "a positive whole number", "a whole number from 5 to 19". */
-function describeRange(min: number, max: number): string {
-  if (min === 0) return 'a whole number (0 or more)';
-  if (min === 1) return 'a positive whole number';
-  if (max < Number.MAX_SAFE_INTEGER) return `a whole number from ${min} to ${max}`;
-  return `a whole number of at least ${min}`;
+/** The error for a value that is not what the option wants (a range, a positive number, ...). */
+function notWanted(option: string, min: number, max: number, found: string): CliError {
+  if (min === 0) return new CliError(msg('option.whole.zero-or-more', { option, found }));
+  if (min === 1) return new CliError(msg('option.whole.positive', { option, found }));
+  if (max < Number.MAX_SAFE_INTEGER) {
+    return new CliError(msg('option.whole.range', { option, min, max, found }));
+  }
+  return new CliError(msg('option.whole.at-least', { option, min, found }));
 }
 
 /**
@@ -23,17 +51,18 @@ function describeRange(min: number, max: number): string {
  * (counts, milliseconds) it says "positive" and, past `max`, "at most `max`".
  */
 export function parseWholeNumber(
-  text: string,
+  written: string,
   option: string,
   min = 1,
   max = Number.MAX_SAFE_INTEGER,
 ): number {
-  const trimmed = text.trim();
+  const trimmed = written.trim();
   const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  const wanted = describeRange(min, max);
   if (!Number.isSafeInteger(value) || value < min || (value > max && min > 1)) {
-    throw new CliError(`${option} must be ${wanted}, found ${quoteToken(text)}`);
+    throw notWanted(option, min, max, quoteToken(written));
   }
-  if (value > max) throw new CliError(`${option} must be at most ${max}, found ${trimmed}`);
+  if (value > max) {
+    throw new CliError(msg('option.whole.at-most', { option, max, found: trimmed }));
+  }
   return value;
 }

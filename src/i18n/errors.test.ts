@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorLang, localizeError } from './errors.js';
+import { localizeError } from './errors.js';
 
 describe('localizeError: Korean for every error message the command line prints', () => {
   const rows: [string, string][] = [
@@ -89,15 +89,5 @@ describe('localizeError: Korean for every error message the command line prints'
       expect(localizeError(english, 'ko')).toBe(korean);
       expect(localizeError(english, 'en')).toBe(english);
     });
-  }
-
-  const langs: [string, string[], Record<string, string>, string][] = [
-    ['--lang ko', ['check', '--lang', 'ko', 'yut'], {}, 'ko'],
-    ['--lang=en over a Korean locale', ['--lang=en'], { LANG: 'ko_KR.UTF-8' }, 'en'],
-    ['LANG=ko_KR', ['yut'], { LANG: 'ko_KR.UTF-8' }, 'ko'],
-    ['not after --', ['check', 'yut', '--', 'prog', '--lang', 'ko'], {}, 'en'],
-  ];
-  for (const [name, argv, env, lang] of langs) {
-    it(`errorLang: ${name}`, () => expect(errorLang(argv, env)).toBe(lang));
   }
 });

@@ -5,7 +5,7 @@
  * no pattern knows stays in English: better than a wrong translation. Each pattern is a row of the
  * test table in errors.test.ts.
  */
-import type { Lang } from './messages.js';
+import type { Lang } from './lang.js';
 
 /** A message pattern (anchored at both ends) and its Korean text ($1, $2, ... for the parts). */
 type Rule = readonly [RegExp, string];
@@ -162,24 +162,4 @@ function translateReason(text: string): string {
     if (text.endsWith(`: ${english}`)) return text.slice(0, -english.length) + korean;
   }
   return text;
-}
-
-/**
- * The language of error messages: `--lang X` (or `--lang=X`) among the arguments, else the
- * locale of the environment (LC_ALL, LC_MESSAGES, LANG: the first set), Korean when it starts
- * with `ko`.
- */
-export function errorLang(
-  argv: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
-): Lang {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') break;
-    const value =
-      arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
-    if (value !== undefined) return value.toLowerCase() === 'ko' ? 'ko' : 'en';
-  }
-  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== '');
-  return locale?.toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }

@@ -75,7 +75,6 @@ export function checkCommand(): Command {
       "memory limit per run in MB (default: the problem's, 512 for yut, 128 for omok)",
       optionValue,
     )
-    .option('--lang <LANG>', 'language of the report: en or ko (default: from LC_ALL or LANG)')
     .addOption(new Option('--diagnosis-cases <N>').argParser(optionValue).hideHelp())
     .option('--jobs <J>', 'runs in parallel', optionValue, String(availableParallelism()))
     .option('--save <FILE>', 'write the shrunk failing case here', optionValue)

@@ -17,10 +17,6 @@ export function omokCommand(): Command {
       'board size N x N (5 to 1000; default 19, or 15 under renju with --moves or --forbidden)',
     )
     .option('--explain', 'the answer, the board with the winning line marked, every long line')
-    .option(
-      '--lang <LANG>',
-      'language of --explain and of errors: en or ko (default: from LC_ALL or LANG)',
-    )
     .addOption(
       new Option('--json', 'one JSON object per board: winner, at, lines').conflicts('explain'),
     )

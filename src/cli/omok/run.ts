@@ -18,7 +18,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import pc from 'picocolors';
-import { errorLang } from '../../i18n/errors.js';
+import type { Lang } from '../../i18n/lang.js';
 import {
   answerInto,
   type Board,
@@ -51,6 +51,7 @@ import {
   checkStandardInput,
   describeOpenError,
   EXIT,
+  getMessageLang,
   isCliError,
   OutputBuffer,
   readInput,
@@ -74,6 +75,8 @@ export interface OmokOptions {
   time?: string;
   depth?: string;
   turn?: string;
+  /** The language of every text (chosen once by the entry: --lang or the locale). */
+  lang?: Lang;
 }
 
 /** The largest `--size`: far beyond any real board, small enough to keep a board in memory. */
@@ -212,7 +215,7 @@ function formatJudgement(
     case 'answer':
       return formatAnswer(judgement);
     case 'explain':
-      return errorLang(process.argv.slice(2), process.env) === 'ko'
+      return getMessageLang() === 'ko'
         ? explainJudgementKo(board, judgement, rule, palette)
         : explainJudgement(board, judgement, rule, palette);
     case 'json':

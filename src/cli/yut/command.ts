@@ -13,10 +13,6 @@ export function yutCommand(): Command {
     .argument('[FILE]', 'input file; standard input when absent or "-"')
     .option('--batch', 'every non-empty line is one case; one answer per line (streams)')
     .option('--explain', 'the answer, an optimal plan turn by turn, and the board at the end')
-    .option(
-      '--lang <LANG>',
-      'language of --explain and of errors: en or ko (default: from LC_ALL or LANG)',
-    )
     .addOption(
       new Option('--json', 'one JSON object per case: dice, score and plan').conflicts('explain'),
     )

@@ -4,6 +4,7 @@
  * general-run.ts) and the declaration all import these types from here, so none of them
  * imports another for its types.
  */
+import type { Lang } from '../../i18n/lang.js';
 import type { Board, GameSize } from '../../yut/index.js';
 
 /** Options that choose another game than Baekjoon's, or another question about it. */
@@ -30,6 +31,8 @@ export interface YutOptions {
   turn?: string;
   roll?: string;
   score?: string;
+  /** The language of every text (chosen once by the entry: --lang or the locale). */
+  lang?: Lang;
 }
 
 /** The board and the size of the game: Baekjoon's unless options change them. */

@@ -5,7 +5,6 @@
  * rolls are not known in advance: that work is in general-run.ts.
  */
 import { fstatSync, statSync } from 'node:fs';
-import { errorLang } from '../../i18n/errors.js';
 import {
   BAEKJOON_GAME,
   bestPlan,
@@ -23,14 +22,22 @@ import {
   parseDiceLine,
   type Solution,
 } from '../../yut/index.js';
-import { CliError, EXIT, OutputBuffer, readInput, readInputSync, readLines } from '../io.js';
+import {
+  CliError,
+  EXIT,
+  getMessageLang,
+  OutputBuffer,
+  readInput,
+  readInputSync,
+  readLines,
+} from '../io.js';
 import { ADVICE_OPTIONS, GAME_OPTIONS, type Game, type YutOptions } from './options.js';
 import { yutPaint } from './paint.js';
 import type { Progress } from './progress.js';
 
 /** `--lang ko`, or a Korean locale (src/i18n/errors.ts): `--explain` in Korean. */
 function explainsInKorean(): boolean {
-  return errorLang(process.argv.slice(2), process.env) === 'ko';
+  return getMessageLang() === 'ko';
 }
 
 /** A one-case input is one short line; anything much larger is a mistake, not a case. */

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, chooseLang, langArgument, msg, render, text, withParticle } from './index.js';
+
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort();
+
+describe('the catalogues', () => {
+  it('have the same codes in both languages, and no empty text', () => {
+    const en = Object.keys(CATALOGUES.en).sort();
+    const ko = Object.keys(CATALOGUES.ko).sort();
+    expect(en.filter((code) => !ko.includes(code))).toEqual([]);
+    expect(ko.filter((code) => !en.includes(code))).toEqual([]);
+    for (const lang of ['en', 'ko'] as const) {
+      for (const [code, template] of Object.entries(CATALOGUES[lang])) {
+        expect(template.trim(), code).not.toBe('');
+      }
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [code, template] of Object.entries(CATALOGUES.en)) {
+      const korean = (CATALOGUES.ko as Record<string, string>)[code]!;
+      expect(placeholders(korean), code).toEqual(placeholders(template));
+    }
+  });
+
+  it('never hedge a Korean particle: 이(가), 을(를), 은(는), (으)로, 과(와)', () => {
+    for (const [code, template] of Object.entries(CATALOGUES.ko)) {
+      expect(template, code).not.toMatch(/이\(가\)|을\(를\)|은\(는\)|\(으\)로|과\(와\)/);
+    }
+  });
+
+  it("speak Baekjoon's words for the verdicts", () => {
+    const codes = ['AC', 'WA', 'TLE', 'MLE', 'RE', 'OLE', 'CE'] as const;
+    expect(codes.map((v) => CATALOGUES.ko[`verdict.${v}`])).toEqual([
+      '맞았습니다!!',
+      '틀렸습니다',
+      '시간 초과',
+      '메모리 초과',
+      '런타임 에러',
+      '출력 초과',
+      '컴파일 에러',
+    ]);
+  });
+});
+
+describe('render', () => {
+  it('fills in the placeholders, in each language', () => {
+    const steps = msg('check.shrunk.steps', { steps: 3, tries: 12 });
+    expect(render('en', steps)).toBe('3 steps, 12 runs');
+    expect(render('ko', steps)).toBe('3단계, 12번 실행');
+  });
+
+  it('renders a message inside a message in the same language', () => {
+    const inner = msg('verdict.WA');
+    const outer = msg('check.shrinking', { case: 7, verdict: inner });
+    expect(render('en', outer)).toBe('case 7 failed (wrong answer); shrinking it...');
+    expect(render('ko', outer)).toBe('7번 케이스에서 틀렸습니다. 반례를 줄이는 중...');
+  });
+
+  it('puts the right particle after a value in Korean', () => {
+    const found = (value: string) =>
+      text('ko', 'option.whole.positive', { option: '--cases', found: value });
+    expect(found('0')).toBe('--cases 값은 양의 정수여야 하는데 0이 있습니다');
+    expect(found('"x"')).toBe('--cases 값은 양의 정수여야 하는데 "x"가 있습니다');
+  });
+
+  it('leaves a plain string as it is', () => {
+    expect(render('ko', 'g++: fatal error')).toBe('g++: fatal error');
+  });
+});
+
+describe('withParticle', () => {
+  const rows: [string, string, string][] = [
+    ['4', '이/가', '4가'],
+    ['3', '이/가', '3이'],
+    ['10', '이/가', '10이'],
+    ['2', '을/를', '2를'],
+    ['1', '은/는', '1은'],
+    ['19', '이/가', '19가'],
+    ['100', '이/가', '100이'],
+    ['1,000', '이/가', '1,000이'],
+    ['0', '이/가', '0이'],
+    ['1.5', '이/가', '1.5가'],
+    ['h8', '이/가', 'h8이'],
+    ['h', '이/가', 'h가'],
+    ['m', '이/가', 'm이'],
+    ['"jp"', '은/는', '"jp"는'],
+    ['흑', '이/가', '흑이'],
+    ['백', '과/와', '백과'],
+    ['오목', '을/를', '오목을'],
+    ['자바', '을/를', '자바를'],
+    ['서울', '으로/로', '서울로'],
+    ['8', '으로/로', '8로'],
+    ['3', '으로/로', '3으로'],
+    ['Python', '으로/로', 'Python으로'],
+    ['Java', '으로/로', 'Java로'],
+  ];
+  for (const [word, pair, expected] of rows) {
+    it(`${word} + ${pair} = ${expected}`, () => expect(withParticle(word, pair)).toBe(expected));
+  }
+});
+
+describe('choosing the language', () => {
+  const rows: [string, string | undefined, Record<string, string>, string | undefined][] = [
+    ['the option wins', 'ko', { LANG: 'en_US.UTF-8' }, 'ko'],
+    ['any case', 'KO', {}, 'ko'],
+    ['an unknown option', 'jp', {}, undefined],
+    ['kr is not a language code', 'kr', {}, undefined],
+    ['LANG ko_KR', undefined, { LANG: 'ko_KR.UTF-8' }, 'ko'],
+    ['LC_ALL before LANG', undefined, { LC_ALL: 'C', LANG: 'ko_KR.UTF-8' }, 'en'],
+    ['LC_MESSAGES before LANG', undefined, { LC_MESSAGES: 'ko_KR', LANG: 'C' }, 'ko'],
+    ['LC_ALL ko', undefined, { LC_ALL: 'ko_KR.UTF-8', LANG: 'en_US' }, 'ko'],
+    ['nothing set', undefined, {}, 'en'],
+  ];
+  for (const [name, option, env, lang] of rows) {
+    it(`chooseLang: ${name}`, () => expect(chooseLang(option, env)).toBe(lang));
+  }
+
+  const scans: [string, string[], string | undefined][] = [
+    ['--lang ko', ['yut', '--lang', 'ko'], 'ko'],
+    ['--lang=ko', ['yut', '--lang=ko', 'f'], 'ko'],
+    ['the last one wins', ['yut', '--lang', 'ko', '--lang', 'en'], 'en'],
+    ['not after --', ['check', 'yut', '--', './sol', '--lang', 'ko'], undefined],
+    ['none', ['omok', '--explain'], undefined],
+  ];
+  for (const [name, argv, value] of scans) {
+    it(`langArgument: ${name}`, () => expect(langArgument(argv)).toBe(value));
+  }
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { nori } from './nori.js';
+
+const COMMANDS = [
+  ['yut'],
+  ['omok'],
+  ['gen', 'yut'],
+  ['check', 'yut', '--', 'true'],
+  ['serve'],
+  ['brain'],
+] as const;
+
+describe('--lang, declared once for every command', () => {
+  for (const [command, ...rest] of COMMANDS) {
+    it(`nori ${command} refuses an unknown language, naming the choices`, () => {
+      const run = nori([command, '--lang', 'jp', ...rest]);
+      expect(run).toEqual({
+        stdout: '',
+        stderr: `nori ${command}: --lang must be one of en, ko, found "jp"\n`,
+        code: 2,
+      });
+    });
+  }
+
+  it('refuses it in the language of the locale', () => {
+    const run = nori(['omok', '--lang=kr'], '', { LANG: 'ko_KR.UTF-8' });
+    expect(run.stderr).toBe(
+      'nori omok: --lang에는 en, ko 중 하나를 주세요. "kr"은 쓸 수 없습니다\n',
+    );
+    expect(run.code).toBe(2);
+  });
+
+  it('is accepted by gen and serve too', () => {
+    expect(nori(['gen', 'yut', '--seed', '1', '--lang', 'ko']).code).toBe(0);
+    expect(nori(['serve', '--lang', 'ko', '--help']).code).toBe(0);
+  });
+
+  it('gives the errors of option values in Korean', () => {
+    const run = nori(['check', 'yut', '--cases', '0', '--lang', 'ko', '--', 'true']);
+    expect(run.stderr).toMatch(/^nori check: --cases 값은 양의 정수여야 하는데 "0"이 있습니다\n$/);
+  });
+});
