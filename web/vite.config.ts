@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { offlinePlugin } from './offline-plugin.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,6 +13,8 @@ export default defineConfig({
   // Relative asset URLs: the built page works from any path it is served under.
   base: './',
   publicDir: 'public',
+  // The service worker that keeps the page working offline (offline-plugin.ts).
+  plugins: [offlinePlugin(fileURLToPath(new URL('./service-worker.js', import.meta.url)))],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

@@ -16,16 +16,25 @@ export interface Size {
 export const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
 export const DESKTOP: Size = { width: 1280, height: 900, scale: 1 };
 
+/** Context options beyond the size: `block` keeps the service worker out (a first visit). */
+export interface OpenOptions {
+  readonly serviceWorkers?: 'allow' | 'block';
+  readonly colorScheme?: 'light' | 'dark';
+}
+
 /** Registers the hooks; `open` gives a fresh page at `path` (a hash, possibly with a query). */
 export function playground(): {
-  open(hash: string, size: Size, locale?: string): Promise<Page>;
+  open(hash: string, size: Size, locale?: string, options?: OpenOptions): Promise<Page>;
   context(): BrowserContext;
   url(): string;
+  /** Console messages of this test matching `pattern` are expected (a load refused on purpose). */
+  allow(pattern: RegExp): void;
 } {
   let served: Served;
   let browser: Browser;
   let context: BrowserContext | undefined;
   let problems: string[] = [];
+  let allowed: RegExp[] = [];
   beforeAll(async () => {
     served = await startServe();
     browser = await launchChromium();
@@ -37,12 +46,13 @@ export function playground(): {
   afterEach(async () => {
     await context?.close();
     context = undefined;
-    const seen = problems;
+    const seen = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
     problems = [];
+    allowed = [];
     expect(seen).toEqual([]);
   });
   return {
-    async open(hash, size, locale = 'en-US') {
+    async open(hash, size, locale = 'en-US', options = {}) {
       await context?.close();
       context = await browser.newContext({
         locale,
@@ -51,6 +61,8 @@ export function playground(): {
         hasTouch: size.touch ?? false,
         isMobile: size.touch ?? false,
         reducedMotion: 'reduce',
+        serviceWorkers: options.serviceWorkers ?? 'allow',
+        colorScheme: options.colorScheme ?? 'light',
       });
       const page = await context.newPage();
       page.on('console', (message) => {
@@ -63,6 +75,9 @@ export function playground(): {
       return page;
     },
     context: () => context!,
+    allow: (pattern) => {
+      allowed.push(pattern);
+    },
     url: () => served.url,
   };
 }

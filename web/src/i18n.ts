@@ -190,7 +190,8 @@ const en = {
   'omok.looking': 'Reading the position…',
   'omok.engine.unavailable': 'This browser cannot run the computer (no Web Workers).',
   'omok.engine.size': 'The computer plays on boards from 5 × 5 to 26 × 26.',
-  'omok.engine.failed': 'The computer could not answer on this board.',
+  'omok.engine.failed':
+    'The engine could not run (its worker did not load or stopped: is the network down?). Trying again in a few seconds…',
   'omok.at': 'row {row}, column {col}',
   'omok.hintAt': 'Hint: {at} (the ringed point).',
   'omok.noMove': 'No move is left.',
@@ -391,7 +392,8 @@ const ko: Record<TextKey, string> = {
   'omok.looking': '수를 읽는 중…',
   'omok.engine.unavailable': '이 브라우저에서는 컴퓨터가 둘 수 없습니다(Web Worker 없음).',
   'omok.engine.size': '컴퓨터는 5 × 5부터 26 × 26까지의 판에서만 둡니다.',
-  'omok.engine.failed': '컴퓨터가 이 판에서 수를 찾지 못했습니다.',
+  'omok.engine.failed':
+    '엔진을 실행하지 못했습니다(워커를 불러오지 못했거나 멈췄습니다. 네트워크가 끊겼나요?). 잠시 뒤 다시 시도합니다…',
   'omok.at': '{row}행 {col}열',
   'omok.hintAt': '힌트: {at} (동그라미 친 자리).',
   'omok.noMove': '둘 곳이 없습니다.',

@@ -104,7 +104,20 @@ function wireLanguageSwitch(): void {
   update();
 }
 
+/**
+ * Registers the service worker of the build (web/service-worker.js), which caches every file so
+ * that the page works offline after one visit. Not under Vite's development server (port 5173,
+ * which serves no sw.js), nor where the browser has none (an insecure address but localhost).
+ */
+function registerServiceWorker(): void {
+  if (location.port === '5173' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('./sw.js').catch(() => {
+    // Without it the page still works online; nothing to tell the person.
+  });
+}
+
 initLang();
+registerServiceWorker();
 wireLanguageSwitch();
 wireTabs();
 openFromUrl();

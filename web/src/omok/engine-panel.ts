@@ -42,6 +42,9 @@ export interface EngineHost {
   readonly board: HTMLElement;
 }
 
+/** How long after a failed worker the engine is tried again. */
+const RETRY_MS = 3000;
+
 export class EnginePanel {
   opp: OpponentState = initialOpponent();
   private readonly client = new EngineClient();
@@ -143,6 +146,16 @@ export class EnginePanel {
         } else {
           if (this.opp.pending?.key !== request.key) return;
           engineFailed(now, this.opp, result.kind === 'unavailable');
+          // A worker that failed (not loaded, say, before the page was cached) is tried again:
+          // the problem is forgotten after a while, and the computer asks again on its turn.
+          if (result.kind === 'failed') {
+            window.setTimeout(() => {
+              if (this.opp.problem !== 'failed') return;
+              this.opp.problem = undefined;
+              this.opp.problemKey = undefined;
+              this.host.changed(false);
+            }, RETRY_MS);
+          }
         }
         this.host.changed(false);
       });
