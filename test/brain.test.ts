@@ -2,7 +2,8 @@
 // Gomocup manager: the protocol's answers, BOARD with stones of both sides, TAKEBACK, a time limit
 // of one second per turn and the renju rule. Every move the brain makes is checked against the
 // board and, for black under renju, against the core's forbidden points.
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ class Manager {
   readonly notes: string[] = [];
 
   constructor() {
-    this.child = spawn(process.execPath, [BIN, 'brain'], {
+    this.child = spawn(process.execPath, ['--max-old-space-size=200', BIN, 'brain'], {
       env: { ...process.env, NO_COLOR: '1' },
     });
     const lines = createInterface({ input: this.child.stdout });
@@ -75,7 +76,7 @@ describe('nori brain', () => {
     const m = manager;
     expect(await m.ask('START 15')).toBe('OK');
     expect(await m.ask('ABOUT')).toMatch(/^name="nori", version="[^"]+", author="[^"]+"/);
-    expect(await m.ask('START 40')).toMatch(/^ERROR unsupported size 40/);
+    expect(await m.ask('START 40')).toMatch(/^ERROR unsupported size "40"/);
     expect(await m.ask('RECTSTART 15,12')).toBe('ERROR rectangular boards are not supported');
     expect(await m.ask('START 20')).toBe('OK');
     m.send('INFO timeout_turn 1000', 'INFO timeout_match 180000', 'INFO time_left 180000');
@@ -83,7 +84,7 @@ describe('nori brain', () => {
     expect(await m.ask('RESTART')).toBe('OK');
     expect(await m.ask('TURN 25,3')).toMatch(/^ERROR 25,3 is off the 20 x 20 board/);
     expect(await m.ask('TAKEBACK 3,3')).toBe('ERROR 3,3 holds no stone');
-    expect(await m.ask('FROBNICATE')).toBe('UNKNOWN command FROBNICATE');
+    expect(await m.ask('FROBNICATE')).toBe('UNKNOWN command "FROBNICATE"');
     m.send('END');
     expect(await m.exitCode()).toBe(0);
   });
@@ -183,5 +184,41 @@ describe('nori brain', () => {
     expect(win).toBe('7,3');
     m.send('END');
     expect(await m.exitCode()).toBe(0);
+  });
+});
+
+describe('nori brain: hostile input (issue 23)', () => {
+  it('answers a 48 MB line with one short ERROR (it echoed it whole) and goes on', async () => {
+    manager = new Manager();
+    const m = manager;
+    expect(await m.ask('START 15')).toBe('OK');
+    // In pieces, so that the test holds 1 MB at a time; the brain runs with a 200 MB heap.
+    const piece = 'Z'.repeat(1 << 20);
+    for (let i = 0; i < 48; i++) {
+      if (!m.child.stdin.write(piece))
+        await new Promise((resolve) => m.child.stdin.once('drain', resolve));
+    }
+    m.send('');
+    const answer = await m.next();
+    expect(answer).toBe('ERROR line too long: over 65536 bytes, ignored');
+    expect(await m.ask('ABOUT')).toMatch(/^name="nori"/);
+    m.send('END');
+    expect(await m.exitCode()).toBe(0);
+  });
+
+  it('refuses a directory as its input with one line and exit 2 (it exited 0 silently)', () => {
+    const dir = openSync('.', 'r');
+    try {
+      const result = spawnSync(process.execPath, [BIN, 'brain'], {
+        stdio: [dir, 'pipe', 'pipe'],
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', LANG: 'C' },
+      });
+      expect(result.status).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe('nori brain: cannot read standard input: it is a directory\n');
+    } finally {
+      closeSync(dir);
+    }
   });
 });

@@ -5,29 +5,39 @@
  *
  * - `START size` / `RECTSTART w,h`: a new empty board; `OK`, or `ERROR ...` for a size the engine
  *   does not play (5 to 26, square only).
- * - `RESTART`: the board emptied, `OK`. `END`: the session is over (no answer).
+ * - `RESTART`: the board emptied, `OK`. `END`: the session is over (no answer), anywhere, inside
+ *   BOARD ... DONE too.
  * - `BEGIN`: the brain moves first. `TURN x,y`: the opponent played at x,y; the brain answers with
  *   its move `x,y` (x the column, y the row, from 0 at the top left).
  * - `BOARD`, then `x,y,field` lines (1 own stone, 2 the opponent's, 3 a stone of a winning line in
- *   a continuous game) until `DONE`: a whole position; the brain answers with its move.
+ *   a continuous game, taken as the opponent's) until `DONE`: a whole position; the brain answers
+ *   with its move. A bad or contradictory line (off the board, a point given twice) is answered
+ *   `ERROR` at once, and then the whole board is refused at `DONE`, as is a board where it cannot
+ *   be the brain's turn.
  * - `INFO key value`: `timeout_turn`, `timeout_match`, `time_left` (milliseconds, 0 = none or as
  *   fast as possible), `max_memory` (bytes), `rule` (a bit mask: 1 exactly five, 2 continuous
  *   game, 4 renju, 8 caro), `game_type`, `evaluate`, `folder`; no answer.
  * - `TAKEBACK x,y`: the stone at x,y taken back, `OK`.
  * - `ABOUT`: `name="nori", version="...", author="..."`.
- * - Anything else: `UNKNOWN ...`. A command that cannot be carried out: `ERROR ...`.
+ * - Anything else: `UNKNOWN ...`. A command that cannot be carried out: `ERROR ...`. What the
+ *   manager sent is quoted with control characters escaped and long text cut (quote.ts).
  *
- * Colours: black moves first (renju's forbidden points are black's), so the brain is black when
- * both sides have as many stones at its turn, and white otherwise. The move is the engine's, within
- * the time the manager gives; it is checked against the board and the rule before it is sent,
- * and never an occupied point or, for black under renju, a forbidden one.
+ * The state is the core's Omok `Game` (TURN plays, TAKEBACK undoes, BOARD builds a game), the one
+ * rule for whose turn it is: the brain plays the game's colour to play. The engine follows the game
+ * move by move. Numbers are plain decimal integers (`START 0x10`, `START 1e1` are refused).
+ *
+ * Time: a turn's clock starts when its command arrived (`receivedAt`), so the time spent before
+ * the search (a rule's tables, a long BOARD) is taken from the search, not added to the answer.
+ * The tables of a rule are built at START and at INFO rule, never inside a move.
  */
 import {
-  analyse,
   BLACK,
   type Board,
   type Color,
+  cloneBoard,
   createBoard,
+  EMPTY,
+  Game,
   isForbidden,
   MAX_ENGINE_SIZE,
   MIN_ENGINE_SIZE,
@@ -36,6 +46,8 @@ import {
   setStone,
   WHITE,
 } from '../../omok/index.js';
+import { quoteToken } from '../../quote.js';
+import { AnalyseEngine, type BrainEngine } from './engine.js';
 
 /** What the brain knows of the time it may use. */
 interface Clock {
@@ -47,78 +59,120 @@ interface Clock {
   left: number | undefined;
 }
 
-/** Who holds a point: 0 empty, 1 the brain, 2 the opponent. */
-type Owner = 0 | 1 | 2;
-
 /** The answer lines to one manager line, and whether the session is over. */
 export interface Reply {
   readonly lines: readonly string[];
   readonly end?: boolean;
 }
 
+/** How a session is made. */
+export interface SessionOptions {
+  /** Called for every search, to say what it found (DEBUG lines); optional. */
+  readonly log?: (line: string) => void;
+  /** The engine (default: today's engine). */
+  readonly engine?: BrainEngine;
+  /** Milliseconds, monotonic (default `performance.now()`). */
+  readonly clock?: () => number;
+}
+
 /** Thinking time of a turn when the manager has not said (Gomocup's usual 5 s is generous). */
-const DEFAULT_TURN_MS = 5000;
-/** Kept back from each turn's time for reading, writing and the process's own delays. */
-const MARGIN_MS = 60;
-/** The part of a turn's time the search may use. */
-const TURN_SHARE = 0.85;
+export const DEFAULT_TURN_MS = 5000;
+/** Kept back from each turn's time for writing the answer and the process's own delays. */
+export const MARGIN_MS = 60;
+/** The part of a turn's remaining time the search may use. */
+export const TURN_SHARE = 0.85;
 /** Moves the rest of a match is expected to last, to share out the match time. */
 const MOVES_AHEAD = 25;
+/** The longest line the brain reads; a longer one is answered ERROR and skipped. */
+export const MAX_LINE_BYTES = 64 * 1024;
+
+/** A plain non-negative decimal integer (no sign, no exponent, no hex), or undefined. */
+function parseCount(text: string): number | undefined {
+  if (!/^\d{1,15}$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** A plain decimal integer, possibly negative (time_left may run below 0), or undefined. */
+function parseInteger(text: string): number | undefined {
+  const match = /^(-?)(\d{1,15})$/.exec(text);
+  if (match === null) return undefined;
+  return match[1] === '-' ? -Number(match[2]) : Number(match[2]);
+}
+
+const other = (color: Color): Color => (color === BLACK ? WHITE : BLACK);
+
+/** A BOARD being read: the stones in the order given, and the lines refused. */
+interface BoardInput {
+  readonly stones: { readonly point: Point; readonly own: boolean }[];
+  readonly taken: Set<number>;
+  refused: number;
+  lineNumber: number;
+}
 
 /** A Gomocup brain session. */
 export class BrainSession {
   private size = 0;
-  private owners: Owner[] = [];
   private rule: Rule = 'freestyle';
+  private game: Game | undefined;
   private readonly clock: Clock = { turn: DEFAULT_TURN_MS, match: 0, left: undefined };
-  /** Lines of a BOARD command being read. */
-  private board: { own: Point[]; theirs: Point[] } | undefined;
+  private board: BoardInput | undefined;
+  private readonly engine: BrainEngine;
+  private readonly now: () => number;
+  private readonly log: (line: string) => void;
 
   constructor(
     private readonly version: string,
-    /** Called for every search, to say what it found (DEBUG/MESSAGE lines); optional. */
-    private readonly log: (line: string) => void = () => {},
-  ) {}
+    options: SessionOptions = {},
+  ) {
+    this.engine = options.engine ?? new AnalyseEngine();
+    this.now = options.clock ?? (() => performance.now());
+    this.log = options.log ?? (() => {});
+  }
 
-  /** The answer to one line from the manager. */
-  handle(input: string): Reply {
+  /** The game as it stands (for tests), or undefined before START. */
+  get current(): Game | undefined {
+    return this.game;
+  }
+
+  /** The answer to a line longer than `MAX_LINE_BYTES` (the reader skipped it). */
+  overlong(): Reply {
+    if (this.board !== undefined) this.board.refused++;
+    return { lines: [`ERROR line too long: over ${MAX_LINE_BYTES} bytes, ignored`] };
+  }
+
+  /** The answer to one line from the manager, which arrived at `receivedAt` (the session's clock). */
+  handle(input: string, receivedAt: number = this.now()): Reply {
     const line = input.trim();
     if (line === '') return { lines: [] };
-    if (this.board !== undefined) return this.boardLine(line);
+    if (this.board !== undefined) return this.boardLine(line, receivedAt);
     const space = line.search(/\s/);
-    const command = (space < 0 ? line : line.slice(0, space)).toUpperCase();
+    const word = space < 0 ? line : line.slice(0, space);
+    const command = word.toUpperCase();
     const rest = space < 0 ? '' : line.slice(space + 1).trim();
     switch (command) {
       case 'START':
         return this.start(rest, rest);
       case 'RECTSTART': {
-        const [w, h] = rest.split(',').map((s) => s.trim());
-        if (w !== h) return { lines: ['ERROR rectangular boards are not supported'] };
-        return this.start(w ?? '', rest);
+        const match = /^(\d+)\s*,\s*(\d+)$/.exec(rest);
+        if (match !== null && match[1] !== match[2])
+          return { lines: ['ERROR rectangular boards are not supported'] };
+        return this.start(match === null ? rest : match[1]!, rest);
       }
       case 'RESTART':
-        if (this.size === 0) return { lines: ['ERROR no board yet: START first'] };
-        this.owners = new Array<Owner>(this.size * this.size).fill(0);
+        if (this.game === undefined) return { lines: ['ERROR no board yet: START first'] };
+        this.newGame();
         return { lines: ['OK'] };
       case 'BEGIN':
-        if (this.size === 0) return { lines: ['ERROR no board yet: START first'] };
-        return { lines: [this.think()] };
-      case 'TURN': {
-        const point = this.point(rest);
-        if (typeof point === 'string') return { lines: [`ERROR ${point}`] };
-        this.owners[point.row * this.size + point.col] = 2;
-        return { lines: [this.think()] };
-      }
+        if (this.game === undefined) return { lines: ['ERROR no board yet: START first'] };
+        return { lines: [this.think(receivedAt)] };
+      case 'TURN':
+        return this.turn(rest, receivedAt);
       case 'BOARD':
-        if (this.size === 0) return { lines: ['ERROR no board yet: START first'] };
-        this.board = { own: [], theirs: [] };
+        if (this.game === undefined) return { lines: ['ERROR no board yet: START first'] };
+        this.board = { stones: [], taken: new Set(), refused: 0, lineNumber: 0 };
         return { lines: [] };
-      case 'TAKEBACK': {
-        const point = this.point(rest, true);
-        if (typeof point === 'string') return { lines: [`ERROR ${point}`] };
-        this.owners[point.row * this.size + point.col] = 0;
-        return { lines: ['OK'] };
-      }
+      case 'TAKEBACK':
+        return this.takeBack(rest);
       case 'INFO':
         return this.info(rest);
       case 'ABOUT':
@@ -130,148 +184,297 @@ export class BrainSession {
       case 'END':
         return { lines: [], end: true };
       default:
-        return { lines: [`UNKNOWN command ${command}`] };
+        return { lines: [`UNKNOWN command ${quoteToken(word)}`] };
     }
   }
 
   private start(sizeText: string, shown: string): Reply {
-    const size = Number(sizeText);
-    if (!Number.isInteger(size) || size < MIN_ENGINE_SIZE || size > MAX_ENGINE_SIZE) {
+    const size = parseCount(sizeText);
+    if (size === undefined || size < MIN_ENGINE_SIZE || size > MAX_ENGINE_SIZE) {
       return {
         lines: [
-          `ERROR unsupported size ${shown}: nori plays on ${MIN_ENGINE_SIZE} to ${MAX_ENGINE_SIZE}`,
+          `ERROR unsupported size ${quoteToken(shown)}: nori plays on ${MIN_ENGINE_SIZE} to ${MAX_ENGINE_SIZE}`,
         ],
       };
     }
     this.size = size;
-    this.owners = new Array<Owner>(size * size).fill(0);
-    // Builds the engine's tables now rather than in the first turn's time.
-    analyse(createBoard(size), this.rule, BLACK, { timeMs: 1, threats: false });
+    this.newGame();
+    // The tables now, rather than in the first turn's time: the rule's, and renju's (the
+    // costliest), as INFO rule usually comes after START.
+    this.engine.prepare(this.rule, size);
+    this.engine.prepare('renju', size);
     return { lines: ['OK'] };
   }
 
-  /** A point "x,y" of the board (empty unless `taken`), or what is wrong with it. */
-  private point(text: string, taken = false): Point | string {
-    if (this.size === 0) return 'no board yet: START first';
-    const match = /^(\d+)\s*,\s*(\d+)$/.exec(text);
-    if (match === null) return `expected "x,y", found "${text}"`;
+  private newGame(): void {
+    this.game = new Game(this.size, this.rule);
+    this.engine.newGame(this.size, this.rule);
+  }
+
+  /** A point "x,y" on the board, or what is wrong with it. */
+  private point(text: string): Point | string {
+    const match = /^(\d{1,6})\s*,\s*(\d{1,6})$/.exec(text);
+    if (match === null) return `expected "x,y", found ${quoteToken(text)}`;
     const col = Number(match[1]);
     const row = Number(match[2]);
     if (col >= this.size || row >= this.size)
       return `${col},${row} is off the ${this.size} x ${this.size} board`;
-    const owner = this.owners[row * this.size + col];
-    if (!taken && owner !== 0) return `${col},${row} is already taken`;
-    if (taken && owner === 0) return `${col},${row} holds no stone`;
     return { row, col };
   }
 
-  private boardLine(line: string): Reply {
-    const board = this.board!;
-    if (line.toUpperCase() === 'DONE') {
-      this.board = undefined;
-      this.owners = new Array<Owner>(this.size * this.size).fill(0);
-      for (const p of board.own) this.owners[p.row * this.size + p.col] = 1;
-      for (const p of board.theirs) this.owners[p.row * this.size + p.col] = 2;
-      return { lines: [this.think()] };
+  private turn(text: string, receivedAt: number): Reply {
+    const game = this.game;
+    if (game === undefined) return { lines: ['ERROR no board yet: START first'] };
+    const point = this.point(text);
+    if (typeof point === 'string') return { lines: [`ERROR ${point}`] };
+    if (game.isOver) return { lines: ['ERROR the game is over'] };
+    const color = game.toPlay;
+    const outcome = game.play(point);
+    switch (outcome.kind) {
+      case 'taken':
+        return { lines: [`ERROR ${point.col},${point.row} is already taken`] };
+      case 'off-board':
+      case 'forbidden':
+      case 'over':
+        return { lines: [`ERROR ${point.col},${point.row} cannot be played`] };
+      default:
+        break;
     }
-    const match = /^(\d+)\s*,\s*(\d+)\s*,\s*(\d+)$/.exec(line);
-    if (match === null) return { lines: [`ERROR expected "x,y,field" or DONE, found "${line}"`] };
+    this.engine.play(point, color);
+    if (outcome.kind === 'decisive') {
+      const why = outcome.decisive.reason === 'five' ? 'five' : `${outcome.decisive.reason}`;
+      return { lines: [`ERROR the game is over: ${point.col},${point.row} decided it (${why})`] };
+    }
+    return { lines: [this.think(receivedAt)] };
+  }
+
+  private takeBack(text: string): Reply {
+    const game = this.game;
+    if (game === undefined) return { lines: ['ERROR no board yet: START first'] };
+    const point = this.point(text);
+    if (typeof point === 'string') return { lines: [`ERROR ${point}`] };
+    if (game.board.cells[point.row * this.size + point.col] === 0)
+      return { lines: [`ERROR ${point.col},${point.row} holds no stone`] };
+    const last = game.lastMove;
+    if (last !== undefined && last.row === point.row && last.col === point.col) {
+      game.undo();
+      this.engine.undo();
+      return { lines: ['OK'] };
+    }
+    // Not the last move (a stone of a BOARD given out of order): the game is built again from
+    // the board without it; whose turn it is then follows from the stones, as for any board.
+    const board = cloneBoard(game.board);
+    setStone(board, point.row, point.col, EMPTY);
+    this.fromBoard(board);
+    return { lines: ['OK'] };
+  }
+
+  /** The game and the engine set to `board` (stones in reading order). */
+  private fromBoard(board: Board): void {
+    const game = new Game(board, this.rule);
+    this.game = game;
+    this.engine.newGame(this.size, this.rule);
+    const n = this.size;
+    for (let i = 0; i < n * n; i++) {
+      const stone = board.cells[i];
+      if (stone === BLACK || stone === WHITE)
+        this.engine.play({ row: Math.floor(i / n), col: i % n }, stone);
+    }
+  }
+
+  private boardLine(line: string, receivedAt: number): Reply {
+    const input = this.board!;
+    const upper = line.toUpperCase();
+    if (upper === 'END') return { lines: [], end: true };
+    if (upper === 'DONE') {
+      this.board = undefined;
+      return this.boardDone(input, receivedAt);
+    }
+    input.lineNumber++;
+    const refuse = (why: string): Reply => {
+      input.refused++;
+      return { lines: [`ERROR board line ${input.lineNumber}: ${why}`] };
+    };
+    const match = /^(\d{1,6})\s*,\s*(\d{1,6})\s*,\s*(\d{1,6})$/.exec(line);
+    if (match === null) return refuse(`expected "x,y,field" or DONE, found ${quoteToken(line)}`);
     const col = Number(match[1]);
     const row = Number(match[2]);
     const field = Number(match[3]);
-    if (col >= this.size || row >= this.size || field < 1 || field > 3) {
-      return { lines: [`ERROR bad board line "${line}"`] };
-    }
-    // A winning line's stone (3, continuous games) only takes the point.
-    (field === 1 ? board.own : board.theirs).push({ row, col });
+    if (col >= this.size || row >= this.size)
+      return refuse(`${col},${row} is off the ${this.size} x ${this.size} board`);
+    if (field < 1 || field > 3) return refuse(`field ${field} is not 1, 2 or 3`);
+    const at = row * this.size + col;
+    if (input.taken.has(at)) return refuse(`${col},${row} is given twice`);
+    input.taken.add(at);
+    // A winning line's stone (3, continuous games) is taken as the opponent's.
+    input.stones.push({ point: { row, col }, own: field === 1 });
     return { lines: [] };
+  }
+
+  private boardDone(input: BoardInput, receivedAt: number): Reply {
+    if (input.refused > 0) {
+      return {
+        lines: [
+          `ERROR board refused: ${input.refused} bad line${input.refused === 1 ? '' : 's'}; the position is unchanged`,
+        ],
+      };
+    }
+    const own = input.stones.filter((s) => s.own).length;
+    const theirs = input.stones.length - own;
+    // Black moves first: at the brain's turn it has as many stones as the opponent (the brain is
+    // black) or one fewer (white).
+    if (own !== theirs && own + 1 !== theirs) {
+      return {
+        lines: [
+          `ERROR board refused: ${own} own stones and ${theirs} of the opponent's cannot be the brain's turn`,
+        ],
+      };
+    }
+    const color: Color = own === theirs ? BLACK : WHITE;
+    const colorOf = (s: { own: boolean }) => (s.own ? color : other(color));
+    // In the order given when the colours alternate from black (a game's moves), so that
+    // TAKEBACK can undo them; else as a position.
+    const alternates = input.stones.every((s, i) => colorOf(s) === (i % 2 === 0 ? BLACK : WHITE));
+    const game = new Game(this.size, this.rule);
+    let replayed = alternates;
+    for (const s of alternates ? input.stones : []) {
+      if (game.play(s.point).kind !== 'played') {
+        replayed = false;
+        break;
+      }
+    }
+    if (replayed) {
+      this.game = game;
+      this.engine.newGame(this.size, this.rule);
+      input.stones.forEach((s, i) => {
+        this.engine.play(s.point, i % 2 === 0 ? BLACK : WHITE);
+      });
+    } else {
+      const board = createBoard(this.size);
+      for (const s of input.stones) setStone(board, s.point.row, s.point.col, colorOf(s));
+      this.fromBoard(board);
+    }
+    if (this.game!.isOver) return { lines: ['ERROR the board already has a winning line'] };
+    return { lines: [this.think(receivedAt)] };
   }
 
   private info(text: string): Reply {
     const space = text.search(/\s/);
     const key = (space < 0 ? text : text.slice(0, space)).toLowerCase();
     const value = space < 0 ? '' : text.slice(space + 1).trim();
-    const number = Number(value);
+    const bad = () => ({
+      lines: [`ERROR INFO ${quoteToken(key)}: expected a whole number, found ${quoteToken(value)}`],
+    });
     switch (key) {
-      case 'timeout_turn':
-        if (Number.isFinite(number) && number >= 0) this.clock.turn = number;
+      case 'timeout_turn': {
+        const ms = parseCount(value);
+        if (ms === undefined) return bad();
+        this.clock.turn = ms;
         break;
-      case 'timeout_match':
-        if (Number.isFinite(number) && number >= 0) this.clock.match = number;
+      }
+      case 'timeout_match': {
+        const ms = parseCount(value);
+        if (ms === undefined) return bad();
+        this.clock.match = ms;
         break;
-      case 'time_left':
-        if (Number.isFinite(number)) this.clock.left = Math.max(0, number);
+      }
+      case 'time_left': {
+        const ms = parseInteger(value);
+        if (ms === undefined) return bad();
+        this.clock.left = Math.max(0, ms);
         break;
-      case 'rule':
-        if (Number.isInteger(number)) {
-          // Renju takes precedence; else exactly five (1) or five or more (0). Caro (8: a five
-          // blocked at both ends does not win) is not one of nori's rules.
-          this.rule = (number & 4) !== 0 ? 'renju' : (number & 1) !== 0 ? 'standard' : 'freestyle';
-          if ((number & 8) !== 0)
-            return { lines: ['MESSAGE caro is not supported: nori plays five or more'] };
-        }
+      }
+      case 'max_memory': {
+        const bytes = parseCount(value);
+        if (bytes === undefined) return bad();
+        this.engine.setMemory(bytes);
         break;
+      }
+      case 'rule': {
+        const mask = parseCount(value);
+        if (mask === undefined) return bad();
+        // Renju takes precedence; else exactly five (1) or five or more (0). Caro (8: a five
+        // blocked at both ends does not win) is not one of nori's rules.
+        const rule: Rule = (mask & 4) !== 0 ? 'renju' : (mask & 1) !== 0 ? 'standard' : 'freestyle';
+        this.setRule(rule);
+        if ((mask & 8) !== 0)
+          return { lines: ['MESSAGE caro is not supported: nori plays five or more'] };
+        break;
+      }
       default:
-        // max_memory (the engine stays far below any limit a manager sets), game_type, evaluate,
-        // folder: nothing to do.
+        // game_type, evaluate, folder, thread_num: nothing to do.
         break;
     }
     return { lines: [] };
   }
 
-  /** Milliseconds to think this turn. */
-  private budget(): number {
-    let ms = this.clock.turn === 0 ? 100 : this.clock.turn;
-    if (this.clock.match > 0 && this.clock.left !== undefined) {
-      ms = Math.min(ms, this.clock.left / MOVES_AHEAD);
+  private setRule(rule: Rule): void {
+    if (rule === this.rule) return;
+    this.rule = rule;
+    const game = this.game;
+    if (game === undefined) return;
+    this.engine.prepare(rule, this.size);
+    if (game.moves === 0 && game.board.cells.every((c) => c === 0)) {
+      this.newGame();
+      return;
     }
-    return Math.max(5, Math.floor(ms * TURN_SHARE - MARGIN_MS));
+    // The same stones under the new rule: the moves replayed where the rule lets them be, else
+    // the board as a position.
+    const next = game.withRule(rule);
+    if (!next.canRedo) {
+      this.game = next;
+      this.engine.setRule(rule);
+    } else {
+      this.fromBoard(cloneBoard(game.board));
+    }
   }
 
-  /** The brain's move: played on its board and written as "x,y". */
-  private think(): string {
-    const n = this.size;
-    let own = 0;
-    let theirs = 0;
-    for (const owner of this.owners) {
-      if (owner === 1) own++;
-      else if (owner === 2) theirs++;
+  /** Milliseconds the search may use for a turn whose command arrived at `receivedAt`. */
+  budget(receivedAt: number): number {
+    let turn = this.clock.turn === 0 ? 100 : this.clock.turn;
+    if (this.clock.match > 0 && this.clock.left !== undefined) {
+      turn = Math.min(turn, this.clock.left / MOVES_AHEAD);
     }
-    // Black moves first: at its turn, black has as many stones as white.
-    const color: Color = own >= theirs ? BLACK : WHITE;
-    const other: Color = color === BLACK ? WHITE : BLACK;
-    const board = createBoard(n);
-    this.owners.forEach((owner, i) => {
-      if (owner !== 0) setStone(board, Math.floor(i / n), i % n, owner === 1 ? color : other);
-    });
-    const analysis = analyse(board, this.rule, color, { timeMs: this.budget() });
-    let move = analysis.move;
-    if (move === null || !this.isLegal(board, move, color)) move = this.anyLegal(board, color);
+    const remaining = turn - (this.now() - receivedAt) - MARGIN_MS;
+    return Math.max(1, Math.floor(remaining * TURN_SHARE));
+  }
+
+  /** The brain's move: played in the game and the engine, and written as "x,y". */
+  private think(receivedAt: number): string {
+    const game = this.game!;
+    if (game.isOver) return 'ERROR the game is over';
+    const color = game.toPlay;
+    const timeMs = this.budget(receivedAt);
+    const found = this.engine.search({ timeMs, toMove: color });
+    let move = found.move;
+    if (move === null || !this.isLegal(move, color)) move = this.anyLegal(color);
     if (move === null) return 'ERROR no legal move left';
-    const forced = analysis.forced === null ? '' : `, forced win by ${analysis.forced.kind}`;
+    const forced = found.forced === null ? '' : `, forced win by ${found.forced.kind}`;
     this.log(
-      `DEBUG depth ${analysis.depth}, ${analysis.nodes} positions, score ${analysis.score}${forced}`,
+      `DEBUG depth ${found.depth}, ${found.nodes} positions, score ${found.score}${forced}, ${Math.round(this.now() - receivedAt)} ms`,
     );
-    this.owners[move.row * n + move.col] = 1;
+    game.play(move);
+    this.engine.play(move, color);
     return `${move.col},${move.row}`;
   }
 
-  private isLegal(board: Board, point: Point, color: Color): boolean {
+  private isLegal(point: Point, color: Color): boolean {
     const { row, col } = point;
+    const game = this.game!;
     if (row < 0 || col < 0 || row >= this.size || col >= this.size) return false;
-    if (board.cells[row * this.size + col] !== 0) return false;
-    return this.rule !== 'renju' || color !== BLACK || !isForbidden(board, point);
+    if (game.board.cells[row * this.size + col] !== 0) return false;
+    return this.rule !== 'renju' || color !== BLACK || !isForbidden(game.board, point);
   }
 
   /** Any legal move, nearest the centre first (the engine's answer is always legal; a guard). */
-  private anyLegal(board: Board, color: Color): Point | null {
+  private anyLegal(color: Color): Point | null {
     const centre = this.size >> 1;
     let best: Point | null = null;
     let distance = Number.POSITIVE_INFINITY;
     for (let row = 0; row < this.size; row++) {
       for (let col = 0; col < this.size; col++) {
         const d = Math.max(Math.abs(row - centre), Math.abs(col - centre));
-        if (d < distance && this.isLegal(board, { row, col }, color)) {
+        if (d < distance && this.isLegal({ row, col }, color)) {
           best = { row, col };
           distance = d;
         }
