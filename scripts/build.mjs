@@ -25,11 +25,14 @@ const common = {
 // `nori yut` may add to Node's own (issue: at most 1.25 x `node -e 0`). Each module of this list
 // becomes its own bundle, at the same place under dist/cli/ as under src/cli/ (so a path relative
 // to the module, such as `../../../boards/`, means the same in both), and whoever imports it loads
-// it with require() only when that command runs. The list is explicit: a file's name decides
-// nothing. A worker thread's entry is here too (yut/all-worker-run.ts): yut/all-run.ts finds its
+// it with require(): a command's work only when that command runs (through `await import()`), a
+// module with shared state (io/signals) at once, one copy for all. The list is explicit: a file's
+// name decides nothing. A worker thread's entry is here too (yut/all-worker-run.ts): yut/all-run.ts finds its
 // bundle with `new URL('./all-worker-run.cjs', import.meta.url)`.
 const CLI_BUNDLES = [
   'main',
+  // Not a command but shared state: the one registry of signal handlers, one copy for every bundle.
+  'io/signals',
   'yut/run',
   'yut/general-run',
   'yut/all-run',

@@ -11,18 +11,16 @@ import { setFlagsFromString } from 'node:v8';
 import { msg } from '../i18n/index.js';
 import { chooseLang, LANGS, langArgument } from '../i18n/lang.js';
 import { quoteToken } from '../quote.js';
-import {
-  EXIT,
-  handleOutputErrors,
-  isCliError,
-  printError,
-  reportError,
-  setMessageLang,
-} from './io.js';
+import { EXIT, isCliError, printError, reportError, setMessageLang } from './io/errors.js';
+import { handleOutputErrors } from './io/output.js';
+import { guardInspectorSignal } from './io/signals.js';
+
+// First of all: SIGUSR1 must end nori (138), never open Node's inspector (io/signals.ts).
+guardInspectorSignal();
 
 const args = process.argv.slice(2);
 const commandName = args[0] !== undefined && !args[0].startsWith('-') ? args[0] : 'nori';
-// A reader that stops early is no error; a full disk is one line and exit 2 (see io.ts).
+// A reader that stops early is no error; a full disk is one line and exit 2 (see io/output.ts).
 handleOutputErrors(commandName);
 // The language, chosen once for the whole run: `--lang` (of any command), else the locale.
 const langValue = langArgument(args);

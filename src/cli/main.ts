@@ -8,7 +8,7 @@ import type { Lang } from '../i18n/lang.js';
 import { brainCommand } from './brain/command.js';
 import { checkCommand } from './check/command.js';
 import { genCommand } from './gen/command.js';
-import { EXIT, printError, reportError } from './io.js';
+import { EXIT, printError, reportError } from './io/errors.js';
 import { omokCommand } from './omok/command.js';
 import { addLangOption } from './options.js';
 import { serveCommand } from './serve/command.js';

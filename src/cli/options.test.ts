@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCliError } from './io.js';
+import { isCliError } from './io/errors.js';
 import { MAX_TIMER_MS, parseWholeNumber } from './options.js';
 
 describe('parseWholeNumber', () => {

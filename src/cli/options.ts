@@ -6,7 +6,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { LANGS, type Lang, msg, parseLang, render, text } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
-import { CliError } from './io.js';
+import { CliError } from './io/errors.js';
 
 /**
  * Declares `--lang` on `command`, the one declaration every command shares. The language itself

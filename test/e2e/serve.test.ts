@@ -473,6 +473,10 @@ describe('nori serve stops on a signal', () => {
     ['SIGINT', 130],
     ['SIGTERM', 143],
     ['SIGHUP', 129],
+    // The rest of the one list (src/cli/io/signals.ts); SIGUSR1 in test/cli-signals.test.ts.
+    ['SIGQUIT', 131],
+    ['SIGUSR2', 140],
+    ['SIGALRM', 142],
   ] as const)('on %s: closes its connections and exits with %i', async (signal, code) => {
     const running = await startNori(join(REPO, 'bin', 'nori.cjs'));
     // A keep-alive connection left open must not keep the server from stopping.

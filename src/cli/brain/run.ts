@@ -12,7 +12,8 @@
  */
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { CliError, checkStandardInput, describeOpenError, EXIT } from '../io.js';
+import { CliError, describeOpenError, EXIT } from '../io/errors.js';
+import { checkStandardInput } from '../io/input.js';
 import { BrainSession, MAX_LINE_BYTES, type Reply } from './session.js';
 
 declare const NORI_VERSION: string;

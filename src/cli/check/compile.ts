@@ -23,7 +23,7 @@ import {
 import { homedir } from 'node:os';
 import { delimiter, extname, join } from 'node:path';
 import { type Lang, message } from '../../i18n/messages.js';
-import { CliError } from '../io.js';
+import { CliError } from '../io/errors.js';
 
 /** One language as Baekjoon judges it. */
 export interface Language {

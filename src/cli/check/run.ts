@@ -28,7 +28,8 @@ import {
   type Verdict,
 } from '../../stress/runner.js';
 import { shrink } from '../../stress/shrink.js';
-import { CliError, EXIT, OutputBuffer, printError, wantsColor } from '../io.js';
+import { CliError, EXIT, printError } from '../io/errors.js';
+import { OutputBuffer, wantsColor } from '../io/output.js';
 import { MAX_TIMER_MS, parseWholeNumber } from '../options.js';
 import { resolveSolution } from './compile.js';
 import { caseJudge, type Judged } from './judge.js';

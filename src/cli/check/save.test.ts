@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCliError } from '../io.js';
+import { isCliError } from '../io/errors.js';
 import { checkSaveTarget, saveCase } from './save.js';
 
 let dir: string;

@@ -1,6 +1,6 @@
 /**
  * `nori check --save FILE`: the target is checked before the cases run (a failure found must not
- * be lost to a typo), and written whole or not at all by io.ts's `writeFileAtomic` (a temporary
+ * be lost to a typo), and written whole or not at all by io/atomic.ts's `writeFileAtomic` (a temporary
  * file beside it, renamed into place once complete; removed on a failure or a signal).
  *
  * Refused before the run: an empty name, a directory, a FIFO or a socket (opening a FIFO waits for
@@ -9,7 +9,8 @@
  */
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { CliError, describeSystemError, isCliError, writeFileAtomic } from '../io.js';
+import { writeFileAtomic } from '../io/atomic.js';
+import { CliError, describeSystemError, isCliError } from '../io/errors.js';
 
 /** `cannot write FILE (--save): why`. */
 function saveError(file: string, why: string): string {

@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { loadProblem, type ProblemName } from '../../stress/problems.js';
 import { createRng, seedFromText } from '../../stress/rng.js';
-import { EXIT, OutputBuffer } from '../io.js';
+import { EXIT } from '../io/errors.js';
+import { OutputBuffer } from '../io/output.js';
 import { parseWholeNumber } from '../options.js';
 
 /** Options of `nori gen`, as commander parses them. */

@@ -28,7 +28,9 @@ import {
   solve,
   WHITE,
 } from '../../omok/index.js';
-import { CliError, EXIT, OutputBuffer, readInput } from '../io.js';
+import { CliError, EXIT } from '../io/errors.js';
+import { readInput } from '../io/input.js';
+import { OutputBuffer } from '../io/output.js';
 import { parseWholeNumber } from '../options.js';
 
 /** The options of `nori omok` this module reads (declared in command.ts). */

@@ -3,7 +3,7 @@
  *
  * The input is read as raw byte chunks and handed to the core's `BoardReader`, which parses by
  * byte values into one reused board: no string per line, no value per token. `readLines` from
- * io.ts is not used because an async generator step per line costs more than the whole judge
+ * io/input.ts is not used because an async generator step per line costs more than the whole judge
  * (100,000 boards are 1.9 million lines), and the aim for `--batch` is half a million boards a
  * second. Memory stays flat: one chunk, one board, one output buffer.
  *
@@ -46,18 +46,9 @@ import {
   renderForbidden,
   replay,
 } from '../../omok/index.js';
-import {
-  CliError,
-  checkStandardInput,
-  describeOpenError,
-  EXIT,
-  getMessageLang,
-  isCliError,
-  OutputBuffer,
-  readInput,
-  readTextPieces,
-  wantsColor,
-} from '../io.js';
+import { CliError, describeOpenError, EXIT, getMessageLang, isCliError } from '../io/errors.js';
+import { checkStandardInput, readInput, readTextPieces } from '../io/input.js';
+import { OutputBuffer, wantsColor } from '../io/output.js';
 import { parseWholeNumber } from '../options.js';
 
 /** Options of `nori omok`, as commander parses them. */

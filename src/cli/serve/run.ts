@@ -16,10 +16,11 @@ import {
   STATUS_CODES,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { constants, networkInterfaces } from 'node:os';
+import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CliError } from '../io.js';
+import { CliError } from '../io/errors.js';
+import { signalExitCode, stopGracefully } from '../io/signals.js';
 import { openServedFile, sendFile } from './files.js';
 import { applyTimeouts, type ConnectionCap, capConnections, TIMEOUTS } from './limits.js';
 import { parseRequestPath } from './path.js';
@@ -276,12 +277,10 @@ function onClientError(cap: ConnectionCap) {
   };
 }
 
-/** The signals that stop the server: Ctrl-C, a closed terminal, kill. */
-const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGHUP', 'SIGTERM'];
-
 /**
- * Serves until SIGINT, SIGHUP or SIGTERM, then closes every connection and returns 128 + the
- * signal's number (docs/cli.md: 130 for Ctrl-C, 143 for SIGTERM), as every nori command does.
+ * Serves until a stopping signal (io/signals.ts: Ctrl-C, a closed terminal, kill, ...), then closes
+ * every connection and returns 128 + the signal's number (docs/cli.md: 130 for Ctrl-C, 143 for
+ * SIGTERM), as every nori command does; a second signal ends it at once.
  */
 export async function runServe(options: ServeOptions): Promise<number> {
   const port = parsePort(options.port);
@@ -343,17 +342,16 @@ export async function runServe(options: ServeOptions): Promise<number> {
   // Signal handlers first: a signal that arrives right after the address is printed must stop
   // the server cleanly, not kill it.
   const stopped = new Promise<number>((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      for (const name of STOP_SIGNALS) process.off(name, stop);
+    const release = stopGracefully((signal) => {
       clearInterval(evictionReport);
       server.close(() => {
+        release();
         process.off('uncaughtException', onFault);
         process.off('unhandledRejection', onFault);
-        resolve(128 + (constants.signals[signal] ?? 0));
+        resolve(signalExitCode(signal));
       });
       server.closeAllConnections();
-    };
-    for (const name of STOP_SIGNALS) process.on(name, stop);
+    });
   });
 
   const urls = listenUrls(host, actualPort, networkInterfaces());

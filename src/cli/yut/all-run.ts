@@ -8,7 +8,8 @@ import { endianness } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
 import { formatTableSummary, summarizeTally } from '../../yut/index.js';
-import { type AtomicFile, CliError, EXIT, openFileAtomic } from '../io.js';
+import { type AtomicFile, openFileAtomic } from '../io/atomic.js';
+import { CliError, EXIT } from '../io/errors.js';
 import { type PooledTable, solveAllOnWorkers } from './all-pool.js';
 import type { YutOptions } from './options.js';
 
@@ -45,7 +46,7 @@ function makeProgress(): { update(done: number, total: number): void; stop(): vo
     barsize: 30,
   });
   let started = false;
-  // Stopped by a signal (io.ts ends nori with 128 + N): the bar is stopped too, which shows the
+  // Stopped by a signal (io/signals.ts ends nori with 128 + N): the bar is stopped too, which shows the
   // cursor again.
   const stop = (): void => {
     if (started) bar.stop();

@@ -30,7 +30,8 @@ import {
   SearchTooLargeError,
   solvePolicy,
 } from '../../yut/index.js';
-import { CliError, EXIT, isCliError, readInput } from '../io.js';
+import { CliError, EXIT, isCliError } from '../io/errors.js';
+import { readInput } from '../io/input.js';
 import type { Game, YutOptions } from './options.js';
 import { yutPaint } from './paint.js';
 import { lateProgress } from './progress.js';

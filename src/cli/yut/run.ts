@@ -22,15 +22,9 @@ import {
   parseDiceLine,
   type Solution,
 } from '../../yut/index.js';
-import {
-  CliError,
-  EXIT,
-  getMessageLang,
-  OutputBuffer,
-  readInput,
-  readInputSync,
-  readLines,
-} from '../io.js';
+import { CliError, EXIT, getMessageLang } from '../io/errors.js';
+import { readInput, readInputSync, readLines } from '../io/input.js';
+import { OutputBuffer } from '../io/output.js';
 import { ADVICE_OPTIONS, GAME_OPTIONS, type Game, type YutOptions } from './options.js';
 import { yutPaint } from './paint.js';
 import type { Progress } from './progress.js';

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeSystemError, isCliError, openFileAtomic, writeFileAtomic } from './io.js';
+import { openFileAtomic, writeFileAtomic } from './atomic.js';
+import { isCliError } from './errors.js';
 
 /** A fresh folder holding `keep.txt` with the old content. */
 function folderWithOldFile(): { folder: string; target: string } {
@@ -71,24 +72,5 @@ describe('writeFileAtomic and openFileAtomic: a file whole or not at all', () =>
     const fifo = join(folder, 'pipe');
     spawnSync('mkfifo', [fifo]);
     expect(() => writeFileAtomic(fifo, 'x')).toThrow(/it is a named pipe \(FIFO\)/);
-  });
-});
-
-describe('describeSystemError', () => {
-  it.each([
-    ['ENOSPC', 'no space left on the device'],
-    ['ENOTDIR', 'a part of the path is not a directory'],
-    ['EBADF', 'it is not open (a closed file descriptor)'],
-    ['ENXIO', 'no device or reader at the other end (a socket, or a pipe nobody reads)'],
-  ])('%s in words', (code, words) => {
-    const error = Object.assign(new Error(`${code}: something, write`), { code });
-    expect(describeSystemError(error)).toBe(words);
-  });
-
-  it('an unlisted code: the system text without the code', () => {
-    const error = Object.assign(new Error('EWEIRD: a strange thing happened, open'), {
-      code: 'EWEIRD',
-    });
-    expect(describeSystemError(error)).toBe('a strange thing happened');
   });
 });
