@@ -94,8 +94,13 @@ export function explainForbidden(
 // while a nested move is tried (always undone), because the replay and forbiddenPoints call it
 // once per point or move.
 
-/** Points kept around the board so that the ten points of a line never need a bounds check. */
-const PAD = 5;
+/**
+ * Points kept around the board so that the ten points of a line never need a bounds check. The
+ * engine's position (engine/position.ts) pads its grid the same way, so a grid index means the
+ * same point in both and the engine can hand its indexes and line codes straight to the checker.
+ */
+export const RENJU_PAD = 5;
+const PAD = RENJU_PAD;
 /** Grid values: the digits of a line's code. */
 const FREE = 0;
 const OWN = 1;
@@ -135,6 +140,40 @@ export class RenjuChecker {
   /** Puts `cell` at (row, col) (0 clears it), as the game's board changes. */
   set(row: number, col: number, cell: Cell): void {
     this.grid[this.index(row, col)] = cell === BLACK ? OWN : cell === WHITE ? BLOCKED : FREE;
+  }
+
+  /**
+   * Puts a stone (1 black, 2 white) or clears (0) the point at grid index `at` (row + 5) *
+   * (size + 10) + col + 5: the engine's own indexes, kept in step stone by stone.
+   */
+  setAt(at: number, cell: Cell): void {
+    this.grid[at] = cell === BLACK ? OWN : cell === WHITE ? BLOCKED : FREE;
+  }
+
+  /**
+   * True when black may not play at the free grid index `at`, given the codes of its four lines
+   * (`codes[base]` .. `codes[base + 3]`, black's side: 0 free, 1 black, 2 white or off the board,
+   * digits as `lineCode` below), which the engine keeps up to date. Four lookups settle every
+   * point but one with two apparent threes, which goes to the same recursion as `reason`.
+   */
+  isForbiddenAt(at: number, codes: Int32Array, base: number): boolean {
+    const table = lineTable();
+    const e0 = table[codes[base]!]!;
+    const e1 = table[codes[base + 1]!]!;
+    const e2 = table[codes[base + 2]!]!;
+    const e3 = table[codes[base + 3]!]!;
+    const any = e0 | e1 | e2 | e3;
+    if ((any & FIVE) !== 0) return false;
+    if ((any & OVERLINE) !== 0) return true;
+    if (fourCount(e0) + fourCount(e1) + fourCount(e2) + fourCount(e3) >= 2) return true;
+    const threes =
+      (e0 >>> THREE_SHIFT !== 0 ? 1 : 0) +
+      (e1 >>> THREE_SHIFT !== 0 ? 1 : 0) +
+      (e2 >>> THREE_SHIFT !== 0 ? 1 : 0) +
+      (e3 >>> THREE_SHIFT !== 0 ? 1 : 0);
+    if (threes < 2) return false;
+    const verdict = this.judge(at, 0);
+    return verdict !== null && verdict !== FIVE_MADE;
   }
 
   /** Why black may not play at (row, col), or `null` (see `forbiddenReason`). */
@@ -267,6 +306,11 @@ const THREE_SHIFT = 4;
 const LINE_CODES = 3 ** 10;
 
 let table: Int32Array | undefined;
+
+/** Builds the line table now (it is otherwise built on first use): before a timed search. */
+export function prepareRenju(): void {
+  lineTable();
+}
 
 function lineTable(): Int32Array {
   table ??= buildLineTable();

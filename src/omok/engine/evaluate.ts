@@ -4,9 +4,8 @@
  * position keeps up to date as stones come and go (worth.ts): nothing here scans a line.
  */
 import { BLACK, type Color, opponent } from '../board.js';
-import { CELL_EMPTY } from './forbidden.js';
 import { BLOCK4, FLEX4 } from './patterns.js';
-import type { Position } from './position.js';
+import { CELL_EMPTY, type Position } from './position.js';
 import { MULTI_THREE, TIER_FIVE, TIER_FOUR_THREE, TIER_WINNING_FOUR } from './worth.js';
 
 export {

@@ -19,7 +19,7 @@
  *
  * These are the shapes of gomoku practice (the names follow the usual open/closed "flex"/"block"
  * terms); renju's exact three, whose straight four must be a legal move, is judged separately in
- * forbidden.ts.
+ * the core's renju checker (../renju.ts).
  */
 
 export const NONE = 0;

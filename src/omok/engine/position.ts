@@ -13,8 +13,8 @@
 
 import { seededRandom } from '../../random.js';
 import { BLACK, type Board, type Color, type Point, WHITE } from '../board.js';
+import { RENJU_PAD, RenjuChecker } from '../renju.js';
 import type { Rule } from '../rules.js';
-import { CELL_EMPTY, CELL_WALL, RenjuJudge } from './forbidden.js';
 import {
   BLOCK4,
   digitWeight,
@@ -26,8 +26,14 @@ import {
 } from './patterns.js';
 import { WORTH_TABLE } from './worth.js';
 
-/** Wall cells kept around the board. */
-export const PAD = 5;
+/** Cell values of the padded grid. */
+export const CELL_EMPTY = 0;
+export const CELL_BLACK = 1;
+export const CELL_WHITE = 2;
+export const CELL_WALL = 3;
+
+/** Wall cells kept around the board: as the core's renju checker, so grid indexes agree. */
+export const PAD = RENJU_PAD;
 
 /** The smallest and largest board sizes the engine plays on. */
 export const MIN_ENGINE_SIZE = 5;
@@ -89,7 +95,7 @@ export class Position {
   private readonly blackTable: Uint8Array;
   private readonly whiteTable: Uint8Array;
   private readonly keys: Int32Array;
-  private readonly renju: RenjuJudge | undefined;
+  private readonly renju: RenjuChecker | undefined;
   private readonly history: Int32Array;
   private readonly wins: Uint8Array;
   private count = 0;
@@ -137,8 +143,7 @@ export class Position {
     [this.blackTable, this.whiteTable] = this.tables;
     for (const at of this.points) this.refresh(at);
     this.keys = zobristKeys(w * w);
-    this.renju =
-      rule === 'renju' ? new RenjuJudge(this.cells, this.codes[0], this.strides) : undefined;
+    this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
     this.history = new Int32Array(size * size);
     this.wins = new Uint8Array(size * size + 1);
   }
@@ -222,19 +227,20 @@ export class Position {
 
   /** True when black may not play at the empty `at` (renju only; never otherwise). */
   isForbidden(at: number): boolean {
-    return this.renju?.isForbidden(at) === true;
+    return this.renju !== undefined && this.renju.isForbiddenAt(at, this.blackCodes, at * 4);
   }
 
   /** True when `color` may play at `at`: an empty board point, not forbidden to it. */
   isLegal(at: number, color: Color): boolean {
     if (!this.isOnBoard(at) || this.cells[at] !== CELL_EMPTY) return false;
-    return color !== BLACK || this.renju === undefined || !this.renju.isForbidden(at);
+    return color !== BLACK || this.renju === undefined || !this.isForbidden(at);
   }
 
   /** Puts a `color` stone at the empty `at` (a move, or a stone of a given position). */
   put(at: number, color: Color): void {
     const win = this.makesFive(at, color) ? color : 0;
     this.cells[at] = color;
+    this.renju?.setAt(at, color);
     this.update(at, color, 1);
     this.history[this.count] = at;
     this.count++;
@@ -247,6 +253,7 @@ export class Position {
     const at = this.history[this.count]!;
     const color = this.cells[at] as Color;
     this.cells[at] = CELL_EMPTY;
+    this.renju?.setAt(at, 0);
     this.update(at, color, -1);
   }
 

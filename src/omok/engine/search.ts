@@ -19,8 +19,7 @@ import {
   TIER_WINNING_FOUR,
   tierOf,
 } from './evaluate.js';
-import { CELL_EMPTY } from './forbidden.js';
-import type { Position } from './position.js';
+import { CELL_EMPTY, type Position } from './position.js';
 import { findVcf, findVct } from './threats.js';
 
 /** The score of a won position, less the plies to the win. */

@@ -13,8 +13,7 @@
  */
 import { BLACK, type Color, opponent } from '../board.js';
 import { defencePoints } from './evaluate.js';
-import { CELL_EMPTY } from './forbidden.js';
-import type { Position } from './position.js';
+import { CELL_EMPTY, type Position } from './position.js';
 import { MULTI_THREE, TIER_FIVE, TIER_FOUR, TIER_THREE } from './worth.js';
 
 /** Limits of a threat search. */
