@@ -10,12 +10,30 @@
  */
 import { BLACK, type Board, type Color, type Point, WHITE } from '../board.js';
 import type { Rule } from '../rules.js';
-import { Position } from './position.js';
-import { bestMove, WIN_SCORE } from './search.js';
+import {
+  type Candidate,
+  checkBoard,
+  checkColor,
+  Engine,
+  type EngineResult,
+  type ForcedLine,
+} from './engine.js';
 import { findVcf, findVct } from './threats.js';
 
+export {
+  type Candidate,
+  DEFAULT_MEMORY,
+  Engine,
+  type EngineLimits,
+  type EngineOptions,
+  type EngineResult,
+  type ForcedLine,
+  planTime,
+  prepareEngine,
+  type TimePlan,
+} from './engine.js';
 export { MAX_ENGINE_SIZE, MIN_ENGINE_SIZE, Position } from './position.js';
-export { bestMove, type SearchLimits, type SearchResult, WIN_SCORE } from './search.js';
+export { WIN_SCORE } from './search.js';
 export { findVcf, findVct, type ThreatLimits, type ThreatResult } from './threats.js';
 
 /** The colour to move on `board` when black moved first, or `undefined` when the stone counts
@@ -30,12 +48,6 @@ export function sideToMove(board: Board): Color | undefined {
   if (black === white) return BLACK;
   if (black === white + 1) return WHITE;
   return undefined;
-}
-
-/** A forced win: how it was found and the line, the winner's move first. */
-export interface ForcedLine {
-  readonly kind: 'vcf' | 'vct';
-  readonly line: readonly Point[];
 }
 
 /** What `analyse` found for the side to move. */
@@ -62,39 +74,43 @@ export interface AnalyseOptions {
   readonly maxDepth?: number;
   /** Look for forced wins before the alpha-beta search (default true). */
   readonly threats?: boolean;
-  /** Moves searched per node (default 14). */
+  /** Moves searched per node (default 20). */
   readonly width?: number;
+  /** How many of the best moves get exact scores in `candidates` (default 1). */
+  readonly multiPv?: number;
 }
 
-/** The best move for `toMove` on `board` under `rule`. */
+/** The transposition table of a one-shot analysis: 8 MB. */
+const ANALYSE_MEMORY = 8 << 20;
+
+/**
+ * The best move for `toMove` on `board` under `rule`: a fresh `Engine` (nothing carries over
+ * from one call to the next). Throws a RangeError or TypeError naming the argument on an unknown
+ * rule, a colour other than 1 or 2, or a board size the engine does not play.
+ */
 export function analyse(
   board: Board,
   rule: Rule,
   toMove: Color,
   options: AnalyseOptions = {},
-): Analysis {
+): Analysis & { readonly candidates: readonly Candidate[] } {
   const start = performance.now();
-  const pos = Position.fromBoard(board, rule);
-  // The first position of a rule builds its tables (a few hundred milliseconds): that counts.
+  checkBoard(board);
+  checkColor(toMove);
+  const engine = new Engine({ size: board.size, rule, maxMemory: ANALYSE_MEMORY });
+  engine.setBoard(board);
+  // Building the position counts against the time.
   const timeMs = Math.max(1, (options.timeMs ?? 1000) - (performance.now() - start));
-  const result = bestMove(pos, toMove, { ...options, timeMs });
-  const points = (line: readonly number[]) => line.map((at) => pos.pointOf(at));
-  const winIn =
-    Math.abs(result.score) >= WIN_SCORE - 1000
-      ? Math.sign(result.score) * (WIN_SCORE - Math.abs(result.score))
-      : null;
-  return {
-    move: result.move < 0 ? null : pos.pointOf(result.move),
-    score: result.score,
-    winIn,
-    pv: points(result.pv),
-    forced:
-      result.forced === null
-        ? null
-        : { kind: result.forced.kind, line: points(result.forced.line) },
-    depth: result.depth,
-    nodes: result.nodes,
-  };
+  const result: EngineResult = engine.search({
+    toMove,
+    timeMs,
+    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+    ...(options.threats === undefined ? {} : { threats: options.threats }),
+    ...(options.width === undefined ? {} : { width: options.width }),
+    ...(options.multiPv === undefined ? {} : { multiPv: options.multiPv }),
+  });
+  const { elapsedMs: _elapsed, ...analysis } = result;
+  return analysis;
 }
 
 /** Limits of `solve`. */
@@ -123,7 +139,11 @@ export function solve(
   toMove: Color,
   options: SolveOptions = {},
 ): Solution {
-  const pos = Position.fromBoard(board, rule);
+  checkBoard(board);
+  checkColor(toMove);
+  const engine = new Engine({ size: board.size, rule, maxMemory: 1 << 16 });
+  engine.setBoard(board);
+  const pos = engine.current;
   const deadline = options.timeMs === undefined ? undefined : performance.now() + options.timeMs;
   const limits = (depth: number) => ({
     depth: options.depth ?? depth,

@@ -1,41 +1,64 @@
 /**
- * The move search: first a forced win by fours (VCF), then by threes (VCT); then, when the
- * opponent would have such a win were it to move, only the moves that stop it; then an
- * alpha-beta search (principal variation search) with iterative deepening, a transposition table
- * keyed by the Zobrist hash, and moves ordered by their threats (evaluate.ts), all within a time
- * budget.
- * The answer is the best move of the deepest search completed; a search cut short by the clock
- * still gives the move of the last finished depth.
+ * The move search of one game (the `Engine` owns one `Searcher`, which keeps its transposition
+ * table, killer moves and history scores from move to move).
+ *
+ * - At the root: a forced win by fours (VCF), then by fours and threes (VCT) (threats.ts, which
+ *   also gives the line); when the opponent would have such a win were it to move, only the moves
+ *   that stop it are kept.
+ * - Then principal variation search with iterative deepening and aspiration windows, a
+ *   transposition table (mate scores stored relative to the node), killer and history ordering,
+ *   late-move reductions, threat-restricted move generation (a five to block, an open three or
+ *   four to stop), and at the horizon a quick VCF of the side to move with its own cache.
+ * - Time: a soft deadline (start no new iteration after it) and a hard one (stop at once, answer
+ *   with the best move of the deepest finished iteration, or of the unfinished one when its first
+ *   move is searched and a later one beat it). The clock is injected.
+ *
+ * Nothing is allocated per node: move lists, the principal-variation table and the caches are
+ * typed arrays made once per searcher.
  */
 import { BLACK, type Color, opponent } from '../board.js';
-import {
-  evaluate,
-  fillCandidates,
-  MoveList,
-  MUST_BLOCK,
-  NO_MOVE,
-  ONLY_FIVE,
-  pointWorth,
-  TIER_WINNING_FOUR,
-  tierOf,
-} from './evaluate.js';
+import { evaluate } from './evaluate.js';
+import { BLOCK4, FLEX4 } from './patterns.js';
 import { CELL_EMPTY, type Position } from './position.js';
 import { findVcf, findVct } from './threats.js';
+import {
+  MULTI_THREE,
+  TIER_FIVE,
+  TIER_FOUR,
+  TIER_FOUR_THREE,
+  TIER_THREE,
+  TIER_WINNING_FOUR,
+} from './worth.js';
 
 /** The score of a won position, less the plies to the win. */
 export const WIN_SCORE = 1_000_000;
-const WIN_BOUND = WIN_SCORE - 1000;
+/** Scores beyond this (either sign) are proved wins or losses. */
+export const WIN_BOUND = WIN_SCORE - 1000;
+const INFINITE = WIN_SCORE + 1;
+/** Deepest ply a search reaches (forced blocks extend the depth). */
+export const MAX_PLY = 96;
 
-/** How a search is limited. */
+/** A clock in milliseconds (monotonic). */
+export type Clock = () => number;
+
+/** How one search is limited (absolute times on the searcher's clock). */
 export interface SearchLimits {
-  /** Milliseconds the whole search may take (default 1000). */
-  readonly timeMs?: number;
-  /** Deepest alpha-beta iteration (default 20 plies). */
+  /** Stop at once after this time. */
+  readonly hardDeadline: number;
+  /** Start no new iteration after this time. */
+  readonly softDeadline: number;
+  /** Deepest iteration (default 40). */
   readonly maxDepth?: number;
-  /** Whether to look for forced wins first (default true). */
+  /** Most positions (default: none). */
+  readonly maxNodes?: number;
+  /** Look for forced wins at the root first (default true). */
   readonly threats?: boolean;
-  /** Moves searched at each inner node, best first (default 12). */
+  /** Root moves searched with a full window, for their exact scores (default 1). */
+  readonly multiPv?: number;
+  /** Moves searched at each inner node, best first (default 20). */
   readonly width?: number;
+  /** Polled now and then: true stops the search (as the hard deadline). */
+  readonly shouldStop?: () => boolean;
 }
 
 /** A forced win found by the threat search. */
@@ -43,6 +66,14 @@ export interface ForcedWin {
   readonly kind: 'vcf' | 'vct';
   /** The winning line, the side to move first, alternating (grid indexes). */
   readonly line: readonly number[];
+}
+
+/** A root move and what the search found for it. */
+export interface RootMove {
+  readonly move: number;
+  /** Exact for the best move and the `multiPv` first; a bound (at most this) for the others. */
+  readonly score: number;
+  readonly pv: readonly number[];
 }
 
 /** What the search found. */
@@ -53,134 +84,870 @@ export interface SearchResult {
   readonly score: number;
   /** The principal variation, the move first (grid indexes). */
   readonly pv: readonly number[];
-  /** The deepest alpha-beta iteration completed (0 for a forced or only move). */
+  /** The deepest iteration completed (0 for a forced or only move). */
   readonly depth: number;
   /** Positions visited. */
   readonly nodes: number;
   /** The forced win, when the threat search found one. */
   readonly forced: ForcedWin | null;
-}
-
-/** The time now in milliseconds (monotonic; in Node and in workers). */
-function now(): number {
-  return performance.now();
+  /** The root moves searched, best first (scores from the last iteration that reached them). */
+  readonly candidates: readonly RootMove[];
 }
 
 const TIMEOUT = Symbol('timeout');
 
-/** The best move for `color` to play in `pos` (the position is changed and restored). */
-export function bestMove(pos: Position, color: Color, limits: SearchLimits = {}): SearchResult {
-  const start = now();
-  const timeMs = limits.timeMs ?? 1000;
-  const deadline = start + timeMs;
-  const fallback = anyLegalMove(pos, color);
-  const only = (move: number, score: number, nodes = 0): SearchResult => ({
-    move,
-    score,
-    pv: move < 0 ? [] : [move],
-    depth: 0,
-    nodes,
-    forced: null,
-  });
-  if (fallback < 0) return only(-1, 0);
-  if (!hasNearPoint(pos)) {
-    const centre = pos.index(pos.size >> 1, pos.size >> 1);
-    return only(pos.isLegal(centre, color) ? centre : fallback, 0);
-  }
-  const moves = new MoveList(pos.points.length);
-  const kind = fillCandidates(pos, color, moves);
-  if (kind === ONLY_FIVE) return only(moves.at[0]!, WIN_SCORE - 1, 1);
-  // Lost whatever we play (the five cannot be blocked), or nothing near the stones is legal.
-  if (kind === NO_MOVE || moves.count === 0) return only(fallback, -(WIN_SCORE - 2), 1);
-  let nodes = 0;
-  if (limits.threats !== false && kind !== MUST_BLOCK) {
-    const vcf = findVcf(pos, color, { deadline: start + timeMs * 0.1, nodes: 400_000 });
-    nodes += vcf.nodes;
-    if (vcf.line !== null && vcf.line.length > 0) return forcedResult('vcf', vcf.line, nodes);
-    const vct = findVct(pos, color, { deadline: start + timeMs * 0.25, nodes: 400_000 });
-    nodes += vct.nodes;
-    if (vct.line !== null && vct.line.length > 0) return forcedResult('vct', vct.line, nodes);
-    // Stopping a win by fours matters most and costs little: it may use most of the time.
-    nodes += keepDefences(pos, color, moves, start + timeMs * 0.85, start + timeMs * 0.6);
-  }
-  if (moves.count === 1) return only(moves.at[0]!, 0, nodes + 1);
-  const searcher = searcherFor(pos, deadline, limits.width ?? 12);
-  let best = { move: moves.at[0]!, score: 0, pv: [moves.at[0]!], depth: 0 };
-  const maxDepth = limits.maxDepth ?? 20;
-  try {
-    for (let depth = 1; depth <= maxDepth; depth++) {
-      const result = searcher.root(color, depth, moves, best.move);
-      best = { ...result, depth };
-      if (Math.abs(result.score) >= WIN_BOUND) break;
-      // The next iteration takes several times as long as this one: stop when it cannot finish.
-      if (now() - start > timeMs * 0.7) break;
-    }
-  } catch (error) {
-    if (error !== TIMEOUT) throw error;
-  }
-  return { ...best, nodes: nodes + searcher.nodes, forced: null };
-}
+/** Transposition-table entry kinds. */
+const EXACT = 1;
+const LOWER = 2;
+const UPPER = 3;
+/** Hash keys of white to move. */
+const SIDE_LO = 0x5bd1e995 | 0;
+const SIDE_HI = 0x27d4eb2d | 0;
+/** Bytes an entry takes. */
+const ENTRY_BYTES = 16;
 
 /**
- * When the opponent, were it to move, would win by fours (or, failing that, by threes), keeps
- * only the moves after which it no longer would, if there are any: the search below is too
- * shallow to see a long forced line coming. Returns the positions visited.
+ * The transposition table: one entry a slot (replaced when deeper or newer), about 16 bytes an
+ * entry, sized by a memory budget. Mate scores are stored as distances from the node, so an entry
+ * means the same at any ply.
  */
-function keepDefences(
-  pos: Position,
-  color: Color,
-  moves: MoveList,
-  vcfDeadline: number,
-  vctDeadline: number,
-): number {
-  const other = opponent(color);
-  let nodes = 0;
-  for (const [find, deadline] of [
-    [findVcf, vcfDeadline],
-    [findVct, vctDeadline],
-  ] as const) {
-    const threat = find(pos, other, { deadline, nodes: 100_000 });
-    nodes += threat.nodes;
-    if (threat.line === null) continue;
-    // Moves after which the opponent's win is refuted (the search ran to its end and found
-    // nothing), and those where the search ran out of budget first: better than a sure loss.
-    const refuted: number[] = [];
-    const unknown: number[] = [];
-    const score = new Map<number, number>();
-    const consider = (at: number, order: number) => {
-      if (score.has(at) || !pos.isLegal(at, color) || performance.now() > deadline) return;
-      score.set(at, order);
-      pos.put(at, color);
-      const after = find(pos, other, { deadline, nodes: 20_000 });
-      pos.undo();
-      nodes += after.nodes;
-      if (after.line === null) (after.complete ? refuted : unknown).push(at);
-    };
-    // The best moves in order, then every point of the opponent's line.
-    for (let i = 0; i < Math.min(moves.count, 24); i++) consider(moves.at[i]!, moves.score[i]!);
-    for (const at of threat.line) consider(at, 0);
-    const keep = refuted.length > 0 ? refuted : unknown;
-    if (keep.length === 0) return nodes;
-    moves.count = 0;
-    for (const at of keep) moves.push(at, score.get(at)!);
-    moves.sort();
+export class TranspositionTable {
+  private keyLo!: Int32Array;
+  private keyHi!: Int32Array;
+  private score!: Int32Array;
+  private move!: Int16Array;
+  private depth!: Int8Array;
+  private kind!: Uint8Array;
+  private mask = 0;
+
+  constructor(bytes: number) {
+    this.resize(bytes);
   }
-  return nodes;
+
+  /** Entries held. */
+  get entries(): number {
+    return this.mask + 1;
+  }
+
+  /** Makes the table as large as fits in `bytes` (a power of two, 4,096 to 16M entries); clears it. */
+  resize(bytes: number): void {
+    let bits = 12;
+    while (bits < 24 && 2 ** (bits + 1) * ENTRY_BYTES <= bytes) bits++;
+    const size = 2 ** bits;
+    if (size === this.mask + 1) {
+      this.clear();
+      return;
+    }
+    this.mask = size - 1;
+    this.keyLo = new Int32Array(size);
+    this.keyHi = new Int32Array(size);
+    this.score = new Int32Array(size);
+    this.move = new Int16Array(size);
+    this.depth = new Int8Array(size);
+    this.kind = new Uint8Array(size);
+  }
+
+  clear(): void {
+    this.kind.fill(0);
+  }
+
+  /** The slot of a key, or -1 when the table holds nothing for it. */
+  find(lo: number, hi: number): number {
+    const slot = lo & this.mask;
+    return this.kind[slot] !== 0 && this.keyLo[slot] === lo && this.keyHi[slot] === hi ? slot : -1;
+  }
+
+  moveAt(slot: number): number {
+    return this.move[slot]!;
+  }
+
+  depthAt(slot: number): number {
+    return this.depth[slot]!;
+  }
+
+  kindAt(slot: number): number {
+    return this.kind[slot]!;
+  }
+
+  /** The stored score, as seen from a node `ply` plies from the root. */
+  scoreAt(slot: number, ply: number): number {
+    const s = this.score[slot]!;
+    if (s >= WIN_BOUND) return s - ply;
+    if (s <= -WIN_BOUND) return s + ply;
+    return s;
+  }
+
+  store(
+    lo: number,
+    hi: number,
+    score: number,
+    ply: number,
+    move: number,
+    depth: number,
+    kind: number,
+  ) {
+    const slot = lo & this.mask;
+    // Keep a deeper entry of another position unless this one is exact.
+    if (
+      this.kind[slot] !== 0 &&
+      this.keyLo[slot] !== lo &&
+      this.depth[slot]! > depth + 2 &&
+      kind !== EXACT
+    ) {
+      return;
+    }
+    this.keyLo[slot] = lo;
+    this.keyHi[slot] = hi;
+    this.score[slot] = score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
+    this.move[slot] = move;
+    this.depth[slot] = Math.max(-128, Math.min(127, depth));
+    this.kind[slot] = kind;
+  }
 }
 
-function forcedResult(kind: 'vcf' | 'vct', line: readonly number[], nodes: number): SearchResult {
-  return {
-    move: line[0]!,
-    score: WIN_SCORE - line.length,
-    pv: line,
-    depth: 0,
-    nodes,
-    forced: { kind, line },
-  };
+/** What `generate` found besides the moves. */
+const NORMAL = 0;
+const ONLY_FIVE = 1;
+const MUST_BLOCK = 2;
+const LOST = 3;
+
+/** Positions the quick VCF at the horizon may visit. */
+let VCF_LEAF_BUDGET = 48;
+/** Moves searched at an inner node, and at the root. */
+let DEFAULT_WIDTH = 20;
+let ROOT_WIDTH = 400;
+/** Knobs for experiments (bench only). */
+export function tune(knobs: { vcf?: number; width?: number; rootWidth?: number }): void {
+  VCF_LEAF_BUDGET = knobs.vcf ?? VCF_LEAF_BUDGET;
+  DEFAULT_WIDTH = knobs.width ?? DEFAULT_WIDTH;
+  ROOT_WIDTH = knobs.rootWidth ?? ROOT_WIDTH;
+}
+
+/** Most candidate moves kept at a node. */
+const MAX_MOVES = 26 * 26;
+
+/** The search of one game's position; `run` searches the position as it stands. */
+export class Searcher {
+  nodes = 0;
+  private readonly pos: Position;
+  private readonly tt: TranspositionTable;
+  private readonly clock: Clock;
+  private readonly cells: number;
+  /** Candidate moves and their ordering scores, MAX_MOVES per ply. */
+  private readonly moveAt: Int32Array;
+  private readonly moveScore: Int32Array;
+  private readonly moveCount = new Int32Array(MAX_PLY + 2);
+  /** Two killer moves per ply. */
+  private readonly killers = new Int32Array((MAX_PLY + 2) * 2).fill(-1);
+  /** History scores by colour and grid index. */
+  private readonly history: Int32Array;
+  /** The principal variation: row `ply` holds the line from that ply. */
+  private readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
+  private readonly pvLength = new Int32Array(MAX_PLY + 2);
+  /** Points marked for the current node (defence points), by stamp. */
+  private readonly mark: Uint32Array;
+  private stamp = 0;
+  /** The quick VCF's cache: positions (and attacker) known to have no VCF within a depth. */
+  private readonly vcfLo: Int32Array;
+  private readonly vcfHi: Int32Array;
+  private readonly vcfDepth: Int8Array;
+  private readonly vcfMask: number;
+  private vcfBudget = 0;
+  private hardDeadline = Number.POSITIVE_INFINITY;
+  private maxNodes = Number.POSITIVE_INFINITY;
+  private shouldStop: (() => boolean) | undefined;
+  private width = 20;
+  /** Set by `generate`: the side to move has a legal open four (or double four) to make. */
+  private winningFour = false;
+  /** Set by `fivesAround`: the first five point found. */
+  private fiveAt = -1;
+
+  constructor(pos: Position, tt: TranspositionTable, clock: Clock) {
+    this.pos = pos;
+    this.tt = tt;
+    this.clock = clock;
+    this.cells = pos.cells.length;
+    this.moveAt = new Int32Array((MAX_PLY + 2) * MAX_MOVES);
+    this.moveScore = new Int32Array((MAX_PLY + 2) * MAX_MOVES);
+    this.history = new Int32Array(this.cells * 2);
+    this.mark = new Uint32Array(this.cells);
+    const vcfSize = 1 << 16;
+    this.vcfMask = vcfSize - 1;
+    this.vcfLo = new Int32Array(vcfSize);
+    this.vcfHi = new Int32Array(vcfSize);
+    this.vcfDepth = new Int8Array(vcfSize);
+  }
+
+  /** Forgets what earlier games taught the ordering (a new game). */
+  reset(): void {
+    this.killers.fill(-1);
+    this.history.fill(0);
+    this.vcfDepth.fill(0);
+  }
+
+  /** The best move for `color` in the position (changed and restored). */
+  run(color: Color, limits: SearchLimits): SearchResult {
+    const pos = this.pos;
+    this.nodes = 0;
+    this.hardDeadline = limits.hardDeadline;
+    this.maxNodes = limits.maxNodes ?? Number.POSITIVE_INFINITY;
+    this.shouldStop = limits.shouldStop;
+    this.width = limits.width ?? DEFAULT_WIDTH;
+    // History from the previous move still orders well, at a smaller weight.
+    for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
+    this.killers.fill(-1);
+    const only = (move: number, score: number): SearchResult => ({
+      move,
+      score,
+      pv: move < 0 ? [] : [move],
+      depth: 0,
+      nodes: this.nodes,
+      forced: null,
+      candidates: move < 0 ? [] : [{ move, score, pv: [move] }],
+    });
+    const fallback = anyLegalMove(pos, color);
+    if (fallback < 0) return only(-1, 0);
+    if (pos.stones === 0 || !hasNearPoint(pos)) {
+      const centre = pos.index(pos.size >> 1, pos.size >> 1);
+      return only(pos.isLegal(centre, color) ? centre : fallback, 0);
+    }
+    this.rootStones = pos.stones;
+    const kind = this.generate(color, 0);
+    this.order(color, 0, -1);
+    const count = this.moveCount[0]!;
+    if (kind === ONLY_FIVE) return only(this.moveAt[0]!, WIN_SCORE - 1);
+    if (kind === LOST || count === 0) return only(fallback, -(WIN_SCORE - 2));
+    const start = this.clock();
+    const span = Math.max(0, limits.hardDeadline - start);
+    let forced: ForcedWin | null = null;
+    if (limits.threats !== false && kind !== MUST_BLOCK) {
+      const threatLimits = (share: number, nodes: number) => ({
+        deadline: start + span * share,
+        nodes,
+        clock: this.clock,
+      });
+      const vcf = findVcf(pos, color, threatLimits(0.1, 400_000));
+      this.nodes += vcf.nodes;
+      if (vcf.line !== null && vcf.line.length > 0) forced = { kind: 'vcf', line: vcf.line };
+      else {
+        const vct = findVct(pos, color, threatLimits(0.25, 400_000));
+        this.nodes += vct.nodes;
+        if (vct.line !== null && vct.line.length > 0) forced = { kind: 'vct', line: vct.line };
+      }
+      if (forced !== null && (limits.multiPv ?? 1) <= 1) {
+        const line = forced.line;
+        return {
+          move: line[0]!,
+          score: WIN_SCORE - line.length,
+          pv: line,
+          depth: 0,
+          nodes: this.nodes,
+          forced,
+          candidates: [{ move: line[0]!, score: WIN_SCORE - line.length, pv: line }],
+        };
+      }
+      if (forced === null) this.keepDefences(color, start + span * 0.6, start + span * 0.4);
+    }
+    return this.iterate(color, limits, forced);
+  }
+
+  /** Iterative deepening over the root moves (moveAt[0..count) at ply 0). */
+  private iterate(color: Color, limits: SearchLimits, forced: ForcedWin | null): SearchResult {
+    const count = Math.min(this.moveCount[0]!, Math.max(ROOT_WIDTH, limits.multiPv ?? 1));
+    const rootMoves = Array.from(this.moveAt.subarray(0, count));
+    const rootScores = new Array<number>(count).fill(-INFINITE);
+    const rootPvs: number[][] = rootMoves.map((m) => [m]);
+    const multiPv = Math.max(1, Math.min(limits.multiPv ?? 1, count));
+    let bestMove = rootMoves[0]!;
+    let bestScore = 0;
+    let bestPv: number[] = [bestMove];
+    let finished = 0;
+    const maxDepth = limits.maxDepth ?? 40;
+    const other = opponent(color);
+    if (count === 1 && multiPv === 1) {
+      return {
+        move: bestMove,
+        score: 0,
+        pv: [bestMove],
+        depth: 0,
+        nodes: this.nodes,
+        forced,
+        candidates: [{ move: bestMove, score: 0, pv: [bestMove] }],
+      };
+    }
+    const pos = this.pos;
+    try {
+      for (let depth = 1; depth <= maxDepth; depth++) {
+        let window = depth >= 4 && Math.abs(bestScore) < WIN_BOUND ? 60 : INFINITE;
+        let alpha = window === INFINITE ? -INFINITE : bestScore - window;
+        let beta = window === INFINITE ? INFINITE : bestScore + window;
+        for (;;) {
+          let best = -INFINITE;
+          let iterationBest = -1;
+          const a0 = alpha;
+          let a = alpha;
+          for (let i = 0; i < rootMoves.length; i++) {
+            const at = rootMoves[i]!;
+            pos.put(at, color);
+            let score: number;
+            const full = i < multiPv;
+            if (i === 0 || full) {
+              score = -this.search(
+                other,
+                depth - 1,
+                full && i > 0 ? -INFINITE : -beta,
+                -a,
+                1,
+                true,
+              );
+            } else {
+              score = -this.search(other, depth - 1, -a - 1, -a, 1, false);
+              if (score > a && score < beta)
+                score = -this.search(other, depth - 1, -beta, -a, 1, true);
+            }
+            pos.undo();
+            rootScores[i] = score;
+            rootPvs[i] = [
+              at,
+              ...this.pvTable.subarray(1 * (MAX_PLY + 2), 1 * (MAX_PLY + 2) + this.pvLength[1]!),
+            ];
+            if (score > best) {
+              best = score;
+              iterationBest = i;
+              if (score > a) a = score;
+              // A better move found in an unfinished iteration is still better.
+              if (score > a0 && score < beta) {
+                bestMove = at;
+                bestPv = rootPvs[i]!;
+              }
+            }
+            if (a >= beta) break;
+          }
+          // Outside the window: search again with it widened.
+          if (best <= a0 && a0 > -INFINITE) {
+            window *= 4;
+            alpha = window >= 4000 ? -INFINITE : bestScore - window;
+            continue;
+          }
+          if (best >= beta && beta < INFINITE) {
+            window *= 4;
+            beta = window >= 4000 ? INFINITE : bestScore + window;
+            continue;
+          }
+          bestScore = best;
+          bestMove = rootMoves[iterationBest]!;
+          bestPv = rootPvs[iterationBest]!;
+          break;
+        }
+        finished = depth;
+        // Best first for the next iteration (a stable sort keeps the older order among equals).
+        const order = rootMoves.map((_, i) => i);
+        order.sort((x, y) => rootScores[y]! - rootScores[x]!);
+        const moves = order.map((i) => rootMoves[i]!);
+        const scores = order.map((i) => rootScores[i]!);
+        const pvs = order.map((i) => rootPvs[i]!);
+        rootMoves.splice(0, rootMoves.length, ...moves);
+        rootScores.splice(0, rootScores.length, ...scores);
+        rootPvs.splice(0, rootPvs.length, ...pvs);
+        if (Math.abs(bestScore) >= WIN_BOUND && depth >= 2) break;
+        if (this.clock() >= limits.softDeadline) break;
+      }
+    } catch (error) {
+      if (error !== TIMEOUT) throw error;
+      // Take back whatever the interrupted search left on the board.
+      while (pos.stones > this.rootStones) pos.undo();
+    }
+    const candidates: RootMove[] = rootMoves.map((move, i) => ({
+      move,
+      score: rootScores[i]!,
+      pv: rootPvs[i]!,
+    }));
+    const bestIndex = candidates.findIndex((c) => c.move === bestMove);
+    if (bestIndex > 0) candidates.unshift(...candidates.splice(bestIndex, 1));
+    if (forced !== null) {
+      const line = forced.line;
+      return {
+        move: line[0]!,
+        score: WIN_SCORE - line.length,
+        pv: line,
+        depth: finished,
+        nodes: this.nodes,
+        forced,
+        candidates,
+      };
+    }
+    return {
+      move: bestMove,
+      score: finished === 0 && bestScore === -INFINITE ? 0 : bestScore,
+      pv: bestPv,
+      depth: finished,
+      nodes: this.nodes,
+      forced: null,
+      candidates,
+    };
+  }
+
+  /** Stones on the board at the root (an interrupted search is unwound to it). */
+  private rootStones = 0;
+
+  /** Positions until the next look at the clock. */
+  private tick = 0;
+
+  private checkTime(): void {
+    this.tick = 64;
+    if (this.clock() > this.hardDeadline || this.nodes > this.maxNodes || this.shouldStop?.()) {
+      throw TIMEOUT;
+    }
+  }
+
+  /** Negamax with alpha-beta for `color` to move, `ply` from the root. */
+  private search(
+    color: Color,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    pvNode: boolean,
+  ): number {
+    const pos = this.pos;
+    this.pvLength[ply] = 0;
+    this.nodes++;
+    if (--this.tick <= 0) this.checkTime();
+    const winner = pos.winner;
+    if (winner !== 0) return winner === color ? WIN_SCORE - ply : -(WIN_SCORE - ply);
+    // Mate-distance pruning: no line from here can do better than a five next move.
+    if (WIN_SCORE - ply - 1 <= alpha) return alpha;
+
+    const lo = color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO;
+    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
+    const tt = this.tt;
+    const slot = tt.find(lo, hi);
+    let ttMove = -1;
+    if (slot >= 0) {
+      ttMove = tt.moveAt(slot);
+      if (!pvNode && tt.depthAt(slot) >= depth) {
+        const s = tt.scoreAt(slot, ply);
+        const k = tt.kindAt(slot);
+        if (k === EXACT || (k === LOWER && s >= beta) || (k === UPPER && s <= alpha)) return s;
+      }
+    }
+
+    const kind = this.generate(color, ply);
+    const base = ply * MAX_MOVES;
+    if (kind === ONLY_FIVE) {
+      this.pvTable[ply * (MAX_PLY + 2)] = this.moveAt[base]!;
+      this.pvLength[ply] = 1;
+      return WIN_SCORE - ply - 1;
+    }
+    if (kind === LOST) return -(WIN_SCORE - ply - 2);
+    const count = this.moveCount[ply]!;
+    if (count === 0) return 0;
+    if (ply >= MAX_PLY - 1) return evaluate(pos, color);
+    if (depth <= 0 && kind !== MUST_BLOCK) {
+      // A double four (or open four) wins: the opponent has no five to make.
+      if (this.winningFour) return WIN_SCORE - ply - 3;
+      const vcf = this.quickVcf(color, ply, VCF_LEAF_BUDGET);
+      if (vcf > 0) return WIN_SCORE - ply - vcf;
+      return evaluate(pos, color);
+    }
+
+    this.order(color, ply, ttMove);
+    const other = opponent(color);
+    const limit = Math.min(count, kind === MUST_BLOCK ? count : this.width);
+    // A forced block does not use up depth: the four it answers is searched to the end.
+    const next = kind === MUST_BLOCK ? depth : depth - 1;
+    const alpha0 = alpha;
+    let best = -INFINITE;
+    let bestMove = -1;
+    const row = ply * (MAX_PLY + 2);
+    const childRow = (ply + 1) * (MAX_PLY + 2);
+    for (let i = 0; i < limit; i++) {
+      const at = this.moveAt[base + i]!;
+      const tactical = this.moveScore[base + i]! >> 24;
+      pos.put(at, color);
+      let score: number;
+      if (i === 0) score = -this.search(other, next, -beta, -alpha, ply + 1, pvNode);
+      else {
+        // Late quiet moves are searched a ply or two shallower first.
+        let r = 0;
+        if (depth >= 3 && i >= 3 && tactical === 0 && kind !== MUST_BLOCK) {
+          r = i >= 10 ? 2 : 1;
+          if (r >= next) r = next - 1;
+          if (r < 0) r = 0;
+        }
+        score = -this.search(other, next - r, -alpha - 1, -alpha, ply + 1, false);
+        if (r > 0 && score > alpha)
+          score = -this.search(other, next, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && score < beta)
+          score = -this.search(other, next, -beta, -alpha, ply + 1, true);
+      }
+      pos.undo();
+      if (score > best) {
+        best = score;
+        bestMove = at;
+        if (score > alpha) {
+          alpha = score;
+          this.pvTable[row] = at;
+          const len = this.pvLength[ply + 1]!;
+          for (let j = 0; j < len; j++) this.pvTable[row + 1 + j] = this.pvTable[childRow + j]!;
+          this.pvLength[ply] = len + 1;
+          if (alpha >= beta) {
+            if (tactical === 0) {
+              const k = ply * 2;
+              if (this.killers[k] !== at) {
+                this.killers[k + 1] = this.killers[k]!;
+                this.killers[k] = at;
+              }
+              const h = (color - 1) * this.cells + at;
+              this.history[h] = Math.min(1 << 20, this.history[h]! + depth * depth);
+            }
+            break;
+          }
+        }
+      }
+    }
+    tt.store(
+      lo,
+      hi,
+      best,
+      ply,
+      bestMove,
+      depth,
+      best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT,
+    );
+    return best;
+  }
+
+  /**
+   * Fills ply `ply`'s move list for `color`: the five alone (ONLY_FIVE), the block alone when the
+   * opponent has a five point (MUST_BLOCK; LOST when it cannot be blocked), the own fours and the
+   * points on the lines of the opponent's open-four threats when it has one, else every empty
+   * point within two of a stone. Scores: the tactical class in the top bits (6 a winning four, 5
+   * a four-three, 4 a block of the opponent's winning four, 3 a four, 2 an open three, 1 a block
+   * of a three, 0 quiet), then the point's worth to both colours.
+   */
+  private generate(color: Color, ply: number): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    const own = pos.worth[color - 1]!;
+    const theirs = pos.worth[other - 1]!;
+    const points = pos.points;
+    const cells = pos.cells;
+    const near = pos.near;
+    const renjuBlack = color === BLACK && pos.rule === 'renju';
+    const renjuWhite = color !== BLACK && pos.rule === 'renju';
+    const base = ply * MAX_MOVES;
+    const at_ = this.moveAt;
+    const score_ = this.moveScore;
+    let n = 0;
+    let block = -1;
+    let blocks = 0;
+    let openThreat = false;
+    this.winningFour = false;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      const ow = own[at]!;
+      const tw = theirs[at]!;
+      const ownTier = ow & 7;
+      if (ownTier === TIER_FIVE) {
+        at_[base] = at;
+        score_[base] = 7 << 24;
+        this.moveCount[ply] = 1;
+        return ONLY_FIVE;
+      }
+      const theirTier = tw & 7;
+      if (theirTier === TIER_FIVE) {
+        block = at;
+        blocks++;
+        continue;
+      }
+      // White's threat on a point forbidden to black is real (black cannot play there).
+      if (theirTier === TIER_WINNING_FOUR && !(renjuWhite && pos.isForbidden(at)))
+        openThreat = true;
+      if (renjuBlack && pos.isForbidden(at)) continue;
+      let cls = 0;
+      if (ownTier === TIER_WINNING_FOUR) {
+        cls = 6;
+        this.winningFour = true;
+      } else if (ownTier === TIER_FOUR_THREE) cls = 5;
+      else if (theirTier === TIER_WINNING_FOUR) cls = 4;
+      else if (ownTier === TIER_FOUR || (ow & MULTI_THREE) !== 0) cls = 3;
+      else if (ownTier === TIER_THREE) cls = 2;
+      else if (theirTier >= TIER_THREE) cls = 1;
+      const value = (ow >> 4) * 5 + (tw >> 4) * 4;
+      at_[base + n] = at;
+      score_[base + n] = (cls << 24) | Math.min(value, (1 << 22) - 1);
+      n++;
+    }
+    if (block >= 0) {
+      this.moveCount[ply] = 0;
+      if (blocks > 1) {
+        // Two five points (or one made twice over) cannot both be blocked.
+        return LOST;
+      }
+      if (renjuBlack && pos.isForbidden(block)) return LOST;
+      at_[base] = block;
+      score_[base] = 7 << 24;
+      this.moveCount[ply] = 1;
+      return MUST_BLOCK;
+    }
+    if (openThreat) {
+      // Only own fours and points on the lines of the opponent's open-four threats stop it.
+      const stamp = this.nextStamp();
+      this.markDefences(other, stamp);
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        const at = at_[base + i]!;
+        if (this.mark[at] !== stamp && (own[at]! & 7) < TIER_FOUR) continue;
+        at_[base + kept] = at;
+        score_[base + kept] = score_[base + i]!;
+        kept++;
+      }
+      n = kept;
+    }
+    this.moveCount[ply] = n;
+    return NORMAL;
+  }
+
+  private nextStamp(): number {
+    this.stamp++;
+    if (this.stamp === 0xffffffff) {
+      this.mark.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+
+  /** Marks the empty points on the lines of `attacker`'s open-four (or double-four) points. */
+  private markDefences(attacker: Color, stamp: number): void {
+    const pos = this.pos;
+    const worth = pos.worth[attacker - 1]!;
+    const { points, cells, near, strides } = pos;
+    const renju = attacker === BLACK && pos.rule === 'renju';
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      if ((worth[at]! & 7) !== TIER_WINNING_FOUR) continue;
+      if (renju && pos.isForbidden(at)) continue;
+      this.mark[at] = stamp;
+      for (let d = 0; d < 4; d++) {
+        const s = pos.shape(at, d, attacker);
+        if (s !== FLEX4 && s !== BLOCK4) continue;
+        const stride = strides[d]!;
+        for (let k = -5; k <= 5; k++) {
+          const q = at + k * stride;
+          if (cells[q] === CELL_EMPTY) this.mark[q] = stamp;
+        }
+      }
+    }
+  }
+
+  /** Sorts ply `ply`'s moves: the table's move, then by class, killers, history and worth. */
+  private order(color: Color, ply: number, ttMove: number): void {
+    const base = ply * MAX_MOVES;
+    const n = this.moveCount[ply]!;
+    const at_ = this.moveAt;
+    const score_ = this.moveScore;
+    const k1 = this.killers[ply * 2]!;
+    const k2 = this.killers[ply * 2 + 1]!;
+    const hBase = (color - 1) * this.cells;
+    // Sort keys in a parallel pass: class and worth packed, quiet moves lifted by killers/history.
+    for (let i = 0; i < n; i++) {
+      const at = at_[base + i]!;
+      let s = score_[base + i]!;
+      if (at === ttMove) s = 0x7fffffff;
+      else if (s >> 24 === 0) {
+        const boost = at === k1 ? 3000 : at === k2 ? 2000 : 0;
+        s += boost + Math.min(4000, this.history[hBase + at]! >> 2);
+      }
+      score_[base + i] = s;
+    }
+    for (let i = 1; i < n; i++) {
+      const a = at_[base + i]!;
+      const s = score_[base + i]!;
+      let j = i - 1;
+      while (j >= 0 && score_[base + j]! < s) {
+        at_[base + j + 1] = at_[base + j]!;
+        score_[base + j + 1] = score_[base + j]!;
+        j--;
+      }
+      at_[base + j + 1] = a;
+      score_[base + j + 1] = s;
+    }
+    if (ttMove >= 0 && n > 0 && at_[base] === ttMove) {
+      // Restore the table move's class for the reduction test.
+      score_[base] = 7 << 24;
+    }
+  }
+
+  /**
+   * A quick VCF for `color` (to move, no five point of the opponent's to block: the caller
+   * checked) within `budget` positions: plies to the five, or 0 when none was found.
+   */
+  private quickVcf(color: Color, ply: number, budget: number): number {
+    this.vcfBudget = budget;
+    const found = this.vcfAttack(color, ply + 1, 8);
+    return Math.max(found, 0);
+  }
+
+  /** The attacker to move; returns plies to its five (from here) or 0. */
+  private vcfAttack(color: Color, ply: number, depth: number): number {
+    if (depth <= 0 || ply >= MAX_PLY - 2 || this.vcfBudget <= 0) return 0;
+    const pos = this.pos;
+    const lo = (color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO) ^ 0x3c6ef372;
+    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
+    const slot = lo & this.vcfMask;
+    if (this.vcfDepth[slot]! >= depth && this.vcfLo[slot] === lo && this.vcfHi[slot] === hi) {
+      return 0;
+    }
+    const own = pos.worth[color - 1]!;
+    const { points, cells, near } = pos;
+    const renjuBlack = color === BLACK && pos.rule === 'renju';
+    const base = ply * MAX_MOVES;
+    let n = 0;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      const tier = own[at]! & 7;
+      if (tier === TIER_FIVE) return 1;
+      if (tier < TIER_FOUR) continue;
+      this.moveAt[base + n] = at;
+      n++;
+    }
+    for (let i = 0; i < n && this.vcfBudget > 0; i++) {
+      const at = this.moveAt[base + i]!;
+      if (renjuBlack && pos.isForbidden(at)) continue;
+      const result = this.vcfFour(color, at, ply, depth);
+      if (result > 0) return result;
+    }
+    if (this.vcfBudget > 0) {
+      this.vcfLo[slot] = lo;
+      this.vcfHi[slot] = hi;
+      this.vcfDepth[slot] = depth;
+    }
+    return 0;
+  }
+
+  /**
+   * The attacker plays the four at `at` (the defender has no five point): plies to the
+   * attacker's five, or 0. The defender's answer is forced: the five point, unless there are two
+   * (lost) or, in renju, it is forbidden to black (lost). If the answer makes the defender a
+   * four, the attacker must block it, which continues the line only when the block is a four too.
+   */
+  private vcfFour(color: Color, at: number, ply: number, depth: number): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    this.vcfBudget--;
+    this.nodes++;
+    if (--this.tick <= 0) this.checkTime();
+    pos.put(at, color);
+    let result = 0;
+    const fives = this.fivesAround(color, at);
+    const reply = this.fiveAt;
+    if (
+      fives >= 2 ||
+      (fives === 1 && other === BLACK && pos.rule === 'renju' && pos.isForbidden(reply))
+    ) {
+      result = 3;
+    } else if (fives === 1) {
+      pos.put(reply, other);
+      const counters = this.fivesAround(other, reply);
+      if (counters === 0) {
+        const r = this.vcfAttack(color, ply + 2, depth - 1);
+        if (r > 0) result = r + 2;
+      } else if (counters === 1 && depth > 1) {
+        const block = this.fiveAt;
+        const tier = pos.worth[color - 1]![block]! & 7;
+        if (
+          tier >= TIER_FOUR &&
+          !(color === BLACK && pos.rule === 'renju' && pos.isForbidden(block))
+        ) {
+          const r = this.vcfFour(color, block, ply + 2, depth - 1);
+          if (r > 0) result = r + 2;
+        }
+      }
+      pos.undo();
+    }
+    pos.undo();
+    return result;
+  }
+
+  /**
+   * How many points (0, 1, or 2 meaning two or more) make a five for `color` on the lines
+   * through its stone at `at`; the first is left in `fiveAt`.
+   */
+  private fivesAround(color: Color, at: number): number {
+    const pos = this.pos;
+    const cells = pos.cells;
+    let found = -1;
+    for (let d = 0; d < 4; d++) {
+      const stride = pos.strides[d]!;
+      for (let k = -4; k <= 4; k++) {
+        const q = at + k * stride;
+        if (k === 0 || q === found || cells[q] !== CELL_EMPTY || !pos.makesFive(q, color)) continue;
+        if (found >= 0) {
+          this.fiveAt = found;
+          return 2;
+        }
+        found = q;
+      }
+    }
+    this.fiveAt = found;
+    return found >= 0 ? 1 : 0;
+  }
+
+  /**
+   * When the opponent, were it to move, would win by fours (or, failing that, by threes), keeps
+   * only the root moves after which it no longer would, if there are any: the search is too
+   * shallow to see a long forced line coming.
+   */
+  private keepDefences(color: Color, vcfDeadline: number, vctDeadline: number): void {
+    const pos = this.pos;
+    const other = opponent(color);
+    const count = this.moveCount[0]!;
+    for (const [find, deadline] of [
+      [findVcf, vcfDeadline],
+      [findVct, vctDeadline],
+    ] as const) {
+      const threat = find(pos, other, { deadline, nodes: 100_000, clock: this.clock });
+      this.nodes += threat.nodes;
+      if (threat.line === null) continue;
+      const refuted: number[] = [];
+      const unknown: number[] = [];
+      const seen = new Set<number>();
+      const consider = (at: number) => {
+        if (seen.has(at) || !pos.isLegal(at, color) || this.clock() > deadline) return;
+        seen.add(at);
+        pos.put(at, color);
+        const after = find(pos, other, { deadline, nodes: 20_000, clock: this.clock });
+        pos.undo();
+        this.nodes += after.nodes;
+        if (after.line === null) (after.complete ? refuted : unknown).push(at);
+      };
+      for (let i = 0; i < Math.min(count, 24); i++) consider(this.moveAt[i]!);
+      for (const at of threat.line) consider(at);
+      const keep = refuted.length > 0 ? refuted : unknown;
+      if (keep.length === 0) return;
+      // Keep the generator's order among the kept moves; threat-line points not generated go last.
+      const kept = new Set(keep);
+      let n = 0;
+      const rest: number[] = [];
+      for (let i = 0; i < count; i++) if (kept.has(this.moveAt[i]!)) rest.push(this.moveAt[i]!);
+      for (const at of keep) if (!rest.includes(at)) rest.push(at);
+      for (const at of rest) {
+        this.moveAt[n] = at;
+        this.moveScore[n] = 0;
+        n++;
+      }
+      this.moveCount[0] = n;
+      return;
+    }
+  }
 }
 
 function hasNearPoint(pos: Position): boolean {
-  for (const at of pos.points) if (pos.cells[at] === CELL_EMPTY && pos.near[at] > 0) return true;
+  for (const at of pos.points) if (pos.cells[at] === CELL_EMPTY && pos.near[at]! > 0) return true;
   return false;
 }
 
@@ -199,206 +966,4 @@ export function anyLegalMove(pos: Position, color: Color): number {
     }
   }
   return best;
-}
-
-/** Transposition-table entry kinds. */
-const EXACT = 1;
-const LOWER = 2;
-const UPPER = 3;
-
-const TABLE_BITS = 18;
-/** Hash keys of white to move. */
-const SIDE_LO = 0x5bd1e995 | 0;
-const SIDE_HI = 0x27d4eb2d | 0;
-const MAX_PLY = 64;
-
-let table: TranspositionTable | undefined;
-
-/** One transposition table for every search (about 5 MB), cleared when the board changes size. */
-interface TranspositionTable {
-  width: number;
-  readonly keyLo: Int32Array;
-  readonly keyHi: Int32Array;
-  readonly score: Int32Array;
-  readonly move: Int32Array;
-  readonly depth: Int8Array;
-  readonly kind: Uint8Array;
-}
-
-function searcherFor(pos: Position, deadline: number, width: number): AlphaBeta {
-  const size = 1 << TABLE_BITS;
-  table ??= {
-    width: 0,
-    keyLo: new Int32Array(size),
-    keyHi: new Int32Array(size),
-    score: new Int32Array(size),
-    move: new Int32Array(size),
-    depth: new Int8Array(size),
-    kind: new Uint8Array(size),
-  };
-  if (table.width !== pos.width) {
-    table.kind.fill(0);
-    table.width = pos.width;
-  }
-  return new AlphaBeta(pos, deadline, width, table);
-}
-
-/** Principal variation search over the candidate moves, with a transposition table. */
-class AlphaBeta {
-  nodes = 0;
-  private readonly mask = (1 << TABLE_BITS) - 1;
-  private readonly lists: MoveList[] = [];
-
-  constructor(
-    private readonly pos: Position,
-    private readonly deadline: number,
-    private readonly width: number,
-    private readonly tt: TranspositionTable,
-  ) {
-    for (let ply = 0; ply < MAX_PLY; ply++) this.lists.push(new MoveList(pos.points.length));
-  }
-
-  root(
-    color: Color,
-    depth: number,
-    moves: MoveList,
-    previous: number,
-  ): { move: number; score: number; pv: number[] } {
-    moves.promote(previous);
-    let alpha = -WIN_SCORE - 1;
-    const beta = WIN_SCORE + 1;
-    let bestMove = moves.at[0]!;
-    let bestPv: number[] = [bestMove];
-    const limit = Math.min(moves.count, this.width + 8);
-    const child: number[] = [];
-    for (let i = 0; i < limit; i++) {
-      const at = moves.at[i]!;
-      this.pos.put(at, color);
-      child.length = 0;
-      let score: number;
-      if (i === 0) score = -this.search(opponent(color), depth - 1, -beta, -alpha, 1, child);
-      else {
-        score = -this.search(opponent(color), depth - 1, -alpha - 1, -alpha, 1, child);
-        if (score > alpha) {
-          child.length = 0;
-          score = -this.search(opponent(color), depth - 1, -beta, -alpha, 1, child);
-        }
-      }
-      this.pos.undo();
-      if (score > alpha) {
-        alpha = score;
-        bestMove = at;
-        bestPv = [at, ...child];
-      }
-    }
-    return { move: bestMove, score: alpha, pv: bestPv };
-  }
-
-  /** Negamax with alpha-beta for `color` to move; fills `pv` with the line found. */
-  private search(
-    color: Color,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-    pv: number[],
-  ): number {
-    const pos = this.pos;
-    this.nodes++;
-    if ((this.nodes & 63) === 0 && now() > this.deadline) throw TIMEOUT;
-    // The move just played won.
-    if (pos.winner !== 0) return pos.winner === color ? WIN_SCORE - ply : -(WIN_SCORE - ply);
-    const tt = this.tt;
-    // The side to move is part of the key: a position given with --turn or BOARD may not follow
-    // the parity of its stones.
-    const lo = color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO;
-    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
-    const slot = lo & this.mask;
-    let tableMove = -1;
-    if (tt.kind[slot] !== 0 && tt.keyLo[slot] === lo && tt.keyHi[slot] === hi) {
-      tableMove = tt.move[slot]!;
-      if (tt.depth[slot]! >= depth) {
-        const s = tt.score[slot]!;
-        const k = tt.kind[slot]!;
-        if (k === EXACT || (k === LOWER && s >= beta) || (k === UPPER && s <= alpha)) {
-          pv.length = 0;
-          if (tableMove >= 0) pv.push(tableMove);
-          return s;
-        }
-      }
-    }
-    const moves = this.lists[ply]!;
-    const kind = fillCandidates(pos, color, moves);
-    if (kind === ONLY_FIVE) {
-      pv.length = 0;
-      pv.push(moves.at[0]!);
-      return WIN_SCORE - ply - 1;
-    }
-    if (kind === NO_MOVE) return -(WIN_SCORE - ply - 2);
-    // Nothing near the stones is empty: the board is full there; call it even.
-    if (moves.count === 0) return 0;
-    // At the horizon a forced block is still played (the fours that force it are searched out).
-    if (ply >= MAX_PLY - 1 || (depth <= 0 && kind !== MUST_BLOCK)) {
-      return this.horizon(color, moves, kind, ply);
-    }
-
-    if (tableMove >= 0 && !moves.promote(tableMove) && pos.isLegal(tableMove, color)) {
-      moves.at[moves.count] = moves.at[0]!;
-      moves.score[moves.count] = moves.score[0]!;
-      moves.count++;
-      moves.at[0] = tableMove;
-    }
-    const limit = Math.min(moves.count, this.width);
-    const alpha0 = alpha;
-    let best = -WIN_SCORE - 1;
-    let bestMove = -1;
-    const child: number[] = [];
-    // A forced block does not use up depth: the threat it answers is searched to the end.
-    const next = kind === MUST_BLOCK ? depth : depth - 1;
-    for (let i = 0; i < limit; i++) {
-      const at = moves.at[i]!;
-      pos.put(at, color);
-      let score: number;
-      child.length = 0;
-      if (i === 0) score = -this.search(opponent(color), next, -beta, -alpha, ply + 1, child);
-      else {
-        score = -this.search(opponent(color), next, -alpha - 1, -alpha, ply + 1, child);
-        if (score > alpha && score < beta) {
-          child.length = 0;
-          score = -this.search(opponent(color), next, -beta, -alpha, ply + 1, child);
-        }
-      }
-      pos.undo();
-      if (score > best) {
-        best = score;
-        bestMove = at;
-        pv.length = 0;
-        pv.push(at, ...child);
-      }
-      if (score > alpha) alpha = score;
-      if (alpha >= beta) break;
-    }
-    tt.keyLo[slot] = lo;
-    tt.keyHi[slot] = hi;
-    tt.score[slot] = best;
-    tt.move[slot] = bestMove;
-    tt.depth[slot] = depth;
-    tt.kind[slot] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-    return best;
-  }
-
-  /** The static value at the horizon, with the threats that decide the game in two moves. */
-  private horizon(color: Color, moves: MoveList, kind: number, ply: number): number {
-    const pos = this.pos;
-    // A four with two completing points (or two fours) wins when the opponent has no five point.
-    if (kind !== MUST_BLOCK) {
-      for (let i = 0; i < Math.min(moves.count, 4); i++) {
-        const at = moves.at[i]!;
-        if (tierOf(pointWorth(pos, at, color)) === TIER_WINNING_FOUR) {
-          if (color !== BLACK || !pos.isForbidden(at)) return WIN_SCORE - ply - 3;
-        }
-      }
-    }
-    return evaluate(pos, color);
-  }
 }

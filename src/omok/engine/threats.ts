@@ -24,6 +24,8 @@ export interface ThreatLimits {
   readonly nodes?: number;
   /** `performance.now()` time after which the search gives up (default: none). */
   readonly deadline?: number;
+  /** The clock `deadline` is on (default `performance.now()`). */
+  readonly clock?: () => number;
 }
 
 /** What a threat search found. */
@@ -58,6 +60,7 @@ class ThreatSearch {
   private readonly defender: Color;
   private readonly maxNodes: number;
   private readonly deadline: number;
+  private readonly clock: () => number;
   private readonly refuted = new Map<number, number>();
   nodes = 0;
   stopped = false;
@@ -71,6 +74,7 @@ class ThreatSearch {
     this.defender = opponent(attacker);
     this.maxNodes = limits.nodes ?? 200_000;
     this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    this.clock = limits.clock ?? (() => performance.now());
   }
 
   run(maxDepth: number): ThreatResult {
@@ -85,10 +89,7 @@ class ThreatSearch {
   private outOfBudget(): boolean {
     if (this.stopped) return true;
     this.nodes++;
-    if (
-      this.nodes > this.maxNodes ||
-      ((this.nodes & 15) === 0 && performance.now() > this.deadline)
-    ) {
+    if (this.nodes > this.maxNodes || ((this.nodes & 15) === 0 && this.clock() > this.deadline)) {
       this.stopped = true;
     }
     return this.stopped;
