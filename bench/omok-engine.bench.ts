@@ -9,6 +9,7 @@
 //     process by a small manager written here (START, INFO, BOARD for the opening, then TURN,
 //     END), against the greedy player under renju, with INFO timeout_turn; every answer's time
 //     is measured and every move checked legal.
+// First, nodes per CPU second on the fixed position set (omok-positions.ts; OMOK_ENGINE_NPS_MS).
 // Each game opens with black on the centre and white on a random neighbour (seeded), then both
 // play on. Knobs: OMOK_ENGINE_GAMES (games per colour and rule, default 10), OMOK_ENGINE_MS
 // (engine time a move, default 200), OMOK_ENGINE_BRAIN_MS (the brain's timeout_turn, default
@@ -24,6 +25,7 @@ import {
   isLegalFor,
   winsAt,
 } from '../src/omok/engine/greedy.test-helper.js';
+import { Engine } from '../src/omok/engine/index.js';
 import { Position } from '../src/omok/engine/position.js';
 import {
   type AnalyseOptions,
@@ -39,11 +41,14 @@ import {
 } from '../src/omok/index.js';
 import { generatePosition } from '../src/omok/renju-reference.test-helper.js';
 import { seededRandom } from '../src/random.js';
+import { NPS_POSITIONS, positionMoves } from './omok-positions.js';
 
 const GAMES = Number(process.env.OMOK_ENGINE_GAMES ?? 10);
 const MS = Number(process.env.OMOK_ENGINE_MS ?? 200);
 const BRAIN_MS = Number(process.env.OMOK_ENGINE_BRAIN_MS ?? 1000);
 const BRAIN_GAMES = Number(process.env.OMOK_ENGINE_BRAIN_GAMES ?? 1);
+/** CPU milliseconds a position of the nodes-per-second set (OMOK_ENGINE_NPS_MS). */
+const NPS_MS = Number(process.env.OMOK_ENGINE_NPS_MS ?? 1000);
 const SIZE = 15;
 const SEED = 2615;
 
@@ -306,6 +311,29 @@ async function brainPlayer(
   }
   console.log(
     `renju point check, ${sample} playout positions, ${found[0]} forbidden points: engine ${engineUs.toFixed(2)} µs a point; core checker ${checkerUs.toFixed(2)} µs (${(checkerUs / engineUs).toFixed(1)} x); core forbiddenReason from scratch ${scratchUs.toFixed(1)} µs (${(scratchUs / engineUs).toFixed(0)} x)`,
+  );
+}
+
+// Nodes per second on the fixed position set (omok-positions.ts), one search a position under the
+// standard rule, timed on this process's CPU clock (a loaded machine does not shrink the figure).
+{
+  const cpuMs = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  let nodes = 0;
+  let spent = 0;
+  const lines: string[] = [];
+  for (const position of NPS_POSITIONS) {
+    const engine = new Engine({ size: 15, rule: 'standard', clock: cpuMs });
+    for (const move of positionMoves(position)) engine.play(move);
+    const result = engine.search({ timeMs: NPS_MS });
+    nodes += result.nodes;
+    spent += result.elapsedMs;
+    lines.push(`depth ${result.depth}, ${result.nodes} nodes`);
+  }
+  console.log(
+    `engine speed, ${NPS_POSITIONS.length} positions x ${NPS_MS} ms of CPU: ${Math.round((nodes / spent) * 1000)} nodes per CPU second (${lines.join('; ')})`,
   );
 }
 

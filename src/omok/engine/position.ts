@@ -227,7 +227,7 @@ export class Position {
 
   /** True when black may not play at the empty `at` (renju only; never otherwise). */
   isForbidden(at: number): boolean {
-    return this.renju?.isForbiddenAt(at, this.blackCodes, at * 4);
+    return this.renju?.isForbiddenAt(at, this.blackCodes, at * 4) === true;
   }
 
   /** True when `color` may play at `at`: an empty board point, not forbidden to it. */
