@@ -3,6 +3,7 @@
  * key (a missing one is a type error). Static texts are marked in the HTML with `data-i18n`
  * attributes; texts built in code call `t` and re-render on `onLangChange`.
  */
+import { withParticle } from '../../src/i18n/korean.js';
 import { chooseLang, LANG_STORAGE_KEY, type Lang } from './i18n-language.js';
 
 const en = {
@@ -236,8 +237,8 @@ const ko: Record<TextKey, string> = {
   'yut.mode.game': '굴려 가며 두기',
   'yut.game.roll': '주사위 굴리기',
   'yut.game.toRoll': '{turns}턴 중 {turn}턴: 주사위를 굴리세요.',
-  'yut.game.rolled': '{turns}턴 중 {turn}턴: {roll:이} 나왔습니다. 옮길 말을 고르세요.',
-  'yut.game.passed': '{turn}턴: {roll:이} 나왔지만 옮길 수 있는 말이 없습니다.',
+  'yut.game.rolled': '{turns}턴 중 {turn}턴: {roll:이/가} 나왔습니다. 옮길 말을 고르세요.',
+  'yut.game.passed': '{turn}턴: {roll:이/가} 나왔지만 옮길 수 있는 말이 없습니다.',
   'yut.game.hint': '힌트',
   'yut.game.hintText': '최선의 전략은 {piece}번 말을 옮깁니다({from} → {to}).',
   'yut.game.expected': '여기서부터 최선의 전략으로 둘 때 기대 최종 점수: {value}',
@@ -295,7 +296,7 @@ const ko: Record<TextKey, string> = {
   'yut.refuse.already-rolled': '주사위를 이미 굴렸습니다. 옮길 말을 고르세요.',
   'yut.refuse.dice-known': '이 게임의 주사위 눈은 미리 정해져 있습니다.',
   'yut.refuse.no-such-piece': '말 {piece}: 그런 말은 없습니다. 말은 1부터 4까지입니다.',
-  'yut.refuse.no-such-face': '주사위 눈은 1부터 5까지입니다({die:은} 없습니다).',
+  'yut.refuse.no-such-face': '주사위 눈은 1부터 5까지입니다({die:은/는} 없습니다).',
   'yut.refuse.nothing-to-undo': '아직 되돌릴 수가 없습니다.',
   'yut.refuse.passed': '그 턴에는 옮길 수 있는 말이 없었습니다.',
   'yut.refuse.must-move': '그 턴에는 옮길 수 있는 말이 있습니다.',
@@ -346,7 +347,7 @@ const ko: Record<TextKey, string> = {
   'omok.taken': '이미 돌이 놓인 자리입니다.',
   'omok.over': '게임이 끝났습니다. 무르거나 비우고 계속하세요.',
   'omok.forbidden': '렌주룰에서 흑은 여기에 둘 수 없습니다 ({reason}).',
-  'omok.forbiddenLoss': '{color:이} 금수({reason})를 두어 {winner} 승리.',
+  'omok.forbiddenLoss': '{color:이/가} 금수({reason})를 두어 {winner} 승리.',
   'omok.grid': '백준 형식의 판',
   'yut.keys':
     '키: ←, →로 계획을 한 턴씩 넘기고 Home, End로 처음과 끝으로 갑니다. 직접 둘 때는 1~4로 그 말을 옮기고, 굴려 가며 둘 때는 R로 주사위를 굴립니다.',
@@ -398,11 +399,11 @@ const ko: Record<TextKey, string> = {
   'omok.hintAt': '힌트: {at} (동그라미 친 자리).',
   'omok.noMove': '둘 곳이 없습니다.',
   'omok.bestMove': '최선의 수: {at}.',
-  'omok.eval.vcf': '{color:이} {moves}수 만에 이기는 필승수가 있습니다(연속 4, VCF).',
-  'omok.eval.vct': '{color:이} {moves}수 만에 이기는 필승수가 있습니다(3과 4로 몰기, VCT).',
-  'omok.eval.wins': '{color:이} {moves}수 만에 이깁니다.',
-  'omok.eval.better': '{color:이} 유리합니다.',
-  'omok.eval.slightly': '{color:이} 조금 유리합니다.',
+  'omok.eval.vcf': '{color:이/가} {moves}수 만에 이기는 필승수가 있습니다(연속 4, VCF).',
+  'omok.eval.vct': '{color:이/가} {moves}수 만에 이기는 필승수가 있습니다(3과 4로 몰기, VCT).',
+  'omok.eval.wins': '{color:이/가} {moves}수 만에 이깁니다.',
+  'omok.eval.better': '{color:이/가} 유리합니다.',
+  'omok.eval.slightly': '{color:이/가} 조금 유리합니다.',
   'omok.eval.even': '형세가 비슷합니다.',
   'omok.hintMark': '힌트',
   'omok.ghostMark': '예상 수순 {n}번째({color})',
@@ -420,49 +421,24 @@ export function lang(): Lang {
 }
 
 /**
- * The text for `key` in the current language, with `{name}` replaced by `values[name]`. In Korean
- * `{name:이}` (or `:은`, `:을`, `:과`) also writes the particle that fits the value's last sound:
- * `4가`, `3이`, `흑이`, `백은` (never "이(가)").
+ * The text for `key` in the current language, with `{name}` replaced by `values[name]`. After a
+ * placeholder, a Korean particle pair as the shared catalogue writes it (`{name:이/가}`, `을/를`,
+ * `은/는`, `과/와`, `으로/로`) becomes the form that fits the value: `4가`, `3이`, never "이(가)".
  */
 export function t(key: TextKey, values: Record<string, string | number> = {}): string {
   return texts[current][key].replace(
-    /\{(\w+)(?::([이은을과]))?\}/g,
-    (whole, name: string, josa?: string) => {
+    /\{(\w+)(?::([^{}/]+\/[^{}]+))?\}/g,
+    (whole, name: string, pair?: string) => {
       if (!(name in values)) return whole;
       const value = String(values[name]);
-      return josa === undefined ? value : `${value}${particle(value, josa as Josa)}`;
+      return pair === undefined ? value : withParticle(value, pair);
     },
   );
 }
 
-type Josa = '이' | '은' | '을' | '과';
-const PARTICLES: Record<Josa, [string, string]> = {
-  이: ['이', '가'],
-  은: ['은', '는'],
-  을: ['을', '를'],
-  과: ['과', '와'],
-};
-
-/** Whether a number read in Sino-Korean ends in a consonant (일, 삼, 육, 칠, 팔, 십, 백, 천, 만, 영). */
-function numberEndsInConsonant(digits: string): boolean {
-  const trimmed = digits.replace(/^0+(?=\d)/, '');
-  const last = trimmed.at(-1)!;
-  if (last !== '0') return '013678'.includes(last);
-  // 10 십, 100 백, 1000 천, 10000 만: all end in a consonant; 0 영 too.
-  return true;
-}
-
-/** The form of `josa` that follows `value` (its last letter: a Hangul syllable or a digit). */
-export function particle(value: string, josa: Josa): string {
-  const [afterConsonant, afterVowel] = PARTICLES[josa];
-  const digits = /(\d+)\D*$/.exec(value);
-  const last = value.trimEnd().at(-1) ?? '';
-  const code = last.charCodeAt(0);
-  let consonant: boolean;
-  if (code >= 0xac00 && code <= 0xd7a3) consonant = (code - 0xac00) % 28 !== 0;
-  else if (/\d/.test(last) && digits !== null) consonant = numberEndsInConsonant(digits[1]!);
-  else consonant = true;
-  return consonant ? afterConsonant : afterVowel;
+/** Sets the language without the page (unit tests: no DOM, no storage). */
+export function setLangForTests(next: Lang): void {
+  current = next;
 }
 
 /** Calls `listener` after every change of language. */
