@@ -166,6 +166,11 @@ export class Game {
     return this.undone.length > 0;
   }
 
+  /** The moves taken back that `redo` would play again, the next first. */
+  get future(): readonly Point[] {
+    return [...this.undone].reverse();
+  }
+
   /** The number (from 1) of the move played at (row, col), or 0. */
   moveAt(row: number, col: number): number {
     return this.numbers[row * this.size + col]!;

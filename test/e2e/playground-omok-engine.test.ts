@@ -88,7 +88,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
       const page = await pg.open('omok?size=15&rule=renju&moves=8+8,8+9,9+8,9+9,10+8', size);
       await page.click('#omok-hint');
       await page.waitForSelector('#omok-board .point.hint', { timeout: 15_000 });
-      expect(await page.locator('#omok-engine-status').textContent()).toMatch(/^Hint: row \d+/);
+      expect(await page.locator('#omok-engine-status').textContent()).toMatch(/^Hint: [a-o]\d+ /);
       expect(await stones(page)).toBe(5);
       await page.click('#omok-analyse');
       await page.waitForSelector('#omok-board .point.ghost[data-pv="1"]', { timeout: 15_000 });

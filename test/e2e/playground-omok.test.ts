@@ -18,8 +18,10 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
     it(`at ${size.width} px: moves listed, Clear undone, a record out and back in`, async () => {
       // A link with moves (the URL test covers the address itself).
       const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9', size);
-      const items = await page.locator('#omok-moves li').allTextContents();
-      expect(items).toEqual(['Black 8 8', 'White 8 9', 'Black 9 9']);
+      const items = await page
+        .locator('#omok-moves button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+      expect(items).toEqual(['Move 1: Black h8', 'Move 2: White i8', 'Move 3: Black i7']);
       await page.click('#omok-clear');
       expect(await stones(page)).toBe(0);
       await page.click('#omok-undo');

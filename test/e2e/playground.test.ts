@@ -221,12 +221,12 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(highlighted).toEqual(['10 3', '10 4', '10 5', '10 6', '10 7']);
     // The line and the last stone are in the points' accessible names too, in both languages.
     const named = (name: string) => page.getByRole('button', { name, exact: true }).count();
-    expect(await named('row 10, column 3: Black, winning line')).toBe(1);
-    expect(await named('row 10, column 7: Black, winning line, last move')).toBe(1);
-    expect(await named('row 11, column 6: White')).toBe(1);
+    expect(await named('c10, row 10, column 3: Black, winning line')).toBe(1);
+    expect(await named('g10, row 10, column 7: Black, winning line, last move')).toBe(1);
+    expect(await named('f9, row 11, column 6: White')).toBe(1);
     await page.click('#lang-ko');
-    expect(await named('10행 3열: 흑, 승리한 줄')).toBe(1);
-    expect(await named('10행 7열: 흑, 승리한 줄, 마지막 수')).toBe(1);
+    expect(await named('c10, 10행 3열: 흑, 승리한 줄')).toBe(1);
+    expect(await named('g10, 10행 7열: 흑, 승리한 줄, 마지막 수')).toBe(1);
     await page.click('#lang-en');
     await page.screenshot({ path: screenshotPath('omok-five'), fullPage: true });
     // The game is over: another stone is refused; undo takes the fifth stone back.

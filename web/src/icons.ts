@@ -3,6 +3,7 @@ import { s } from './dom.js';
 
 const PATHS = {
   first: 'M3 3h2v10H3zM13 3 6 8l7 5z',
+  last: 'M13 3h-2v10h2zM3 3l7 5-7 5z',
   prev: 'M11.5 3 4.5 8l7 5z',
   next: 'M4.5 3l7 5-7 5z',
   play: 'M4 2.5 13.5 8 4 13.5z',

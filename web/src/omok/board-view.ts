@@ -10,6 +10,7 @@
 import { BLACK, type Board, type Color, WHITE } from '../../../src/omok/index.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
+import { COLUMN_LETTERS } from './names.js';
 
 /** What to mark on the board besides the stones. Indices are `row * size + col`. */
 export interface BoardMarks {
@@ -18,6 +19,23 @@ export interface BoardMarks {
   readonly forbidden: ReadonlySet<number>;
   readonly toPlay: Color;
   readonly over: boolean;
+  /** The move number of the stone at a point (0: none, or not shown). */
+  readonly numberAt: (index: number) => number;
+  /** How the edges name the rows and columns: letters and rows from the bottom, or Baekjoon's. */
+  readonly coords: 'letters' | 'baekjoon';
+  /** What the engine shows on points: a ringed hint, or numbered ghost stones of a line. */
+  readonly overlay: ReadonlyMap<number, Overlay>;
+}
+
+/** A mark of the engine's on an empty point. */
+export interface Overlay {
+  readonly kind: 'hint' | 'ghost-black' | 'ghost-white';
+  /** The ghost stone's number in its line. */
+  readonly n?: number;
+  /** Its words for a screen reader, added to the point's name. */
+  readonly note: string;
+  /** The ghost being looked at (a move of the line clicked). */
+  readonly focus?: boolean;
 }
 
 /** Star points (hoshi) of the usual boards; other sizes get the centre when it exists. */
@@ -51,6 +69,11 @@ export class OmokBoardView {
     this.placeHelp,
   );
   private points: HTMLButtonElement[] = [];
+  /** What each point shows now (classes and name): a point is touched only when it changes. */
+  private drawn: string[] = [];
+  private columnLabels: HTMLElement[] = [];
+  private rowLabels: HTMLElement[] = [];
+  private coordsShown = '';
   private size = 0;
   private focused = 0;
   /** The previewed point (touch screens), or undefined. */
@@ -145,12 +168,20 @@ export class OmokBoardView {
       this.lines,
       h('span', { class: 'coord corner', 'aria-hidden': 'true' }),
     ];
+    this.columnLabels = [];
+    this.rowLabels = [];
+    this.coordsShown = '';
     for (let col = 0; col < size; col++) {
-      children.push(h('span', { class: 'coord', 'aria-hidden': 'true' }, String(col + 1)));
+      const label = h('span', { class: 'coord', 'aria-hidden': 'true' });
+      this.columnLabels.push(label);
+      children.push(label);
     }
     this.points = [];
+    this.drawn = [];
     for (let row = 0; row < size; row++) {
-      children.push(h('span', { class: 'coord', 'aria-hidden': 'true' }, String(row + 1)));
+      const label = h('span', { class: 'coord', 'aria-hidden': 'true' });
+      this.rowLabels.push(label);
+      children.push(label);
       for (let col = 0; col < size; col++) {
         const point = h(
           'button',
@@ -243,27 +274,58 @@ export class OmokBoardView {
     if (this.preview !== undefined && (board.cells[this.preview] !== 0 || marks.over)) {
       this.setPreview(undefined);
     }
+    if (this.coordsShown !== marks.coords) {
+      this.coordsShown = marks.coords;
+      const letters = marks.coords === 'letters';
+      this.columnLabels.forEach((label, col) => {
+        label.textContent = letters ? (COLUMN_LETTERS[col] ?? String(col + 1)) : String(col + 1);
+      });
+      this.rowLabels.forEach((label, row) => {
+        label.textContent = String(letters ? n - row : row + 1);
+      });
+    }
     const names = { empty: t('omok.empty'), black: t('omok.black'), white: t('omok.white') };
     this.points.forEach((point, index) => {
       const cell = board.cells[index];
       const stone = cell === BLACK ? 'black' : cell === WHITE ? 'white' : 'empty';
-      point.classList.toggle('black', stone === 'black');
-      point.classList.toggle('white', stone === 'white');
-      point.classList.toggle('win', marks.win.has(index));
-      point.classList.toggle('last', marks.last === index);
       const forbidden = stone === 'empty' && marks.forbidden.has(index);
-      point.classList.toggle('forbidden', forbidden);
+      const number = stone === 'empty' ? 0 : marks.numberAt(index);
       // Every mark drawn on a point is also in its name, so that a screen reader hears the
       // winning line and the last stone, not only the colour.
       const notes = [names[stone]];
       if (marks.win.has(index)) notes.push(t('omok.winMark'));
       if (marks.last === index) notes.push(t('omok.lastMark'));
       if (forbidden) notes.push(t('omok.forbiddenMark'));
-      const label = t('omok.cell', {
-        row: Math.floor(index / n) + 1,
-        col: (index % n) + 1,
-        stone: notes.join(', '),
-      });
+      if (number > 0) notes.push(t('omok.moveNumber', { n: number }));
+      const overlay = stone === 'empty' ? marks.overlay.get(index) : undefined;
+      if (overlay !== undefined) notes.push(overlay.note);
+      const row = Math.floor(index / n);
+      const col = index % n;
+      const letter = COLUMN_LETTERS[col];
+      const values = { row: row + 1, col: col + 1, stone: notes.join(', ') };
+      const label =
+        letter === undefined
+          ? t('omok.cell', values)
+          : t('omok.cellNamed', { ...values, name: `${letter}${n - row}` });
+      const key = `${stone}|${marks.win.has(index)}|${marks.last === index}|${forbidden}|${number}|${overlay?.kind}|${overlay?.n}|${overlay?.focus}|${label}`;
+      // Only what changed is touched: a move changes a few points, not all of them.
+      if (this.drawn[index] === key) return;
+      this.drawn[index] = key;
+      point.classList.toggle('black', stone === 'black');
+      point.classList.toggle('white', stone === 'white');
+      point.classList.toggle('win', marks.win.has(index));
+      point.classList.toggle('last', marks.last === index);
+      point.classList.toggle('forbidden', forbidden);
+      point.classList.toggle('hint', overlay?.kind === 'hint');
+      point.classList.toggle('ghost', overlay !== undefined && overlay.kind !== 'hint');
+      point.classList.toggle('ghost-black', overlay?.kind === 'ghost-black');
+      point.classList.toggle('ghost-white', overlay?.kind === 'ghost-white');
+      point.classList.toggle('ghost-focus', overlay?.focus === true);
+      if (overlay?.n !== undefined) point.dataset.pv = String(overlay.n);
+      else delete point.dataset.pv;
+      const stoneMark = point.children[1] as HTMLElement;
+      if (number > 0) stoneMark.dataset.n = String(number);
+      else delete stoneMark.dataset.n;
       point.setAttribute('aria-label', label);
     });
   }

@@ -5,7 +5,7 @@
  * one. Where Web Workers are missing or fail, questions resolve with `unavailable` or `failed`
  * and the page says so instead of freezing.
  */
-import type { Analysis, Color, Rule } from '../../../src/omok/index.js';
+import type { Analysis, Color, Point, Rule } from '../../../src/omok/index.js';
 
 /** What the engine is asked for: the computer's move, a hint, or an analysis. */
 export type EngineKind = 'move' | 'hint' | 'analyse';
@@ -26,13 +26,34 @@ export interface EngineQuestion {
   readonly rule: Rule;
   readonly toMove: Color;
   readonly limits: EngineLimits;
+  /** An analysis that keeps deepening, an answer per depth, until `capMs` is spent. */
+  readonly deepen?: { readonly capMs: number };
+}
+
+/** A candidate move with its score for the side to move, and its line (the move first). */
+export interface Candidate {
+  readonly move: Point;
+  readonly score: number;
+  readonly winIn: number | null;
+  readonly pv: readonly Point[];
 }
 
 /** The engine's analysis (points are the core's, row and column from 0). */
-export type EngineAnswer = Pick<Analysis, 'move' | 'score' | 'winIn' | 'pv' | 'forced' | 'depth'>;
+export type EngineAnswer = Pick<
+  Analysis,
+  'move' | 'score' | 'winIn' | 'pv' | 'forced' | 'depth'
+> & {
+  /** The best few moves with their scores (an analysis only). */
+  readonly candidates?: readonly Candidate[];
+};
 
 export type EngineReply =
-  | { readonly id: number; readonly ok: true; readonly answer: EngineAnswer }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly final: boolean;
+      readonly answer: EngineAnswer;
+    }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 export type EngineResult =
@@ -43,12 +64,20 @@ export class EngineClient {
   private worker: Worker | undefined;
   private next = 1;
   private readonly waiting = new Map<number, (result: EngineResult) => void>();
+  private readonly partials = new Map<number, (answer: EngineAnswer) => void>();
 
-  /** Asks for the best move of `toMove` on the board; resolves with the answer or why none. */
-  ask(question: Omit<EngineQuestion, 'id'>): Promise<EngineResult> {
+  /**
+   * Asks for the best move of `toMove` on the board; resolves with the (last) answer or why none.
+   * A deepening analysis hands each answer before the last to `partial`.
+   */
+  ask(
+    question: Omit<EngineQuestion, 'id'>,
+    partial?: (answer: EngineAnswer) => void,
+  ): Promise<EngineResult> {
     const worker = this.start();
     if (worker === undefined) return Promise.resolve({ kind: 'unavailable' });
     const id = this.next++;
+    if (partial !== undefined) this.partials.set(id, partial);
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
       worker.postMessage({ ...question, id } satisfies EngineQuestion);
@@ -71,6 +100,7 @@ export class EngineClient {
     this.worker = undefined;
     const waiting = [...this.waiting.values()];
     this.waiting.clear();
+    this.partials.clear();
     for (const resolve of waiting) resolve({ kind });
   }
 
@@ -85,8 +115,13 @@ export class EngineClient {
     }
     worker.addEventListener('message', (event: MessageEvent<EngineReply>) => {
       const reply = event.data;
+      if (reply.ok && !reply.final) {
+        this.partials.get(reply.id)?.(reply.answer);
+        return;
+      }
       const resolve = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
+      this.partials.delete(reply.id);
       resolve?.(reply.ok ? { kind: 'answer', answer: reply.answer } : { kind: 'failed' });
     });
     worker.addEventListener('error', (event) => {

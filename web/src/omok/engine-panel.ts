@@ -7,15 +7,25 @@
 import { BLACK, type Color, type Point, WHITE } from '../../../src/omok/index.js';
 import { h } from '../dom.js';
 import { type TextKey, t } from '../i18n.js';
-import { EngineClient, type EngineKind } from './engine-client.js';
+import type { Overlay } from './board-view.js';
+import {
+  type Candidate,
+  type EngineAnswer,
+  EngineClient,
+  type EngineKind,
+} from './engine-client.js';
+import { pointName } from './names.js';
 import {
   askFor,
+  blackView,
   boardLocked,
   chooseOpponent,
   chooseStrength,
   type EngineRequest,
   engineFailed,
+  focusLine,
   initialOpponent,
+  mainLine,
   nextRequest,
   OPPONENTS,
   type Opponent,
@@ -58,8 +68,16 @@ export class EnginePanel {
     'aria-live': 'polite',
   });
   readonly element: HTMLElement;
-  /** The points drawn on last time, to clear. */
-  private drawn: HTMLElement[] = [];
+  /** The analysis: evaluation bar and number, depth, verdict, the line and the candidates. */
+  private readonly analysis = h('div', { id: 'omok-analysis', class: 'analysis', hidden: true });
+  private readonly barBlack = h('span', { class: 'eval-black' });
+  private readonly bar = h('div', { class: 'eval-bar', role: 'img' }, this.barBlack);
+  private readonly evalNumber = h('output', { id: 'omok-eval', class: 'eval-number' });
+  private readonly depth = h('span', { id: 'omok-depth', class: 'eval-depth' });
+  private readonly pvList = h('ol', { id: 'omok-pv', class: 'pv-line' });
+  private readonly candidateList = h('ol', { id: 'omok-candidates', class: 'candidates' });
+  /** What the analysis shows now, to rebuild only when it changed. */
+  private analysisKey = '';
 
   constructor(private readonly host: EngineHost) {
     const field = (id: string, key: TextKey, control: HTMLElement) =>
@@ -76,7 +94,18 @@ export class EnginePanel {
       ),
       h('div', { class: 'controls' }, this.hintButton, this.analyseButton),
       this.status,
+      this.analysis,
     );
+    this.analysis.append(
+      this.bar,
+      h('p', { class: 'eval-row' }, this.evalNumber, ' ', this.depth),
+      h('h4', { id: 'omok-pv-title', 'data-i18n': 'omok.pv' }),
+      this.pvList,
+      h('h4', { id: 'omok-candidates-title', 'data-i18n': 'omok.candidates' }),
+      this.candidateList,
+    );
+    this.pvList.setAttribute('aria-labelledby', 'omok-pv-title');
+    this.candidateList.setAttribute('aria-labelledby', 'omok-candidates-title');
     this.opponentSelect.addEventListener('change', () => {
       chooseOpponent(this.opp, this.opponentSelect.value as Opponent);
       this.host.changed(true);
@@ -130,14 +159,23 @@ export class EnginePanel {
   private send(state: OmokState, request: EngineRequest): void {
     const { game } = state;
     const kind: EngineKind = request.kind;
+    const partial = (answer: EngineAnswer) => {
+      if (receive(this.host.state(), this.opp, kind, request.key, answer, false)) {
+        this.host.changed(false);
+      }
+    };
     void this.client
-      .ask({
-        size: game.size,
-        cells: game.board.cells.slice(),
-        rule: game.rule,
-        toMove: game.toPlay,
-        limits: request.limits,
-      })
+      .ask(
+        {
+          size: game.size,
+          cells: game.board.cells.slice(),
+          rule: game.rule,
+          toMove: game.toPlay,
+          limits: request.limits,
+          ...(request.deepen === undefined ? {} : { deepen: request.deepen }),
+        },
+        request.deepen === undefined ? undefined : partial,
+      )
       .then((result) => {
         const now = this.host.state();
         if (result.kind === 'cancelled') return;
@@ -169,7 +207,7 @@ export class EnginePanel {
     if (request !== undefined) this.send(state, request);
     this.renderControls(state);
     this.renderStatus(state);
-    this.draw(state);
+    this.renderAnalysis(state);
   }
 
   private renderControls(state: OmokState): void {
@@ -197,22 +235,34 @@ export class EnginePanel {
     const status = this.status;
     status.classList.toggle('error', opp.problem !== undefined);
     if (opp.problem !== undefined) {
-      status.textContent = t(`omok.engine.${opp.problem}`);
-      return;
-    }
-    if (opp.pending !== undefined) {
-      status.textContent = t(opp.pending.kind === 'move' ? 'omok.thinking' : 'omok.looking');
+      setText(status, t(`omok.engine.${opp.problem}`));
       return;
     }
     const shown = opp.shown;
+    // While an analysis deepens, its verdict so far is said, and that it goes on.
+    const deepening = opp.pending?.kind === 'analyse' && shown !== undefined;
+    if (opp.pending !== undefined && !deepening) {
+      setText(status, t(opp.pending.kind === 'move' ? 'omok.thinking' : 'omok.looking'));
+      return;
+    }
     if (shown === undefined || shown.key !== positionKey(state)) {
-      status.textContent = '';
+      // The computer's move is said (the status is a live region) while its position stands.
+      const played = opp.played;
+      setText(
+        status,
+        played !== undefined && played.key === positionKey(state)
+          ? t('omok.computerPlayed', {
+              color: colorText(played.color),
+              at: pointName(state.coords, played.at, state.game.size),
+            })
+          : '',
+      );
       return;
     }
     const move = shown.answer.move;
-    const at = (p: Point) => t('omok.at', { row: p.row + 1, col: p.col + 1 });
+    const at = (p: Point) => pointName(state.coords, p, state.game.size);
     if (shown.kind === 'hint') {
-      status.textContent = move === null ? t('omok.noMove') : t('omok.hintAt', { at: at(move) });
+      setText(status, move === null ? t('omok.noMove') : t('omok.hintAt', { at: at(move) }));
       return;
     }
     const verdict = verdictOf(shown.answer, state.game.toPlay);
@@ -237,53 +287,125 @@ export class EnginePanel {
         break;
     }
     const best = move === null ? '' : ` ${t('omok.bestMove', { at: at(move) })}`;
-    status.textContent = `${text}${best}`;
+    const more = deepening ? ` ${t('omok.deepening', { depth: shown.answer.depth })}` : '';
+    setText(status, `${text}${best}${more}`);
   }
 
-  /** Draws the hint and the line on the board's points (after the board view drew the stones). */
-  private draw(state: OmokState): void {
-    for (const point of this.drawn) {
-      point.classList.remove('hint', 'ghost', 'ghost-black', 'ghost-white');
-      point.removeAttribute('data-pv');
-    }
-    this.drawn = [];
+  /**
+   * What to draw on the board's points: the hint as a ringed point, the line looked at (the
+   * forced win, else the principal variation, or a candidate's) as numbered ghost stones.
+   */
+  overlay(): Map<number, Overlay> {
+    const state = this.host.state();
+    const marks = new Map<number, Overlay>();
     const shown = this.opp.shown;
-    if (shown === undefined || shown.key !== positionKey(state)) return;
-    const { hint, line } = shownPoints(shown);
-    const pointAt = (p: Point) =>
-      this.host.board.querySelector<HTMLElement>(
-        `.point[data-row="${p.row + 1}"][data-col="${p.col + 1}"]`,
-      );
+    if (shown === undefined || shown.key !== positionKey(state)) return marks;
+    const size = state.game.size;
+    const { hint, line, focused } = shownPoints(shown, this.opp.focus);
     if (hint !== undefined) {
-      const point = pointAt(hint);
-      if (point !== null) {
-        point.classList.add('hint');
-        point.setAttribute(
-          'aria-label',
-          `${point.getAttribute('aria-label')}, ${t('omok.hintMark')}`,
-        );
-        this.drawn.push(point);
-      }
+      marks.set(hint.row * size + hint.col, { kind: 'hint', note: t('omok.hintMark') });
     }
     let color: Color = state.game.toPlay;
     line.forEach((p, index) => {
-      const point = pointAt(p);
-      if (
-        point !== null &&
-        !point.classList.contains('black') &&
-        !point.classList.contains('white')
-      ) {
-        point.classList.add('ghost', color === BLACK ? 'ghost-black' : 'ghost-white');
-        point.setAttribute('data-pv', String(index + 1));
-        point.setAttribute(
-          'aria-label',
-          `${point.getAttribute('aria-label')}, ${t('omok.ghostMark', { n: index + 1, color: colorText(color) })}`,
-        );
-        this.drawn.push(point);
+      const at = p.row * size + p.col;
+      if (state.game.board.cells[at] === 0 && !marks.has(at)) {
+        marks.set(at, {
+          kind: color === BLACK ? 'ghost-black' : 'ghost-white',
+          n: index + 1,
+          note: t('omok.ghostMark', { n: index + 1, color: colorText(color) }),
+          focus: index === focused,
+        });
       }
       color = color === BLACK ? WHITE : BLACK;
     });
+    return marks;
   }
+
+  /** The analysis panel: rebuilt only when what it shows changed. */
+  private renderAnalysis(state: OmokState): void {
+    const shown = this.opp.shown;
+    const visible =
+      shown !== undefined && shown.kind === 'analyse' && shown.key === positionKey(state);
+    this.analysis.hidden = !visible;
+    if (!visible) {
+      this.analysisKey = '';
+      return;
+    }
+    const { answer } = shown;
+    const toMove = state.game.toPlay;
+    const key = JSON.stringify([answer, this.opp.focus, state.coords, t('omok.pv')]);
+    if (key === this.analysisKey) return;
+    this.analysisKey = key;
+    const view = blackView(answer, toMove);
+    this.barBlack.style.width = `${Math.round(view.share * 100)}%`;
+    const number = evalText(view);
+    this.evalNumber.textContent = number;
+    this.bar.setAttribute('aria-label', t('omok.evalBar', { value: number }));
+    this.depth.textContent = t('omok.depth', { depth: answer.depth });
+    const name = (p: Point) => pointName(state.coords, p, state.game.size);
+    const line = mainLine(answer);
+    let color: Color = toMove;
+    this.pvList.replaceChildren(
+      ...line.map((p, index) => {
+        const button = h(
+          'button',
+          {
+            type: 'button',
+            class: `pv-move ${color === BLACK ? 'black' : 'white'}`,
+            'aria-pressed': String(
+              this.opp.focus?.line === 'pv' && this.opp.focus.upTo === index + 1,
+            ),
+            'aria-label': t('omok.pvMove', { n: index + 1, color: colorText(color), at: name(p) }),
+          },
+          `${index + 1}. ${name(p)}`,
+        );
+        button.addEventListener('click', () => {
+          focusLine(this.opp, 'pv', index + 1);
+          this.host.changed(false);
+        });
+        color = color === BLACK ? WHITE : BLACK;
+        return h('li', {}, button);
+      }),
+    );
+    const candidates: readonly Candidate[] = answer.candidates ?? [];
+    this.candidateList.replaceChildren(
+      ...candidates.map((candidate, index) => {
+        const value = evalText(blackView({ ...candidate, forced: null }, toMove));
+        const button = h(
+          'button',
+          {
+            type: 'button',
+            class: 'candidate',
+            'aria-pressed': String(this.opp.focus?.line === index),
+          },
+          h('span', { class: 'candidate-move' }, name(candidate.move)),
+          ' ',
+          h('span', { class: 'candidate-score' }, value),
+        );
+        button.addEventListener('click', () => {
+          focusLine(this.opp, index, candidate.pv.length);
+          this.host.changed(false);
+        });
+        return h('li', {}, button);
+      }),
+    );
+  }
+}
+
+/** An evaluation from black's side: `+120`, `−45`, or a proven win: `Black wins in 3`. */
+function evalText(view: { score: number; winIn: number | null }): string {
+  if (view.winIn !== null) {
+    return t('omok.eval.winsIn', {
+      color: colorText(view.winIn > 0 ? BLACK : WHITE),
+      moves: Math.abs(view.winIn),
+    });
+  }
+  const rounded = Math.round(view.score);
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
+}
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
 }
 
 function colorText(color: Color): string {

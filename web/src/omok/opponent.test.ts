@@ -11,11 +11,13 @@ import {
 import type { EngineAnswer } from './engine-client.js';
 import {
   askFor,
+  blackView,
   boardLocked,
   chooseOpponent,
   computerToMove,
   ENGINE_SIZES,
   engineFailed,
+  focusLine,
   initialOpponent,
   nextRequest,
   type OpponentState,
@@ -179,7 +181,11 @@ describe('hint and analysis', () => {
     const request = askFor(state, opp, 'hint');
     expect(request).toMatchObject({ kind: 'hint', key: positionKey(state) });
     receive(state, opp, 'hint', request!.key, answerAt({ row: 6, col: 6 }));
-    expect(shownPoints(opp.shown)).toEqual({ hint: { row: 6, col: 6 }, line: [] });
+    expect(shownPoints(opp.shown)).toEqual({
+      hint: { row: 6, col: 6 },
+      line: [],
+      focused: undefined,
+    });
     placeStone(state, 6, 6);
     nextRequest(state, opp);
     expect(opp.shown).toBeUndefined();
@@ -197,6 +203,60 @@ describe('hint and analysis', () => {
     const shown = (answer: EngineAnswer) => ({ kind: 'analyse' as const, key: '', answer });
     expect(shownPoints(shown(answerAt(pv[0]!, { pv }))).line).toEqual(pv);
     expect(shownPoints(shown(answerAt(pv[0]!, { pv, forced }))).line).toEqual(forced.line);
+  });
+
+  it('an analysis deepens: each deeper answer is shown while the search goes on', () => {
+    const { state, opp } = game('size=15&moves=8+8');
+    const request = askFor(state, opp, 'analyse');
+    expect(request?.deepen?.capMs).toBeGreaterThan(0);
+    expect(receive(state, opp, 'analyse', request!.key, answerAt({ row: 6, col: 6 }), false)).toBe(
+      true,
+    );
+    expect(opp.pending?.kind).toBe('analyse');
+    expect(opp.shown?.answer.move).toEqual({ row: 6, col: 6 });
+    receive(state, opp, 'analyse', request!.key, answerAt({ row: 7, col: 6 }));
+    expect(opp.pending).toBeUndefined();
+    expect(opp.shown?.answer.move).toEqual({ row: 7, col: 6 });
+  });
+
+  it('a move of the line clicked previews the line to there; a candidate shows its own', () => {
+    const pv = [1, 2, 3].map((n) => ({ row: n, col: n }));
+    const candidate = {
+      move: { row: 5, col: 5 },
+      score: 40,
+      winIn: null,
+      pv: [{ row: 5, col: 5 }],
+    };
+    const shown = {
+      kind: 'analyse' as const,
+      key: '',
+      answer: { ...answerAt(pv[0]!, { pv }), candidates: [candidate] },
+    };
+    const opp = initialOpponent();
+    focusLine(opp, 'pv', 2);
+    expect(shownPoints(shown, opp.focus)).toEqual({
+      hint: undefined,
+      line: pv.slice(0, 2),
+      focused: 1,
+    });
+    focusLine(opp, 'pv', 2);
+    expect(opp.focus).toBeUndefined();
+    focusLine(opp, 0, 1);
+    expect(shownPoints(shown, opp.focus).line).toEqual(candidate.pv);
+  });
+
+  it.each([
+    [{ score: 120 }, BLACK, { score: 120, winIn: null }],
+    [{ score: 120 }, WHITE, { score: -120, winIn: null }],
+    [{ winIn: 3 }, WHITE, { winIn: -2, share: 0 }],
+    [{ winIn: -3 }, WHITE, { winIn: 2, share: 1 }],
+  ] as const)('evaluation %o for %i from black’s side', (more, toMove, expected) => {
+    expect(blackView(answerAt(null, more), toMove)).toMatchObject(expected);
+  });
+
+  it('the bar leans to the side the evaluation favours', () => {
+    expect(blackView(answerAt(null, { score: 300 }), BLACK).share).toBeGreaterThan(0.5);
+    expect(blackView(answerAt(null, { score: 0 }), BLACK).share).toBe(0.5);
   });
 
   it.each([

@@ -31,6 +31,9 @@ export const STRENGTH_LIMITS: Readonly<Record<Strength, EngineLimits>> = {
 export const HINT_LIMITS: EngineLimits = { timeMs: 1200, threats: true };
 export const ANALYSE_LIMITS: EngineLimits = { timeMs: 2000, threats: true };
 
+/** An analysis keeps deepening while its position stands, up to this much thinking (ms). */
+export const ANALYSE_CAP_MS = 8000;
+
 /** What the engine found, and for which position. */
 export interface Shown {
   readonly kind: 'hint' | 'analyse';
@@ -50,6 +53,13 @@ export interface OpponentState {
   problem: 'unavailable' | 'size' | 'failed' | undefined;
   /** The position a 'size' or 'failed' problem was met on: it lasts while that position stands. */
   problemKey: string | undefined;
+  /**
+   * The line looked at on the board: the principal variation (or forced win) or a candidate's,
+   * up to its `upTo`-th move (a move of the line clicked previews the line to there).
+   */
+  focus: { readonly line: 'pv' | number; readonly upTo: number } | undefined;
+  /** The computer's last move and the position it made, to announce while that position stands. */
+  played: { readonly key: string; readonly at: Point; readonly color: Color } | undefined;
 }
 
 export function initialOpponent(): OpponentState {
@@ -60,6 +70,8 @@ export function initialOpponent(): OpponentState {
     shown: undefined,
     problem: undefined,
     problemKey: undefined,
+    focus: undefined,
+    played: undefined,
   };
 }
 
@@ -101,6 +113,8 @@ export interface EngineRequest {
   readonly kind: EngineKind;
   readonly key: string;
   readonly limits: EngineLimits;
+  /** An analysis deepens, answer after answer, to this cap. */
+  readonly deepen?: { readonly capMs: number };
 }
 
 /**
@@ -118,7 +132,10 @@ export function nextRequest(
     opp.pending = undefined;
     cancel = true;
   }
-  if (opp.shown !== undefined && opp.shown.key !== key) opp.shown = undefined;
+  if (opp.shown !== undefined && opp.shown.key !== key) {
+    opp.shown = undefined;
+    opp.focus = undefined;
+  }
   if (opp.problem !== 'unavailable' && opp.problemKey !== key) {
     opp.problem = undefined;
     opp.problemKey = undefined;
@@ -163,7 +180,10 @@ export function askFor(
   }
   opp.pending = { kind, key };
   opp.shown = undefined;
-  return { kind, key, limits: kind === 'hint' ? HINT_LIMITS : ANALYSE_LIMITS };
+  opp.focus = undefined;
+  return kind === 'hint'
+    ? { kind, key, limits: HINT_LIMITS }
+    : { kind, key, limits: ANALYSE_LIMITS, deepen: { capMs: ANALYSE_CAP_MS } };
 }
 
 /**
@@ -177,9 +197,16 @@ export function receive(
   kind: EngineKind,
   key: string,
   answer: EngineAnswer,
+  final = true,
 ): boolean {
   if (opp.pending === undefined || opp.pending.key !== key || opp.pending.kind !== kind) {
     return false;
+  }
+  if (!final) {
+    // A deeper answer of an analysis under way: shown, and the search goes on.
+    if (kind !== 'analyse' || positionKey(state) !== key) return false;
+    opp.shown = { kind, key, answer };
+    return true;
   }
   opp.pending = undefined;
   if (positionKey(state) !== key) return false;
@@ -189,8 +216,10 @@ export function receive(
   }
   const move = answer.move;
   if (move === null || !computerToMove(state, opp)) return true;
+  const color = state.game.toPlay;
   placeStone(state, move.row, move.col);
-  if (positionKey(state) === key) {
+  if (positionKey(state) !== key) opp.played = { key: positionKey(state), at: move, color };
+  else {
     // Refused (never expected: the engine plays only legal points): say so, do not ask again.
     opp.problem = 'failed';
     opp.problemKey = key;
@@ -288,12 +317,55 @@ export function verdictOf(answer: EngineAnswer, toMove: Color): Verdict {
   };
 }
 
-/** The points to draw for what is shown: the hint, or the line (the forced win, else the PV). */
-export function shownPoints(shown: Shown | undefined): {
+/** The main line of an analysis: the forced win when there is one, else the PV. */
+export function mainLine(answer: EngineAnswer): readonly Point[] {
+  return answer.forced?.line ?? answer.pv;
+}
+
+/**
+ * The points to draw for what is shown: the hint, or the line looked at (the main line, or a
+ * candidate's), cut at the move previewed.
+ */
+export function shownPoints(
+  shown: Shown | undefined,
+  focus?: OpponentState['focus'],
+): {
   hint: Point | undefined;
   line: readonly Point[];
+  /** The index in `line` of the move previewed, if any. */
+  focused: number | undefined;
 } {
-  if (shown === undefined) return { hint: undefined, line: [] };
-  if (shown.kind === 'hint') return { hint: shown.answer.move ?? undefined, line: [] };
-  return { hint: undefined, line: shown.answer.forced?.line ?? shown.answer.pv };
+  if (shown === undefined) return { hint: undefined, line: [], focused: undefined };
+  if (shown.kind === 'hint') {
+    return { hint: shown.answer.move ?? undefined, line: [], focused: undefined };
+  }
+  const candidate =
+    focus !== undefined && focus.line !== 'pv' ? shown.answer.candidates?.[focus.line] : undefined;
+  const line = candidate?.pv ?? mainLine(shown.answer);
+  if (focus === undefined) return { hint: undefined, line, focused: undefined };
+  const upTo = Math.max(1, Math.min(line.length, focus.upTo));
+  return { hint: undefined, line: line.slice(0, upTo), focused: upTo - 1 };
+}
+
+/** Looks at a line on the board up to its `upTo`-th move; the same again looks away. */
+export function focusLine(opp: OpponentState, line: 'pv' | number, upTo: number): void {
+  const same = opp.focus?.line === line && opp.focus.upTo === upTo;
+  opp.focus = same ? undefined : { line, upTo };
+}
+
+/**
+ * An evaluation as the panel shows it, from black's side (positive: black is better): a number,
+ * or a proven win in so many moves, and the bar's share for black (0 to 1).
+ */
+export function blackView(
+  answer: Pick<EngineAnswer, 'score' | 'winIn' | 'forced'>,
+  toMove: Color,
+): { score: number; winIn: number | null; share: number } {
+  const sign = toMove === BLACK ? 1 : -1;
+  const forcedPlies = answer.forced === null ? null : answer.forced.line.length;
+  const plies = answer.winIn ?? forcedPlies;
+  const winIn = plies === null ? null : sign * Math.ceil(Math.abs(plies) / 2) * Math.sign(plies);
+  if (winIn !== null) return { score: sign * answer.score, winIn, share: winIn > 0 ? 1 : 0 };
+  const score = sign * answer.score;
+  return { score, winIn: null, share: 1 / (1 + Math.exp(-score / 250)) };
 }

@@ -22,24 +22,31 @@ import { h } from '../dom.js';
 import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
-import { isPageKey } from '../keys.js';
+import { isPageKey, stepKey } from '../keys.js';
 import { CopyLink, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
 import { OmokBoardView, starPoints } from './board-view.js';
 import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
+import { pointName } from './names.js';
 import {
+  COORDS,
+  type Coords,
   canUndo,
+  chooseCoords,
   chooseRule,
   chooseSize,
   clearBoard,
   copied,
+  goToMove,
   initialState,
   loadGrid,
   loadRecord,
+  moveLine,
   type Note,
   placeStone,
   recordOf,
   SIZES,
+  showNumbers,
   stateFromParams,
   stateParams,
   statusOf,
@@ -89,6 +96,18 @@ class OmokPage {
   private readonly copyButton = h('button', { id: 'omok-copy', type: 'button' });
   private readonly forbiddenNote = h('p', { class: 'help', id: 'omok-forbidden-note' });
   private readonly moveList = h('ol', { id: 'omok-moves', class: 'move-list' });
+  private readonly reviewButtons = {
+    first: reviewButton('omok-first', 'first'),
+    prev: reviewButton('omok-prev', 'prev'),
+    next: reviewButton('omok-next', 'next'),
+    last: reviewButton('omok-last', 'last'),
+  };
+  private readonly position = h('span', { id: 'omok-position', class: 'position' });
+  private readonly numbersButton = h('button', { id: 'omok-numbers', type: 'button' });
+  private readonly coordsSelect = h('select', { id: 'omok-coords' });
+  /** The move list as built (the line's moves and names): rebuilt only when they change. */
+  private listKey = '';
+  private listButtons: HTMLButtonElement[] = [];
   private readonly recordText = h('textarea', {
     id: 'omok-record',
     spellcheck: 'false',
@@ -145,6 +164,38 @@ class OmokPage {
       h(
         'div',
         { class: 'side-column' },
+        // On a phone the status, any refusal and the main actions come right under the board.
+        this.status,
+        this.message,
+        h(
+          'div',
+          { class: 'controls main-actions' },
+          this.undoButton,
+          this.redoButton,
+          this.clearButton,
+        ),
+        h(
+          'section',
+          { class: 'omok-review', 'aria-labelledby': 'omok-review-title' },
+          h('h3', { id: 'omok-review-title', 'data-i18n': 'omok.review' }),
+          h(
+            'div',
+            { class: 'controls review-nav' },
+            this.reviewButtons.first,
+            this.reviewButtons.prev,
+            this.position,
+            this.reviewButtons.next,
+            this.reviewButtons.last,
+          ),
+          this.moveList,
+          h(
+            'div',
+            { class: 'omok-settings' },
+            this.numbersButton,
+            field('omok-coords', 'omok.coords', this.coordsSelect),
+          ),
+        ),
+        this.engine.element,
         h('h2', { 'data-i18n': 'omok.title' }),
         h('p', { class: 'intro', 'data-i18n': 'omok.intro' }),
         h(
@@ -153,13 +204,7 @@ class OmokPage {
           field('omok-size', 'omok.size', this.sizeSelect),
           field('omok-rule', 'omok.rule', this.ruleSelect),
         ),
-        this.status,
-        h('div', { class: 'controls' }, this.undoButton, this.redoButton, this.clearButton),
-        this.message,
-        this.engine.element,
         h('p', { class: 'link-row' }, this.copyLink.element, this.save.element),
-        h('h3', { 'data-i18n': 'omok.moves' }),
-        this.moveList,
         h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
         this.forbiddenNote,
         h('h3', { 'data-i18n': 'omok.answer' }),
@@ -202,6 +247,43 @@ class OmokPage {
       this.update(loadRecord, this.recordText.value),
     );
     this.recordCopyButton.addEventListener('click', () => void this.copyRecord());
+    this.reviewButtons.first.addEventListener('click', () => this.walk(() => 0));
+    this.reviewButtons.prev.addEventListener('click', () => this.walk((now) => now - 1));
+    this.reviewButtons.next.addEventListener('click', () => this.walk((now) => now + 1));
+    this.reviewButtons.last.addEventListener('click', () => this.walk((_, last) => last));
+    this.numbersButton.addEventListener('click', () =>
+      this.update(showNumbers, !this.state.numbers),
+    );
+    this.coordsSelect.addEventListener('change', () =>
+      this.update(chooseCoords, this.coordsSelect.value as Coords),
+    );
+    // ← → Home End walk the game from the move list or its buttons.
+    this.moveList.parentElement?.addEventListener('keydown', (event) => {
+      if (!isPageKey(event) || (event.target as HTMLElement).closest('select, input')) return;
+      const { moves, current } = moveLine(this.state);
+      const step = stepKey(event.key, current, moves.length);
+      if (step === undefined) return;
+      event.preventDefault();
+      this.walk(() => step);
+      if ((event.target as HTMLElement).closest('#omok-moves') !== null) this.focusCurrentMove();
+    });
+  }
+
+  /**
+   * Goes to a move of the line (computed from the current one and the last): moving within a
+   * game replaces the history entry.
+   */
+  private walk(to: (current: number, last: number) => number): void {
+    if (this.engine.locked()) return;
+    const { moves, current } = moveLine(this.state);
+    goToMove(this.state, to(current, moves.length));
+    this.pushNext = false;
+    this.render();
+  }
+
+  private focusCurrentMove(): void {
+    const current = moveLine(this.state).current;
+    (this.listButtons[current - 1] ?? this.listButtons[0])?.focus();
   }
 
   /** Applies one of state.ts's transitions, then renders. */
@@ -209,8 +291,13 @@ class OmokPage {
     transition: (state: typeof this.state, ...args: A) => void,
     ...args: A
   ): void {
+    const before = this.state.game;
+    const start = this.state.start;
     transition(this.state, ...args);
-    this.pushNext = true;
+    // A new game (Clear, Load, another size or rule) is a new history entry; a move within the
+    // same game replaces the entry.
+    this.pushNext =
+      this.state.game !== before || this.state.start !== start || this.state.rule !== before.rule;
     this.render();
   }
 
@@ -245,26 +332,71 @@ class OmokPage {
     this.render();
   }
 
-  /** The numbered moves, black first (a loaded board's stones are not moves). */
+  /**
+   * The move list: every move of the line (those taken back too, greyed), numbered, black first
+   * (a loaded board's stones are not moves). Each is a button that shows the board after it;
+   * the list is rebuilt only when its moves or names change, else only the current one moves.
+   */
   private renderMoves(): void {
-    const { game } = this.state;
-    const moves = game.history.slice(0, game.moves);
-    if (moves.length === 0) {
-      this.moveList.replaceChildren(h('li', { class: 'empty' }, t('omok.noMoves')));
-      return;
+    const { moves, current } = moveLine(this.state);
+    const { size } = this.state.game;
+    const names = moves.map((point) => pointName(this.state.coords, point, size));
+    const key = `${names.join(',')}|${this.state.game.toPlay === 1 ? current % 2 : 1 - (current % 2)}|${t('omok.black')}`;
+    if (key !== this.listKey) {
+      this.listKey = key;
+      if (moves.length === 0) {
+        this.listButtons = [];
+        this.moveList.replaceChildren(h('li', { class: 'empty' }, t('omok.noMoves')));
+      } else {
+        // Move `current + 1` is the colour to play's; the colours alternate from there.
+        const toPlay = this.state.game.toPlay;
+        this.listButtons = names.map((name, index) => {
+          const mine = Math.abs(index - current) % 2 === 0;
+          const color = mine === (toPlay === 1) ? 'black' : 'white';
+          const button = h(
+            'button',
+            {
+              type: 'button',
+              class: 'move',
+              'data-move': index + 1,
+              'aria-label': t('omok.moveItem', {
+                n: index + 1,
+                color: colorText(color === 'black' ? 1 : 2),
+                at: name,
+              }),
+            },
+            h('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
+            h('span', { class: `stone-icon ${color}`, 'aria-hidden': 'true' }),
+            h('span', { 'aria-hidden': 'true' }, name),
+          );
+          button.addEventListener('click', () => this.walk(() => index + 1));
+          return button;
+        });
+        this.moveList.replaceChildren(...this.listButtons.map((button) => h('li', {}, button)));
+      }
     }
-    this.moveList.replaceChildren(
-      ...moves.map((point, index) => {
-        const color = game.board.cells[point.row * game.size + point.col] === 1 ? 'black' : 'white';
-        return h(
-          'li',
-          { value: index + 1 },
-          h('span', { class: `stone-icon ${color}`, 'aria-hidden': 'true' }),
-          h('span', { class: 'visually-hidden' }, `${colorText(color === 'black' ? 1 : 2)} `),
-          `${point.row + 1} ${point.col + 1}`,
-        );
-      }),
-    );
+    this.listButtons.forEach((button, index) => {
+      const shown = index + 1 === current;
+      if (shown) button.setAttribute('aria-current', 'step');
+      else button.removeAttribute('aria-current');
+      button.classList.toggle('is-future', index + 1 > current);
+      button.tabIndex = shown || (current === 0 && index === 0) ? 0 : -1;
+    });
+    this.moveList.setAttribute('aria-label', t('omok.moveList'));
+    const atStart = current === 0;
+    const atEnd = current === moves.length;
+    const locked = this.engine.locked();
+    this.reviewButtons.first.disabled = atStart || locked;
+    this.reviewButtons.prev.disabled = atStart || locked;
+    this.reviewButtons.next.disabled = atEnd || locked;
+    this.reviewButtons.last.disabled = atEnd || locked;
+    for (const [name, button] of Object.entries(this.reviewButtons)) {
+      button.setAttribute('aria-label', t(`omok.${name as 'first' | 'prev' | 'next' | 'last'}`));
+      button.title = t(`omok.${name as 'first' | 'prev' | 'next' | 'last'}`);
+    }
+    this.position.textContent = atStart
+      ? t('omok.startPosition', { moves: moves.length })
+      : t('omok.position', { move: current, moves: moves.length });
   }
 
   /** Re-renders the board and every text (a few hundred class toggles: cheap). */
@@ -289,6 +421,11 @@ class OmokPage {
       forbidden,
       toPlay: game.toPlay,
       over: game.isOver,
+      numberAt: this.state.numbers
+        ? (index) => game.moveAt(Math.floor(index / game.size), index % game.size)
+        : () => 0,
+      coords: this.state.coords,
+      overlay: this.engine.overlay(),
     });
     this.renderStatus();
     this.engine.render();
@@ -319,6 +456,17 @@ class OmokPage {
     if (!sizes.includes(size)) sizes.push(size);
     this.sizeSelect.replaceChildren(
       ...sizes.map((n) => h('option', { value: n, selected: n === size }, `${n} × ${n}`)),
+    );
+    this.numbersButton.textContent = t('omok.numbers');
+    this.numbersButton.setAttribute('aria-pressed', String(this.state.numbers));
+    this.coordsSelect.replaceChildren(
+      ...COORDS.map((coords) =>
+        h(
+          'option',
+          { value: coords, selected: coords === this.state.coords },
+          t(`omok.coords.${coords}`),
+        ),
+      ),
     );
     this.ruleSelect.replaceChildren(
       ...RULES.map((rule) =>
@@ -428,6 +576,10 @@ function noteText(note: Note): string {
   if (typeof message === 'string')
     return t(note.key, { ...values, message: localizeError(message, lang()) });
   return t(note.key, values);
+}
+
+function reviewButton(id: string, name: 'first' | 'prev' | 'next' | 'last'): HTMLButtonElement {
+  return h('button', { id, type: 'button', class: 'icon-button' }, icon(name));
 }
 
 function colorText(color: Color): string {

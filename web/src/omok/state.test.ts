@@ -8,9 +8,11 @@ import {
   chooseRule,
   chooseSize,
   clearBoard,
+  goToMove,
   initialState,
   loadGrid,
   loadRecord,
+  moveLine,
   type OmokState,
   placeStone,
   recordOf,
@@ -323,5 +325,31 @@ describe('undo of Clear, Load and a size change; records; long wins', () => {
     placeStone(state, 0, 3);
     const status = statusOf(state.game);
     expect(status).toMatchObject({ kind: 'five', length: 6 });
+  });
+});
+
+describe('review', () => {
+  it('walks the line back and forth, clamped, keeping the moves after the one shown', () => {
+    const state = stateFromParams(new URLSearchParams('size=15&moves=8+8,8+9,9+9,9+10'));
+    goToMove(state, 1);
+    expect(moveLine(state)).toMatchObject({ current: 1 });
+    expect(moveLine(state).moves).toHaveLength(4);
+    goToMove(state, 99);
+    expect(state.game.moves).toBe(4);
+    goToMove(state, -3);
+    expect(state.game.moves).toBe(0);
+    expect(moveLine(state).moves).toHaveLength(4);
+  });
+
+  it('the next move of the line keeps it; another starts a new line and says so', () => {
+    const state = stateFromParams(new URLSearchParams('size=15&moves=8+8,8+9,9+9,9+10'));
+    goToMove(state, 2);
+    placeStone(state, 8, 8);
+    expect(state.note).toBeUndefined();
+    expect(moveLine(state).moves).toHaveLength(4);
+    goToMove(state, 2);
+    placeStone(state, 0, 0);
+    expect(state.note).toEqual({ key: 'omok.newLine', values: { move: 3, dropped: 2 } });
+    expect(moveLine(state).moves).toHaveLength(3);
   });
 });

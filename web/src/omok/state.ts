@@ -59,7 +59,15 @@ export interface OmokState {
   start: Board | undefined;
   /** Games replaced by Clear, Load or a size change, the last first to come back on Undo. */
   past: { readonly game: Game; readonly start: Board | undefined }[];
+  /** Move numbers drawn on the stones. */
+  numbers: boolean;
+  /** How the board's edges and the texts name a point: `h8` (records) or Baekjoon's row, column. */
+  coords: Coords;
 }
+
+/** The two ways of naming a point: as records write it (`h8`), or Baekjoon's row and column. */
+export const COORDS = ['letters', 'baekjoon'] as const;
+export type Coords = (typeof COORDS)[number];
 
 /** The page as it opens: an empty 19 x 19 board under the standard rule. */
 export function initialState(): OmokState {
@@ -70,6 +78,8 @@ export function initialState(): OmokState {
     parseError: undefined,
     start: undefined,
     past: [],
+    numbers: false,
+    coords: 'letters',
   };
 }
 
@@ -137,13 +147,53 @@ function newGame(start: number | Board, rule: Rule): Game {
   return new Game(start, rule, { forbiddenMove: FORBIDDEN_MOVE });
 }
 
+/**
+ * The game's whole line: the moves on the board, then those taken back that Redo would play
+ * again; `current` is how many of them are on the board (0 before the first).
+ */
+export function moveLine(state: OmokState): { moves: readonly Point[]; current: number } {
+  const { game } = state;
+  return { moves: [...game.history, ...game.future], current: game.moves };
+}
+
+/**
+ * Shows the board after move `move` of the line (0: before the first), taking moves back or
+ * playing them again; out of range is clamped. The moves after it stay in the line.
+ */
+export function goToMove(state: OmokState, move: number): void {
+  const { moves } = moveLine(state);
+  const target = Math.max(0, Math.min(moves.length, move));
+  state.note = undefined;
+  while (state.game.moves > target && state.game.canUndo) state.game.undo();
+  while (state.game.moves < target && state.game.canRedo) {
+    const outcome = state.game.redo();
+    if (outcome === undefined || (outcome.kind !== 'played' && outcome.kind !== 'decisive')) break;
+  }
+}
+
+/** Move numbers on the stones, or not. */
+export function showNumbers(state: OmokState, shown: boolean): void {
+  state.numbers = shown;
+}
+
+/** How points are named. */
+export function chooseCoords(state: OmokState, coords: Coords): void {
+  state.coords = coords;
+}
+
 /** A click (or Enter) on the point at (row, col), counted from 0. */
 export function placeStone(state: OmokState, row: number, col: number): void {
+  const next = state.game.future[0];
+  const branching = next !== undefined && (next.row !== row || next.col !== col);
+  const dropped = state.game.future.length;
   const outcome = state.game.play({ row, col });
   switch (outcome.kind) {
     case 'played':
     case 'decisive':
-      state.note = undefined;
+      // A new move after going back starts a new line: the moves after it are gone; say so.
+      state.note = branching
+        ? { key: 'omok.newLine', values: { move: state.game.moves, dropped } }
+        : undefined;
       return;
     case 'taken':
       state.note = { key: 'omok.taken', error: true };
