@@ -671,8 +671,8 @@ describe('nori check --help', () => {
 
 describe('nori check: usage errors are one line and exit 2', () => {
   const rows: [name: string, args: string[], message: RegExp][] = [
-    ['no command after --', ['check', 'yut', '--'], /^nori check: .*COMMAND/],
-    ['no command at all', ['check', 'yut'], /^nori check: .*COMMAND/],
+    ['no command after --', ['check', 'yut', '--'], /^nori check: .*SOLUTION/],
+    ['no command at all', ['check', 'yut'], /^nori check: .*SOLUTION/],
     [
       '--cases 0',
       ['check', 'yut', '--cases', '0', '--', 'true'],
@@ -701,17 +701,17 @@ describe('nori check: usage errors are one line and exit 2', () => {
     [
       '--seed with its value missing before --',
       ['check', 'yut', '--seed', '--', 'true'],
-      /^nori check: option '--seed <S>' argument '--' is invalid\. .*value.*--/,
+      /^nori check: --seed <S>: its value is missing: -- starts the command to run/,
     ],
     [
       '--save with its value missing before --',
       ['check', 'yut', '--save', '--', 'true'],
-      /^nori check: option '--save <FILE>' argument '--' is invalid/,
+      /^nori check: --save <FILE>: its value is missing/,
     ],
     [
       'gen --seed with its value missing',
       ['gen', 'yut', '--seed', '--'],
-      /^nori gen: option '--seed <S>' argument '--' is invalid/,
+      /^nori gen: --seed <S>: its value is missing/,
     ],
     [
       '--save in a directory that does not exist (checked before running)',

@@ -332,8 +332,7 @@ describe('nori omok: usage errors exit 2', () => {
     },
     {
       args: ['--rule', 'gomoku'],
-      error:
-        "option '--rule <RULE>' argument 'gomoku' is invalid. Allowed choices are standard, freestyle, renju.",
+      error: '--rule <RULE> must be one of standard, freestyle, renju, found "gomoku"',
     },
     {
       args: ['--json', '--explain'],

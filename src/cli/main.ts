@@ -3,15 +3,17 @@
  * command's implementation only when it runs, so `nori yut` does not pay for the omok judge, the
  * stress tester or the web server. The contract is docs/cli.md.
  */
-import { Command, CommanderError } from 'commander';
-import type { Lang } from '../i18n/lang.js';
+import { Command, CommanderError, Option } from 'commander';
+import { type Lang, msg, text } from '../i18n/index.js';
 import { brainCommand } from './brain/command.js';
 import { checkCommand } from './check/command.js';
+import { completionCommand } from './completion/command.js';
 import { genCommand } from './gen/command.js';
 import { EXIT, printError, reportError } from './io/errors.js';
 import { omokCommand } from './omok/command.js';
 import { addLangOption } from './options.js';
 import { serveCommand } from './serve/command.js';
+import { speak } from './usage.js';
 import { yutCommand } from './yut/command.js';
 
 declare const NORI_VERSION: string;
@@ -21,13 +23,18 @@ declare const NORI_VERSION: string;
  * parsed arguments, `options.lang` among them.
  */
 export function buildProgram(lang: Lang = 'en'): Command {
+  const version = typeof NORI_VERSION === 'string' ? NORI_VERSION : '0.0.0-dev';
   const program = new Command('nori')
-    .description(
-      'Dice Yut (BOJ 17825) and Omok (BOJ 2615): exact solvers, explanations, stress tests',
-    )
-    .version(typeof NORI_VERSION === 'string' ? NORI_VERSION : '0.0.0-dev', '-V, --version')
-    .enablePositionalOptions()
-    .showSuggestionAfterError(true);
+    .description(text(lang, 'help.nori'))
+    .version(version, '-v, --version', text(lang, 'help.version'))
+    .helpCommand('help [COMMAND]', text(lang, 'help.help-command'))
+    .enablePositionalOptions();
+  // -V too, as many tools spell it: the same option, not listed twice in the help.
+  program.addOption(new Option('-V').hideHelp());
+  program.on('option:V', () => {
+    process.stdout.write(`${version}\n`);
+    throw new CommanderError(0, 'commander.version', version);
+  });
   for (const make of [
     yutCommand,
     omokCommand,
@@ -35,10 +42,16 @@ export function buildProgram(lang: Lang = 'en'): Command {
     checkCommand,
     serveCommand,
     brainCommand,
+    completionCommand,
   ]) {
-    program.addCommand(addLangOption(make(), lang));
+    program.addCommand(make(lang));
   }
-  return addLangOption(program, lang);
+  for (const command of [program, ...program.commands]) {
+    addLangOption(command, lang);
+    command.helpOption('-h, --help', text(lang, 'help.help'));
+    speak(command, lang);
+  }
+  return program;
 }
 
 /**
@@ -53,13 +66,10 @@ function routeErrors(command: Command, name: string): void {
   for (const sub of command.commands) routeErrors(sub, sub.name());
 }
 
-/** What plain `nori` prints: one line of usage, not the whole help (cli.md: bad usage, exit 2). */
-const SHORT_USAGE =
-  'nori: usage: nori yut|omok|gen|check|serve|brain [options] [FILE]; nori --help for more\n';
-
 export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<number> {
   if (argv.length === 0) {
-    process.stderr.write(SHORT_USAGE);
+    // One line of usage, not the whole help (cli.md: bad usage, exit 2).
+    printError('nori', msg('help.short-usage'));
     return EXIT.usage;
   }
   const program = buildProgram(lang);

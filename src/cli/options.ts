@@ -66,3 +66,19 @@ export function parseWholeNumber(
   }
   return value;
 }
+
+/**
+ * A parser of an option's value that refuses `--`: commander would take it as the value of
+ * `--seed -- ./sol`, and the command to run would silently lose its marker.
+ */
+export function notDashes(lang: Lang): (value: string) => string {
+  return (value) => {
+    if (value === '--') throw new InvalidArgumentError(text(lang, 'cli.value-is-dashes'));
+    return value;
+  };
+}
+
+/** The `Examples:` section of a command's help: `examples` under its heading. */
+export function examplesHelp(lang: Lang, examples: string): string {
+  return `\n${text(lang, 'help.examples')}\n${examples}`;
+}

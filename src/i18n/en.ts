@@ -65,4 +65,188 @@ export const en = {
     'cannot compile {file} ({language}): {tool} is not installed; install it (Debian/Ubuntu: apt install {package})',
   'compile.error': 'compile error in {file} ({language}: {status}); the compiler said so above',
   'compile.unreadable': 'cannot read {file}: {why}',
+
+  // --- the command line's help (src/cli/*/command.ts, main.ts) and the parser's own errors
+  'help.usage': 'Usage:',
+  'help.arguments': 'Arguments:',
+  'help.options': 'Options:',
+  'help.commands': 'Commands:',
+  'help.options-word': '[options]',
+  'help.command-word': '[command]',
+  'help.default': '(default: {value})',
+  'help.choices': '(one of: {choices})',
+  'help.help': 'show this help',
+  'help.help-command': 'show the help of a command',
+  'help.version': 'print the version of nori',
+  'help.examples': 'Examples:',
+  'help.short-usage':
+    'usage: nori yut|omok|gen|check|serve|brain|completion [options] [FILE]; nori --help for more',
+  'help.nori':
+    'Dice Yut (BOJ 17825) and Omok (BOJ 2615): exact solvers, explanations, stress tests',
+  'help.file': 'input file; standard input when absent or "-"',
+  'help.problem': 'which problem',
+  'help.seed': 'seed: the same seed gives the same inputs',
+
+  'help.yut':
+    'Dice Yut (BOJ 17825): the largest score for known dice rolls; other boards and counts; the best play when the rolls are unknown',
+  'help.yut.batch': 'every non-empty line is one case; one answer per line (streams)',
+  'help.yut.explain': 'the answer, an optimal plan turn by turn, and the board at the end',
+  'help.yut.json': 'one JSON object per case: dice, score and plan',
+  'help.yut.all': 'solve all 5^10 inputs (with --out)',
+  'help.yut.out': 'with --all: write 9,765,625 little-endian uint16 answers here',
+  'help.yut.board':
+    'a shipped board by name (classic, small) or the path of a board file (JSON); default: classic',
+  'help.yut.turns': 'rolls per game, 1 to 30 (default 10): the number of dice per case',
+  'help.yut.pieces': 'pieces, 1 to 8 (default 4)',
+  'help.yut.faces': 'the die shows 1 to N, N from 1 to 10 (default 5)',
+  'help.yut.policy':
+    'rolls unknown in advance: expected score of the best policy, and with perfect foresight',
+  'help.yut.advise': 'which piece to move for a roll just made (with --at, --turn, --roll)',
+  'help.yut.at': 'with --advise: cells of pieces 1, 2, ... e.g. o10,start,start,end',
+  'help.yut.turn': 'with --advise: the turn being played, 1 to --turns',
+  'help.yut.roll': 'with --advise: the roll just made, 1 to --faces',
+  'help.yut.score': 'with --advise: points scored so far (default 0)',
+  'help.yut.after': `Positions for --advise: the cell labels of pieces 1 to N separated by commas (labels as in
+--json; start and end may hold several pieces). --turn is the turn being played (1 for the
+first roll of the game); each choice's expected final score assumes the best policy after it.`,
+  'help.yut.examples': `  echo "1 2 3 4 1 2 3 4 1 2" | nori yut         # 190, as Baekjoon 17825 answers
+  echo "1 2 3 4 1 2 3 4 1 2" | nori yut --explain
+  echo "3 1 2 3" | nori yut --board small --turns 4 --pieces 2 --faces 3
+  nori yut --policy                             # best policy against perfect foresight
+  nori yut --advise --at o10,start,start,end --turn 4 --roll 3`,
+
+  'help.omok': 'Omok (BOJ 2615): who has exactly five in a row, and where',
+  'help.omok.batch':
+    'any number of boards back to back, blank lines between allowed; one answer each (streams)',
+  'help.omok.rule': 'which lines win',
+  'help.omok.size':
+    'board size N x N (5 to 1000; default 19, or 15 under renju with --moves or --forbidden)',
+  'help.omok.explain': 'the answer, the board with the winning line marked, every long line',
+  'help.omok.json': 'one JSON object per board: winner, at, lines',
+  'help.omok.moves':
+    'the input is a game record, black first ("h8" or "8 8" per move): replay it to the decisive move',
+  'help.omok.forbidden':
+    "black's forbidden points on the board, drawn and listed (with --rule renju); with --batch one line per board",
+  'help.omok.best':
+    'the engine: the best move for the side to move, its evaluation, the principal variation and any forced win',
+  'help.omok.solve':
+    'the engine: a forced win for the side to move, by fours (VCF) then by threes (VCT), or none',
+  'help.omok.time': 'thinking time of --best in milliseconds (default 1000)',
+  'help.omok.depth':
+    'most moves of the winner --solve looks for (default 12 by fours, 6 by threes)',
+  'help.omok.side': 'side to move for --best and --solve (default: from the stone counts)',
+  'help.omok.after': `Exit codes: 0 answered; 2 bad usage or malformed input (one line naming the row and the
+point; in a batch, the boards before it are answered); 3 a board breaks the promise (both
+colours win, or one colour wins twice): the message names every winning line, and no answer
+is printed for it.
+
+Game records (--moves): one move per line or separated by spaces or commas, black first; a move
+is "row col" counted from the top left as above, or a coordinate like "h8": column letter from the
+left (a is column 1, i is not skipped), row number from the bottom. The game is replayed to its
+decisive move: a win, or under renju a forbidden move by black, which loses. A bad move, a point
+off the board or played twice: one line naming the move, exit code 2.
+
+Forbidden points (--rule renju --forbidden): the board drawn with black's forbidden points and
+their list; with --batch, one line per board as it is read: "row col reason" joined by ", ", or
+"none"; with --json, one object per board and line.
+
+The engine (--best, --solve): the board (or --moves record) is a game in progress; black moves
+first, so the side to move is black when the stone counts are equal and white when black has one
+more, unless --side says otherwise. Moves are named like "h8". --size defaults to 15 under renju,
+else 19 (5 to 26).`,
+  'help.omok.examples': `  nori omok examples/omok-sample.txt            # 1, then the row and column of the five
+  nori omok --explain examples/omok-sample.txt
+  nori omok --rule renju --forbidden examples/renju-forbidden.txt
+  echo "h8 h9 i8 i9 j8 j9 k8 k9 l8" | nori omok --moves
+  nori omok --best --rule renju examples/renju-forbidden.txt`,
+
+  'help.gen': 'write N valid inputs from a seeded generator (uniform and edge cases)',
+  'help.gen.count': 'how many inputs',
+  'help.gen.examples': `  nori gen yut --seed 1                         # one line of ten dice
+  nori gen omok --count 3 --seed 7              # three boards`,
+
+  'help.check':
+    "stress-test somebody's solution against the reference and shrink the first failure",
+  'help.check.solution':
+    'a source file (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go), compiled as Baekjoon does; or, after --, the command to run, e.g. -- python3 sol.py',
+  'help.check.cases': 'how many cases',
+  'help.check.seed': 'seed of the case generator',
+  'help.check.time-limit':
+    "CPU time limit per run in milliseconds (default: the problem's, 2000 for yut, 1000 for omok)",
+  'help.check.timeout': 'the same as --time-limit',
+  'help.check.memory-limit':
+    "memory limit per run in MB (default: the problem's, 512 for yut, 128 for omok)",
+  'help.check.jobs': 'runs in parallel',
+  'help.check.save': 'write the shrunk failing case here',
+  'help.check.shrink-time': 'time box for shrinking, in milliseconds of CPU time of its runs',
+  'help.check.after': `Verdicts of a run, in order of precedence (the first that applies):
+  TLE  time limit exceeded: more CPU time (user + system, of everything the program
+       started) than --time-limit, or no answer within 10 times that of wall-clock
+       time (a program that waits). Confirmed by running the case again alone.
+  MLE  memory limit exceeded: a peak resident memory of the program's processes over
+       --memory-limit (measured from /proc on Linux; elsewhere not judged).
+  OLE  output limit exceeded: more than 1 MiB on standard output.
+  RE   runtime error: a non-zero exit code, or killed by a signal.
+  WA   wrong answer: a clean exit, but other tokens than the reference answer.
+  AC   accepted: the same tokens as the reference (spacing and line ends do not matter).
+Whatever the verdict, everything the program started is killed when its run ends, also
+processes that left its process group or session.
+
+On a wrong answer, nori runs 200 more cases and compares the answers with a catalogue of
+mistakes learners make (cells named by their number, six in a row counted as a win, ...);
+when one explains every answer, the report names it, with the rule it breaks.
+
+A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/nori):
+  C++17  g++ -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
+  C11    gcc -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
+  Java   javac --release 11 -encoding UTF-8; java -Xss512m -XX:+UseSerialGC ... Main
+  Python python3 (checked with py_compile first); Kotlin, Rust 2021, node.js, Go likewise.
+A compile error is shown as the compiler printed it (exit 2). Without --time-limit, the
+problem's limit gets Baekjoon's extra time for the language: Python 3x + 2 s, Java and
+Kotlin 2x + 1 s.
+
+Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
+or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
+(Ctrl-C), 131 SIGQUIT, 143 SIGTERM, ...), with every running program killed and no
+half-written --save file.`,
+  'help.check.examples': `  nori check yut sol.cpp                        # compiled as Baekjoon does
+  nori check omok Main.java --cases 500 --seed 1
+  nori check yut -- python3 sol.py              # any command, after --
+  nori check yut examples/yut-same-number.cpp   # a wrong solution: the shrunk case`,
+
+  'help.serve': 'serve the web playground',
+  'help.serve.port': 'port (0 picks a free one)',
+  'help.serve.host': 'address to listen on (0.0.0.0 or :: for every network interface)',
+  'help.serve.open': 'open the playground in the browser ($BROWSER, else the system default)',
+  'help.serve.max-connections':
+    'connections kept open at once; over it the oldest idle one is closed',
+  'help.serve.examples': `  nori serve                                    # http://127.0.0.1:8017/
+  nori serve --port 0 --open                    # any free port, in the browser`,
+
+  'help.brain': 'a Gomocup (Piskvork) brain: the omok engine on standard input and output',
+  'help.brain.debug': 'after each move, a DEBUG line with what the search found',
+  'help.brain.after': `Speaks the Gomocup brain protocol (START, RESTART, BEGIN, TURN, BOARD ... DONE, INFO, TAKEBACK,
+END, ABOUT): run it from a Gomocup manager or Piskvork as the brain's command. Boards of 5 to 26
+points; INFO rule 0 five or more, 1 exactly five, 4 renju; moves within INFO timeout_turn and the
+match time left.`,
+  'help.brain.examples': `  printf 'START 15\\nBEGIN\\nEND\\n' | nori brain    # the first move on a 15 x 15 board`,
+
+  'help.completion': 'print a shell completion script: bash, zsh or fish',
+  'help.completion.shell': 'the shell',
+  'help.completion.examples': `  nori completion bash > ~/.local/share/bash-completion/completions/nori
+  nori completion zsh > ~/.zfunc/_nori
+  nori completion fish > ~/.config/fish/completions/nori.fish`,
+
+  // --- the option parser's errors (commander, rendered by src/cli/usage.ts)
+  'cli.unknown-option': "unknown option '{option}'",
+  'cli.unknown-option.near': "unknown option '{option}' (did you mean {near}?)",
+  'cli.unknown-command': "unknown command '{command}'",
+  'cli.unknown-command.near': "unknown command '{command}' (did you mean {near}?)",
+  'cli.missing-argument': "missing required argument '{argument}'",
+  'cli.missing-value': "option '{option}' argument missing",
+  'cli.too-many-arguments': 'too many arguments: expected {expected}, found {found}',
+  'cli.conflict': "option '{option}' cannot be used with option '{other}'",
+  'cli.bad-choice': '{what} must be one of {choices}, found {found}',
+  'cli.bad-value': '{what}: {why}',
+  'cli.value-is-dashes': 'its value is missing: -- starts the command to run',
 } as const;

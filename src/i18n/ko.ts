@@ -68,6 +68,175 @@ export const ko = {
     '{file} 파일({language})을 컴파일할 수 없습니다: {tool:이/가} 설치되어 있지 않습니다 (Debian/Ubuntu: apt install {package})',
   'compile.error': '컴파일 에러: {file} ({language}: {status}). 컴파일러의 메시지는 위에 있습니다',
   'compile.unreadable': '{file} 파일을 읽을 수 없습니다: {why}',
+
+  'help.usage': '사용법:',
+  'help.arguments': '인자:',
+  'help.options': '옵션:',
+  'help.commands': '명령:',
+  'help.options-word': '[옵션]',
+  'help.command-word': '[명령]',
+  'help.default': '(기본값: {value})',
+  'help.choices': '({choices} 중 하나)',
+  'help.help': '이 도움말을 보여 줍니다',
+  'help.help-command': '명령의 도움말을 보여 줍니다',
+  'help.version': 'nori의 버전을 출력합니다',
+  'help.examples': '예:',
+  'help.short-usage':
+    '사용법: nori yut|omok|gen|check|serve|brain|completion [옵션] [파일]. 자세한 내용은 nori --help',
+  'help.nori': '주사위 윷놀이(백준 17825)와 오목(백준 2615): 정확한 풀이, 설명, 스트레스 테스트',
+  'help.file': '입력 파일. 없거나 "-"이면 표준 입력',
+  'help.problem': '문제',
+  'help.seed': '시드: 같은 시드는 같은 입력을 만듭니다',
+
+  'help.yut':
+    '주사위 윷놀이(백준 17825): 주사위 눈을 알 때의 최대 점수, 다른 판과 개수, 눈을 모를 때의 최선의 수',
+  'help.yut.batch': '비어 있지 않은 줄 하나가 케이스 하나. 줄마다 답 하나 (스트리밍)',
+  'help.yut.explain': '답, 턴마다의 최적 수순, 마지막 판',
+  'help.yut.json': '케이스마다 JSON 객체 하나: 주사위, 점수, 수순',
+  'help.yut.all': '5^10개의 입력을 모두 풉니다 (--out과 함께)',
+  'help.yut.out': '--all과 함께: 답 9,765,625개를 little-endian uint16으로 이 파일에 씁니다',
+  'help.yut.board':
+    '들어 있는 판의 이름(classic, small) 또는 판 파일(JSON)의 경로. 기본값: classic',
+  'help.yut.turns': '한 게임의 턴 수, 1부터 30 (기본값 10): 케이스마다 주사위 개수',
+  'help.yut.pieces': '말의 수, 1부터 8 (기본값 4)',
+  'help.yut.faces': '주사위 눈은 1부터 N, N은 1부터 10 (기본값 5)',
+  'help.yut.policy': '눈을 미리 모를 때: 최선의 전략의 기대 점수와, 눈을 모두 알 때의 기대 점수',
+  'help.yut.advise': '방금 굴린 눈으로 어느 말을 옮길지 (--at, --turn, --roll과 함께)',
+  'help.yut.at': '--advise와 함께: 말 1, 2, ...가 있는 칸. 예: o10,start,start,end',
+  'help.yut.turn': '--advise와 함께: 지금 두는 턴, 1부터 --turns',
+  'help.yut.roll': '--advise와 함께: 방금 굴린 눈, 1부터 --faces',
+  'help.yut.score': '--advise와 함께: 지금까지 얻은 점수 (기본값 0)',
+  'help.yut.after': `--advise의 위치: 말 1부터 N까지의 칸 이름을 쉼표로 나누어 적습니다 (이름은 --json과
+같고, start와 end에는 말이 여러 개 있을 수 있습니다). --turn은 지금 두는 턴입니다 (게임의
+첫 주사위가 1). 각 선택의 기대 최종 점수는 그 뒤로 최선의 전략을 따른다고 보고 계산합니다.`,
+  'help.yut.examples': `  echo "1 2 3 4 1 2 3 4 1 2" | nori yut         # 190, 백준 17825의 답과 같음
+  echo "1 2 3 4 1 2 3 4 1 2" | nori yut --explain
+  echo "3 1 2 3" | nori yut --board small --turns 4 --pieces 2 --faces 3
+  nori yut --policy                             # 최선의 전략과 눈을 모두 알 때의 비교
+  nori yut --advise --at o10,start,start,end --turn 4 --roll 3`,
+
+  'help.omok': '오목(백준 2615): 누가 정확히 다섯 개를 이었는지, 어디인지',
+  'help.omok.batch': '판 여러 개를 이어서 (사이에 빈 줄 허용). 판마다 답 하나 (스트리밍)',
+  'help.omok.rule': '어떤 줄이 이기는지',
+  'help.omok.size':
+    '판 크기 N x N (5부터 1000. 기본값 19, 렌주 룰에서 --moves나 --forbidden이면 15)',
+  'help.omok.explain': '답, 이긴 줄을 표시한 판, 다섯 이상 이어진 모든 줄',
+  'help.omok.json': '판마다 JSON 객체 하나: winner, at, lines',
+  'help.omok.moves': '입력이 기보 (흑부터, 한 수에 "h8" 또는 "8 8"): 승부가 나는 수까지 둡니다',
+  'help.omok.forbidden':
+    '흑의 금수 자리를 판에 그리고 나열합니다 (--rule renju와 함께). --batch면 판마다 한 줄',
+  'help.omok.best': '엔진: 둘 차례인 쪽의 최선의 수, 형세, 예상 수순, 필승수',
+  'help.omok.solve':
+    '엔진: 둘 차례인 쪽의 필승수를 4로 몰기(VCF), 다음으로 3으로 몰기(VCT)로 찾습니다',
+  'help.omok.time': '--best가 생각하는 시간, 밀리초 (기본값 1000)',
+  'help.omok.depth': '--solve가 찾는 이기는 쪽의 최대 수 (기본값: 4로 몰기 12, 3으로 몰기 6)',
+  'help.omok.side': '--best와 --solve에서 둘 차례인 쪽 (기본값: 돌의 수로 정함)',
+  'help.omok.after': `종료 코드: 0 답함. 2 잘못된 사용법이나 입력 형식 (줄과 자리를 적은 한 줄. 여러 판이면 그
+앞의 판은 답합니다). 3 판이 문제의 약속을 어김 (흑과 백 모두 이기거나 한 쪽이 두 번 이김):
+이기는 줄을 모두 적고, 그 판의 답은 출력하지 않습니다.
+
+기보 (--moves): 한 줄에 한 수, 또는 공백이나 쉼표로 나누어 흑부터 적습니다. 한 수는 위와
+같이 왼쪽 위에서 센 "행 열", 또는 "h8" 같은 좌표입니다: 열 글자는 왼쪽부터 (a가 1열, i도
+건너뛰지 않음), 행 번호는 아래부터 셉니다. 승부가 나는 수까지 둡니다: 이기는 수, 또는 렌주
+룰에서 흑의 금수 (흑이 집니다). 잘못된 수, 판 밖의 자리, 이미 둔 자리: 그 수를 적은 한 줄,
+종료 코드 2.
+
+금수 (--rule renju --forbidden): 흑의 금수 자리를 표시한 판과 그 목록. --batch면 읽는
+대로 판마다 한 줄: "행 열 이유"를 ", "로 이어서, 없으면 "none". --json이면 판마다 객체 한 줄.
+
+엔진 (--best, --solve): 판 (또는 --moves 기보)은 두는 중인 게임입니다. 흑이 먼저 두므로
+돌의 수가 같으면 흑, 흑이 하나 더 많으면 백의 차례입니다 (--side로 바꿀 수 있음). 수는
+"h8"처럼 적습니다. --size의 기본값은 렌주 룰에서 15, 그 밖에는 19 (5부터 26).`,
+  'help.omok.examples': `  nori omok examples/omok-sample.txt            # 1, 그리고 다섯의 행과 열
+  nori omok --explain examples/omok-sample.txt
+  nori omok --rule renju --forbidden examples/renju-forbidden.txt
+  echo "h8 h9 i8 i9 j8 j9 k8 k9 l8" | nori omok --moves
+  nori omok --best --rule renju examples/renju-forbidden.txt`,
+
+  'help.gen': '시드를 정한 생성기로 올바른 입력 N개를 만듭니다 (고르게, 그리고 경계 케이스)',
+  'help.gen.count': '입력의 개수',
+  'help.gen.examples': `  nori gen yut --seed 1                         # 주사위 열 개의 한 줄
+  nori gen omok --count 3 --seed 7              # 판 세 개`,
+
+  'help.check':
+    '다른 사람의 풀이를 정답 풀이와 비교하는 스트레스 테스트. 처음 찾은 반례를 줄입니다',
+  'help.check.solution':
+    '소스 파일 (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go, 백준처럼 컴파일), 또는 -- 뒤에 실행할 명령 (예: -- python3 sol.py)',
+  'help.check.cases': '케이스 수',
+  'help.check.seed': '케이스 생성기의 시드',
+  'help.check.time-limit':
+    '실행마다의 CPU 시간 제한, 밀리초 (기본값: 문제의 제한, yut 2000, omok 1000)',
+  'help.check.timeout': '--time-limit과 같음',
+  'help.check.memory-limit': '실행마다의 메모리 제한, MB (기본값: 문제의 제한, yut 512, omok 128)',
+  'help.check.jobs': '동시에 실행할 수',
+  'help.check.save': '줄인 반례를 이 파일에 씁니다',
+  'help.check.shrink-time': '반례를 줄이는 데 쓸 시간, 그 실행들의 CPU 시간 밀리초',
+  'help.check.after': `실행 결과, 먼저 해당하는 것부터:
+  TLE  시간 초과: 프로그램 (과 그것이 시작한 모든 프로세스)의 CPU 시간 (user + system)이
+       --time-limit보다 길거나, 그 10배의 실제 시간 안에 답하지 않음 (기다리는 프로그램).
+       그 케이스를 혼자 다시 실행해서 확인합니다.
+  MLE  메모리 초과: 프로그램 프로세스들의 최대 메모리가 --memory-limit보다 큼
+       (Linux의 /proc으로 잼. 다른 시스템에서는 판정하지 않음).
+  OLE  출력 초과: 표준 출력에 1 MiB보다 많이 씀.
+  RE   런타임 에러: 0이 아닌 종료 코드, 또는 시그널로 종료.
+  WA   틀렸습니다: 정상 종료했지만 정답과 다른 토큰.
+  AC   맞았습니다!!: 정답과 같은 토큰 (공백과 줄바꿈은 상관없음).
+결과가 무엇이든 실행이 끝나면 프로그램이 시작한 모든 프로세스를 종료합니다 (프로세스
+그룹이나 세션을 떠난 것까지).
+
+틀렸습니다가 나오면 케이스 200개를 더 실행해서, 학습자가 자주 하는 실수의 목록 (칸을 번호로
+부르기, 여섯 개를 이긴 것으로 세기, ...)과 답을 비교합니다. 모든 답을 설명하는 실수가 있으면
+리포트가 그 실수와 어긴 규칙을 알려 줍니다.
+
+소스 파일은 백준처럼 컴파일해서 캐시 (XDG_CACHE_HOME/nori)에 둡니다:
+  C++17  g++ -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
+  C11    gcc -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
+  Java   javac --release 11 -encoding UTF-8; java -Xss512m -XX:+UseSerialGC ... Main
+  Python python3 (먼저 py_compile로 확인). Kotlin, Rust 2021, node.js, Go도 마찬가지.
+컴파일 에러는 컴파일러가 출력한 그대로 보여 줍니다 (종료 코드 2). --time-limit이 없으면
+문제의 제한에 백준의 언어별 추가 시간을 줍니다: Python 3배 + 2초, Java와 Kotlin 2배 + 1초.
+
+종료 코드: 0 모든 케이스 통과. 1 틀린 케이스를 찾아서 알림. 2 잘못된 사용법, 또는 출력을
+쓸 수 없음. 128+N 시그널 N으로 멈춤 (129 SIGHUP, 130 SIGINT (Ctrl-C), 131 SIGQUIT,
+143 SIGTERM, ...): 실행 중인 프로그램을 모두 종료하고, --save 파일을 반쯤 쓴 채로 두지 않습니다.`,
+  'help.check.examples': `  nori check yut sol.cpp                        # 백준처럼 컴파일
+  nori check omok Main.java --cases 500 --seed 1
+  nori check yut -- python3 sol.py              # -- 뒤에는 어떤 명령이든
+  nori check yut examples/yut-same-number.cpp   # 틀린 풀이: 줄인 반례`,
+
+  'help.serve': '웹 놀이터를 엽니다',
+  'help.serve.port': '포트 (0이면 빈 포트를 고름)',
+  'help.serve.host': '들을 주소 (0.0.0.0이나 ::이면 모든 네트워크 인터페이스)',
+  'help.serve.open': '놀이터를 브라우저로 엽니다 ($BROWSER, 없으면 시스템 기본 브라우저)',
+  'help.serve.max-connections': '동시에 열어 둘 연결 수. 넘으면 가장 오래 쉰 연결을 닫습니다',
+  'help.serve.examples': `  nori serve                                    # http://127.0.0.1:8017/
+  nori serve --port 0 --open                    # 빈 포트로, 브라우저에서`,
+
+  'help.brain': 'Gomocup (Piskvork) 브레인: 표준 입출력으로 두는 오목 엔진',
+  'help.brain.debug': '수마다 탐색 결과를 적은 DEBUG 줄',
+  'help.brain.after': `Gomocup 브레인 프로토콜 (START, RESTART, BEGIN, TURN, BOARD ... DONE, INFO, TAKEBACK, END,
+ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령으로 실행하세요. 판은 5부터 26
+줄. INFO rule 0은 다섯 이상, 1은 정확히 다섯, 4는 렌주. 수는 INFO timeout_turn과 남은 대국
+시간 안에 둡니다.`,
+  'help.brain.examples': `  printf 'START 15\\nBEGIN\\nEND\\n' | nori brain    # 15 x 15 판의 첫 수`,
+
+  'help.completion': '셸 자동 완성 스크립트를 출력합니다: bash, zsh, fish',
+  'help.completion.shell': '셸',
+  'help.completion.examples': `  nori completion bash > ~/.local/share/bash-completion/completions/nori
+  nori completion zsh > ~/.zfunc/_nori
+  nori completion fish > ~/.config/fish/completions/nori.fish`,
+
+  'cli.unknown-option': "알 수 없는 옵션 '{option}'",
+  'cli.unknown-option.near': "알 수 없는 옵션 '{option}' ({near:을/를} 찾으셨나요?)",
+  'cli.unknown-command': "알 수 없는 명령 '{command}'",
+  'cli.unknown-command.near': "알 수 없는 명령 '{command}' ({near:을/를} 찾으셨나요?)",
+  'cli.missing-argument': '필요한 인자 {argument:이/가} 없습니다',
+  'cli.missing-value': "'{option}' 옵션에 값이 없습니다",
+  'cli.too-many-arguments': '인자가 너무 많습니다: {expected}개여야 하는데 {found}개입니다',
+  'cli.conflict': "'{option}' 옵션과 '{other}' 옵션은 함께 쓸 수 없습니다",
+  'cli.bad-choice': '{what} 값은 {choices} 중 하나여야 하는데 {found:이/가} 있습니다',
+  'cli.bad-value': '{what}: {why}',
+  'cli.value-is-dashes': '값이 없습니다: --는 실행할 명령의 시작입니다',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

@@ -1,19 +1,15 @@
 /** Declaration of `nori brain`; the work is in run.ts, loaded only when it runs. */
 import { Command } from 'commander';
+import { type Lang, text } from '../../i18n/index.js';
+import { examplesHelp } from '../options.js';
 import type { BrainOptions } from './run.js';
 
-export function brainCommand(): Command {
+export function brainCommand(lang: Lang): Command {
   return new Command('brain')
-    .description('a Gomocup (Piskvork) brain: the omok engine on standard input and output')
-    .option('--debug', 'after each move, a DEBUG line with what the search found')
-    .addHelpText(
-      'after',
-      `
-Speaks the Gomocup brain protocol (START, RESTART, BEGIN, TURN, BOARD ... DONE, INFO, TAKEBACK,
-END, ABOUT): run it from a Gomocup manager or Piskvork as the brain's command. Boards of 5 to 26
-points; INFO rule 0 five or more, 1 exactly five, 4 renju; moves within INFO timeout_turn and the
-match time left.`,
-    )
+    .description(text(lang, 'help.brain'))
+    .option('--debug', text(lang, 'help.brain.debug'))
+    .addHelpText('after', `\n${text(lang, 'help.brain.after')}`)
+    .addHelpText('after', examplesHelp(lang, text(lang, 'help.brain.examples')))
     .action(async (options: BrainOptions) => {
       const { runBrain } = await import('./run.js');
       process.exitCode = await runBrain(options);
