@@ -6,7 +6,7 @@
  * wrong model the solution follows. Once no model of the catalogue agrees with every answer seen,
  * more cases cannot change the diagnosis, and no new case is started.
  */
-import { tokens } from './compare.js';
+import { answerKey } from './compare.js';
 import type { MistakeModel, Observation } from './diagnose.js';
 import type { StressProblem } from './problem.js';
 import { createRng, seedFromText } from './rng.js';
@@ -42,7 +42,7 @@ export async function gatherObservations(options: {
   const add = (run: JudgedRun): void => {
     runs.push(run);
     if (alive === undefined || (run.verdict !== 'WA' && run.verdict !== 'AC')) return;
-    const said = tokens(run.stdout).join(' ');
+    const said = answerKey(run.stdout);
     alive = alive.filter((model) => model.answers(run.value).includes(said));
   };
   for (const run of known) add(run);

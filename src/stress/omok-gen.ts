@@ -229,7 +229,7 @@ function sameLine(a: Line, b: Line): boolean {
  * Removes stones until at most one winning line is left. `keep`, when it is still a winning line,
  * is the one kept; otherwise a random one is.
  */
-function enforcePromise(board: Board, rng: Rng, keep: Line | undefined): void {
+export function enforcePromise(board: Board, rng: Rng, keep: Line | undefined): void {
   let keeper = keep;
   for (;;) {
     const verdict = judge(board);
@@ -287,6 +287,14 @@ const TRAPS: Readonly<Record<OmokMistake, (board: Board, rng: Rng) => Line | und
   'off-by-one': (board, rng) => plantFeatureFive(board, rng),
   swapped: (board, rng) => plantFeatureFive(board, rng),
 };
+
+/** A board with a trap for `mistake` on a sparse background, keeping the promise. */
+export function trapBoard(rng: Rng, mistake: OmokMistake): Board {
+  const board = createBoard(SIZE);
+  scatter(board, rng, [0, 0.02, 0.05][rng.int(0, 2)]!);
+  enforcePromise(board, rng, TRAPS[mistake](board, rng));
+  return board;
+}
 
 /** A five in a random direction and place. */
 function plantFeatureFive(board: Board, rng: Rng): Line {

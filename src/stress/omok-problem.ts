@@ -1,4 +1,8 @@
-/** Omok as a `StressProblem`: the generator of omok-gen.ts and the core's judge and explainer. */
+/**
+ * Omok (Baekjoon 2615) as a `StressProblem`: the generator of omok-gen.ts, the structured boards
+ * and coverage table of omok-features.ts, the core's judge and explainer, the description of a
+ * failing case (omok-describe.ts) and the catalogue of mistakes (src/omok/mistakes.ts).
+ */
 import {
   type Board,
   DEFAULT_RULE,
@@ -7,13 +11,54 @@ import {
   formatAnswer,
   formatBoard,
   judge,
+  mistakenAnswers,
+  OMOK_MISTAKE_INFO,
+  OMOK_MISTAKES,
 } from '../omok/index.js';
-import { generateBoard, isValidBoard, shrinkBoard } from './omok-gen.js';
-import type { StressProblem } from './problem.js';
+import { describeOmok } from './omok-describe.js';
+import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
+import { generateBoard, isValidBoard, shrinkBoard, trapBoard } from './omok-gen.js';
+import type { MistakeModel, StressProblem } from './problem.js';
+import type { Rng } from './rng.js';
+
+/**
+ * The planned boards: two traps per mistake of the catalogue, then one board per feature of the
+ * table on a quiet board, then one per feature (but the short runs) in dense noise.
+ */
+function plannedBoards(rng: Rng): Board[] {
+  const boards: Board[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const mistake of OMOK_MISTAKES) boards.push(trapBoard(rng, mistake));
+  }
+  for (const dense of [false, true]) {
+    for (const feature of OMOK_FEATURES) {
+      if (dense && /^run:\w+:[1-3]:/.test(feature.key)) continue;
+      const board = boardWithFeature(rng, feature.key, dense);
+      if (board !== undefined) boards.push(board);
+    }
+  }
+  return boards;
+}
+
+const mistakes: MistakeModel[] = OMOK_MISTAKES.map((name) => {
+  const info = OMOK_MISTAKE_INFO[name];
+  return {
+    name,
+    answers: (board) => mistakenAnswers(board as Board, name),
+    en: info.en,
+    ko: info.ko,
+    ruleEn: info.ruleEn,
+    ruleKo: info.ruleKo,
+    cells: [],
+  };
+});
 
 export const omokProblem: StressProblem<Board> = {
   name: 'omok',
+  title: 'Baekjoon 2615',
+  limits: { timeMs: 1000, memoryMb: 128 },
   generate: generateBoard,
+  planned: plannedBoards,
   formatInput: formatBoard,
   // Boards written back to back, a blank line between two (what `nori omok --batch` reads).
   separator: '\n',
@@ -27,4 +72,8 @@ export const omokProblem: StressProblem<Board> = {
   explain: (board, lang) =>
     (lang === 'ko' ? explainJudgementKo : explainJudgement)(board, judge(board), DEFAULT_RULE),
   shrinkCandidates: shrinkBoard,
+  features: OMOK_FEATURES,
+  coverage: (board) => omokFeatures(board),
+  describe: (board, actual, lang) => describeOmok(board, actual, lang),
+  mistakes,
 };

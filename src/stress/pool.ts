@@ -21,6 +21,11 @@ export interface PoolOptions<R> {
   /** Runs task `index`; should stop early (and resolve) when `signal` aborts. */
   run: (index: number, signal: AbortSignal) => Promise<R>;
   isFailure: (result: R) => boolean;
+  /**
+   * Asked before a task is started: false stops starting new ones (a time budget spent). Tasks
+   * already started still finish. Default: always true.
+   */
+  keepGoing?: () => boolean;
   /** Called for each completed (not aborted) task, in finishing order. */
   onResult?: (index: number, result: R) => void;
 }
@@ -28,6 +33,7 @@ export interface PoolOptions<R> {
 /** Runs tasks 0..count-1 with at most `jobs` at once; see the module comment. */
 export async function runInOrder<R>(options: PoolOptions<R>): Promise<PoolOutcome<R>> {
   const { count, run, isFailure, onResult } = options;
+  const keepGoing = options.keepGoing ?? (() => true);
   const jobs = Math.max(1, Math.min(options.jobs, count));
   const controllers = new Map<number, AbortController>();
   let nextIndex = 0;
@@ -38,6 +44,7 @@ export async function runInOrder<R>(options: PoolOptions<R>): Promise<PoolOutcom
     for (;;) {
       const index = nextIndex;
       if (index >= count || (failure !== undefined && index > failure.index)) return;
+      if (!keepGoing()) return;
       nextIndex++;
       const controller = new AbortController();
       controllers.set(index, controller);

@@ -1,17 +1,70 @@
 /**
- * What the stress tester needs from a problem, and nothing more: draw a case, write it in the
- * problem's input format, say whether it is a valid input, give the reference answer and its
- * explanation, and list simpler variants for the shrinker. `nori gen` and `nori check` are written
- * once against this interface; `yut` and `omok` plug their core in.
+ * What the stress tester needs from a problem: draw a case, write it in the problem's input
+ * format, say whether it is a valid input, give the reference answer and its explanation, list
+ * simpler variants for the shrinker, and everything `nori check` says about the problem: its
+ * limits, the structured cases it runs first, the coverage table of structural features, the
+ * description of a failing case and the catalogue of mistakes. `nori gen` and `nori check` are
+ * written once against this interface (src/stress/check.ts is the pipeline); `yut` and `omok`
+ * plug their core in, and nothing outside their definition names a problem.
  */
 import type { Rng } from './rng.js';
+
+/** The language of a text for people. */
+export type Lang = 'en' | 'ko';
+
+/** One structural feature of a problem's coverage table. */
+export interface Feature {
+  readonly key: string;
+  readonly en: string;
+  readonly ko: string;
+}
+
+/** A failing case described by its structure, in the learner's terms. */
+export interface Description {
+  /** Words and a picture, ending with a newline. */
+  readonly text: string;
+  /** "Where to look": the cells (labels, or `row col`) of the failing case that matter. */
+  readonly cells: readonly string[];
+  /** A key of the structure named (a rule change, a kind of line), undefined when none fits. */
+  readonly structure: string | undefined;
+}
+
+/** A mistake of a problem's catalogue: its wrong model and how a report names it. */
+export interface MistakeModel {
+  readonly name: string;
+  /** Every answer (tokens joined by one space) a solution with this mistake may print. */
+  readonly answers: (value: unknown) => readonly string[];
+  /** Completes "your answers match a solver that ...". */
+  readonly en: string;
+  readonly ko: string;
+  /** The rule of the problem it breaks. */
+  readonly ruleEn: string;
+  readonly ruleKo: string;
+  /** A picture of where to look, if the mistake has fixed places (Dice Yut's cells). */
+  readonly picture?: () => string;
+  readonly cells: readonly string[];
+}
+
+/** The limits the problem states on Baekjoon. */
+export interface ProblemLimits {
+  readonly timeMs: number;
+  readonly memoryMb: number;
+}
 
 /** One problem as the stress tester sees it; `C` is its case (dice, a board). */
 export interface StressProblem<C> {
   /** The name used on the command line. */
   readonly name: string;
+  /** "Baekjoon 17825". */
+  readonly title: string;
+  readonly limits: ProblemLimits;
   /** A seeded draw: uniform or edge case, always valid. */
   generate(rng: Rng): C;
+  /**
+   * The cases a check runs first, in order: the traps of the catalogue and a structured case for
+   * every feature of the coverage table. Drawn with `rng`, so a seed gives the same list.
+   */
+  planned(rng: Rng): C[];
   /** The case in the problem's input format, ending with a newline. */
   formatInput(value: C): string;
   /** Text between two cases when several are written one after the other (`nori gen --count`). */
@@ -21,7 +74,15 @@ export interface StressProblem<C> {
   /** The reference output, exactly as the judge expects it. */
   answer(value: C): string;
   /** The reference `--explain` text of the case, in English or (`ko`) Korean. */
-  explain(value: C, lang?: 'en' | 'ko'): string;
+  explain(value: C, lang?: Lang): string;
   /** Simpler valid variants of the case, most ambitious first (for the shrinker). */
   shrinkCandidates(value: C): Iterable<C>;
+  /** The coverage table. */
+  readonly features: readonly Feature[];
+  /** The features of the table that `value` has; those `skip` says yes to need not be looked at. */
+  coverage(value: C, skip?: (key: string) => boolean): Iterable<string>;
+  /** A failing case in words and a picture, given what the program printed. */
+  describe(value: C, actual: string, lang: Lang): Description;
+  /** The catalogue of mistakes (and finer models) the diagnosis compares answers with. */
+  readonly mistakes: readonly MistakeModel[];
 }

@@ -7,13 +7,20 @@ import { createRng } from './rng.js';
 function evens(bad: { generate?: boolean; shrink?: boolean }): StressProblem<number> {
   return {
     name: 'evens',
+    title: 'even numbers',
+    limits: { timeMs: 1000, memoryMb: 16 },
     generate: () => (bad.generate ? 3 : 4),
+    planned: () => [2],
     formatInput: (value) => `${value}\n`,
     separator: '',
     isValid: (value) => value % 2 === 0,
     answer: (value) => `${value}\n`,
     explain: (value) => `${value}\n`,
     shrinkCandidates: (value) => (bad.shrink ? [value - 2, value - 1] : [value - 2]),
+    features: [],
+    coverage: () => [],
+    describe: () => ({ text: '', cells: [], structure: undefined }),
+    mistakes: [],
   };
 }
 

@@ -36,6 +36,7 @@ export function checkedProblem<C>(problem: StressProblem<C>): StressProblem<C> {
   return {
     ...problem,
     generate: (rng) => valid(problem.generate(rng), 'the generator'),
+    planned: (rng) => problem.planned(rng).map((value) => valid(value, 'the planned cases')),
     shrinkCandidates: function* (value) {
       for (const candidate of problem.shrinkCandidates(value))
         yield valid(candidate, 'the shrinker');

@@ -1,27 +1,198 @@
-/** Dice Yut as a `StressProblem`: the generator of yut-gen.ts and the core's solver and explainer. */
+/**
+ * Dice Yut (Baekjoon 17825) as a `StressProblem`: the generator of yut-gen.ts, the core's solver
+ * and explainer, the coverage table of rule changes (yut-rules.ts), the description of a failing
+ * case (yut-describe.ts) and the catalogue of mistakes (src/yut/mistakes.ts) with one finer model
+ * per rule change.
+ */
 import {
-  bestPlan,
   bestScore,
-  classicBoard,
   formatDice,
   formatExplanation,
   formatExplanationKo,
+  bestPlan,
+  mistakenScore,
+  PLAIN,
+  renderBoard,
+  YUT_MISTAKE_INFO,
+  YUT_MISTAKES,
 } from '../yut/index.js';
-import type { StressProblem } from './problem.js';
-import { type Dice, generateDice, isValidDice, shrinkDice } from './yut-gen.js';
+import type { Feature, MistakeModel, StressProblem } from './problem.js';
+import { changeText, describeYut } from './yut-describe.js';
+import { type Dice, generateDice, isValidDice, shrinkDice, TRAPS } from './yut-gen.js';
+import { changedScore, type RuleChange, ruleChanges, sharedCells, yutBoard } from './yut-rules.js';
+
+/**
+ * The rule changes a judge's data must exercise (issue 21): every pair of cells with the same
+ * number, every blue corner landed on and passed, blocking at every shared cell, the separate
+ * copies of the shared centre, the end (moving a finished piece, blocking, points, rolls that
+ * overshoot it).
+ */
+function coveredChanges(): RuleChange[] {
+  const board = yutBoard();
+  const shared = new Set(sharedCells(board).map((c) => board.labels[c]!));
+  return ruleChanges(board).filter(
+    (change) => change.kind !== 'share' || shared.has(change.cells[0]!),
+  );
+}
+
+const CHANGES = coveredChanges();
+
+/** The routes a piece can take to the end: the outer ring, or through a blue corner. */
+const ROUTES = ['outer', ...yutBoard().labels.filter((_, c) => yutBoard().blue[c]! >= 0)];
+
+const FEATURES: readonly Feature[] = [
+  ...CHANGES.map((change) => ({
+    key: change.key,
+    en: `a case where this changes the best score: ${changeText(yutBoard(), change, 'en')}`,
+    ko: `다음 규칙이 바뀌면 최대 점수가 달라지는 케이스: ${changeText(yutBoard(), change, 'ko')}`,
+  })),
+  ...ROUTES.map((route) => ({
+    key: `arrive:${route}`,
+    en:
+      route === 'outer'
+        ? 'the best plan brings a piece to the end along the outer ring'
+        : `the best plan brings a piece to the end through the blue arrow of ${route}`,
+    ko:
+      route === 'outer'
+        ? '최선의 방법에서 바깥 둘레로 도착하는 말'
+        : `최선의 방법에서 ${route}의 파란색 화살표를 거쳐 도착하는 말`,
+  })),
+];
+
+/**
+ * Structured cases: for each covered rule change, dice on which it changes the best score (found
+ * by searching drawn dice; yut-problem.test.ts checks each still does).
+ */
+export const STRUCTURED: Readonly<Record<string, readonly string[]>> = {
+  'merge:o16/a16': ['3145223424', '5235233353'],
+  'merge:o22/b22': ['3433135535', '3243154345'],
+  'merge:o24/b24': ['4332444233', '4513524432'],
+  'merge:o26/c26': ['4425533545', '3553523543'],
+  'merge:o28/c28': ['4254554155', '4245554155'],
+  'merge:o30/m30': ['2453353152', '1511535534'],
+  'no-blue:o10': ['5122322522', '2211453551'],
+  'blue-passing:o10': ['2545535555', '4511244453'],
+  'no-blue:o20': ['4511244453', '3523531115'],
+  'blue-passing:o20': ['2545535555', '2211453551'],
+  'no-blue:o30': ['2553522421', '2153535344'],
+  'blue-passing:o30': ['2545535555', '2553522421'],
+  'route-copies': ['4241352335', '5335543321'],
+  'share:m25': ['4545453541', '1221253432'],
+  'share:m30': ['5555555555', '5555545542'],
+  'share:m35': ['5315255525', '2212332412'],
+  'share:o40': ['5122322522', '4241352335'],
+  'finished-moves': ['5555555255', '5525555525'],
+  'end-blocks': ['5555555555', '5555555551'],
+  'end-points': ['2545535555', '5122322522'],
+  'exact-end': ['5122322522', '5555555255'],
+};
+
+const asDice = (text: string): number[] => [...text].map(Number);
+
+/** Traps of the catalogue and structured cases, interleaved so that a short run still has both. */
+function plannedDice(): number[][] {
+  const structured = Object.values(STRUCTURED);
+  const traps = Object.values(TRAPS);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (text: string | undefined): void => {
+    if (text !== undefined && !seen.has(text)) {
+      seen.add(text);
+      out.push(text);
+    }
+  };
+  for (let round = 0; round < 16; round++) {
+    for (const list of structured) add(list[round]);
+    for (const list of traps) add(list[round]);
+  }
+  return out.map(asDice);
+}
+
+/** The route a piece took to the end in the best plan: the blue corner it turned at, or outer. */
+function arrivals(dice: Dice): Set<string> {
+  const board = yutBoard();
+  const plan = bestPlan(board, dice).plan;
+  const route = new Map<number, string>();
+  const found = new Set<string>();
+  for (const step of plan) {
+    if (step.piece === null || step.from === null || step.to === null) continue;
+    const from = board.idOf.get(step.from)!;
+    if (board.blue[from]! >= 0 && !route.has(step.piece)) route.set(step.piece, step.from);
+    if (step.to === board.labels[board.end]) found.add(`arrive:${route.get(step.piece) ?? 'outer'}`);
+  }
+  return found;
+}
+
+const catalogue: MistakeModel[] = YUT_MISTAKES.map((name) => {
+  const info = YUT_MISTAKE_INFO[name];
+  const board = yutBoard();
+  return {
+    name,
+    answers: (dice) => [String(mistakenScore(board, name, dice as number[]))],
+    en: info.en,
+    ko: info.ko,
+    ruleEn: info.ruleEn,
+    ruleKo: info.ruleKo,
+    cells: info.cells,
+    ...(info.cells.length > 0
+      ? {
+          picture: () =>
+            renderBoard(
+              board,
+              info.cells.map((label) => board.idOf.get(label)!),
+              PLAIN,
+            )
+              .trimEnd()
+              .split('\n')
+              .slice(0, -1)
+              .join('\n'),
+        }
+      : {}),
+  };
+});
+
+/** One finer model per rule change, after the catalogue (a change the catalogue names is skipped). */
+const finer: MistakeModel[] = ruleChanges(yutBoard())
+  .filter((change) => !['route-copies', 'finished-moves', 'end-blocks', 'end-points'].includes(change.key))
+  .map((change) => ({
+    name: change.key,
+    answers: (dice) => [String(changedScore(yutBoard(), dice as number[], change))],
+    en: `plays by one changed rule: ${changeText(yutBoard(), change, 'en')}`,
+    ko: `규칙 하나를 바꿔서 풉니다: ${changeText(yutBoard(), change, 'ko')}`,
+    ruleEn:
+      'Rules 3 to 6 of the problem: blue arrows only from a blue corner, no two pieces on one cell but the end, and every cell is a distinct place.',
+    ruleKo:
+      '파란색 화살표는 파란색 칸에서 시작할 때만, 도착 칸이 아니면 한 칸에 말 하나만, 숫자가 같아도 칸은 서로 다릅니다.',
+    cells: change.cells,
+  }));
 
 export const yutProblem: StressProblem<Dice> = {
   name: 'yut',
+  title: 'Baekjoon 17825',
+  limits: { timeMs: 2000, memoryMb: 512 },
   generate: generateDice,
+  planned: () => plannedDice(),
   formatInput: formatDice,
   separator: '',
   isValid: isValidDice,
-  answer: (dice) => `${bestScore(classicBoard(), dice)}\n`,
+  answer: (dice) => `${bestScore(yutBoard(), dice)}\n`,
   explain: (dice, lang) =>
     (lang === 'ko' ? formatExplanationKo : formatExplanation)(
-      classicBoard(),
+      yutBoard(),
       dice,
-      bestPlan(classicBoard(), dice),
+      bestPlan(yutBoard(), dice),
     ),
   shrinkCandidates: shrinkDice,
+  features: FEATURES,
+  coverage: function* (dice, skip) {
+    const board = yutBoard();
+    const real = bestScore(board, dice);
+    for (const change of CHANGES) {
+      if (skip?.(change.key)) continue;
+      if (changedScore(board, dice, change) !== real) yield change.key;
+    }
+    yield* arrivals(dice);
+  },
+  describe: (dice, actual, lang) => describeYut(yutBoard(), dice, actual, lang),
+  mistakes: [...catalogue, ...finer],
 };

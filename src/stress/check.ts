@@ -1,0 +1,295 @@
+/**
+ * `nori check` as one pipeline (issue 24): run a solution on the cases of a seed (the problem's
+ * planned cases first: traps and structured ones; then seeded draws) while a time budget lasts or
+ * up to a fixed count, `jobs` at a time; count the verdicts and the structural features the cases
+ * covered; on the first failure in case order, shrink it with a time box scaled to the program's
+ * speed, name the mistake against the problem's catalogue, and describe the shrunk case in words
+ * and a picture. Returns plain data; progress goes through `events`. The command (src/cli/check/)
+ * parses the options, calls `check` and renders what it returns.
+ */
+import { caseSource } from './cases.js';
+import { type Diagnosis, diagnose } from './diagnose.js';
+import { gatherObservations, type JudgedRun } from './diagnose-run.js';
+import { caseJudge, type Judged } from './judge.js';
+import { runInOrder } from './pool.js';
+import type { Description, Lang, StressProblem } from './problem.js';
+import { type RunLimits, type RunResult, SpawnError, VERDICTS, type Verdict } from './runner.js';
+import { shrink } from './shrink.js';
+
+/** How a check runs. */
+export interface CheckSettings {
+  readonly seed: string;
+  /** Exactly this many cases; undefined: as many as `timeBudgetMs` allows, up to `maxCases`. */
+  readonly cases?: number;
+  /** Wall-clock time for running cases when `cases` is not given, in milliseconds. */
+  readonly timeBudgetMs: number;
+  readonly maxCases: number;
+  readonly jobs: number;
+  readonly limits: RunLimits;
+  readonly memoryMb: number;
+  /** Time box of the shrinker in CPU milliseconds of its runs; undefined: scaled to the program. */
+  readonly shrinkMs?: number;
+  /** Cases run after a wrong answer to name the mistake. */
+  readonly diagnosisCases: number;
+  readonly lang: Lang;
+  /** Clock in milliseconds (tests inject one). */
+  readonly now?: () => number;
+}
+
+/** Progress of a check. */
+export interface CheckEvents {
+  /** After each case: how many ran, how many are planned at least, the counts so far. */
+  progress?(done: number, counts: Readonly<Record<Verdict, number>>): void;
+  shrinking?(caseNumber: number, verdict: Verdict): void;
+  diagnosing?(count: number): void;
+}
+
+/** One feature of the coverage table and how many cases of the run had it (at most `COVERAGE_CAP`). */
+export interface CoverageRow {
+  readonly key: string;
+  readonly en: string;
+  readonly ko: string;
+  readonly count: number;
+}
+
+/** Counting stops there: a feature met that often is covered, and looking costs time. */
+export const COVERAGE_CAP = 3;
+
+/** A run worth naming: the slowest, the largest. */
+export interface NotableRun {
+  readonly index: number;
+  readonly result: RunResult;
+}
+
+/** The failure found, shrunk, named and described. */
+export interface CheckFailure {
+  readonly index: number;
+  readonly verdict: Verdict;
+  /** The first failing run, on the original case. */
+  readonly first: Judged;
+  /** The failing run on the shrunk case. */
+  readonly last: Judged;
+  readonly shrink: {
+    readonly steps: number;
+    readonly tries: number;
+    readonly timedOut: boolean;
+    readonly budgetMs: number;
+    /** Why the shrinking stopped early (the program could not be started any more). */
+    readonly stoppedBy?: string;
+  };
+  /** For a wrong answer: the mistake of the catalogue that explains every answer, if one does. */
+  readonly diagnosis?: Diagnosis;
+  /** For a wrong answer: the shrunk case in words and a picture. */
+  readonly description?: Description;
+  /** The reference explanation of the shrunk case. */
+  readonly explanation: string;
+}
+
+/** What a check found: plain data for the command to render. */
+export interface CheckOutcome {
+  readonly seed: string;
+  /** Cases that ran to the end. */
+  readonly ran: number;
+  readonly counts: Readonly<Record<Verdict, number>>;
+  /** True when the time budget, not the count, ended the run. */
+  readonly byTime: boolean;
+  readonly coverage: readonly CoverageRow[];
+  readonly slowest?: NotableRun;
+  readonly largest?: NotableRun;
+  /** The first case for which the program could not be started. */
+  readonly cannotRun?: { readonly index: number; readonly message: string };
+  readonly failure?: CheckFailure;
+}
+
+/** What a run's time is compared by: CPU time where it is measured, else wall time. */
+export function timeOf(result: RunResult): number {
+  return result.cpuMs ?? result.wallMs;
+}
+
+/** The shrinker's time box for a program whose typical run takes `typicalMs`. */
+export function shrinkBudget(typicalMs: number): number {
+  return Math.round(Math.min(120_000, Math.max(10_000, typicalMs * 150)));
+}
+
+/** A judged run as the diagnosis sees it. */
+function asRun(judged: Judged): JudgedRun {
+  return {
+    value: judged.value,
+    expected: judged.expected,
+    verdict: judged.verdict,
+    stdout: judged.result.stdout,
+  };
+}
+
+/** Runs the check; see the module comment. Throws a `SpawnError` when the program never starts. */
+export async function check(
+  problem: StressProblem<unknown>,
+  solution: readonly string[],
+  settings: CheckSettings,
+  events: CheckEvents = {},
+): Promise<CheckOutcome> {
+  const now = settings.now ?? (() => performance.now());
+  const started = now();
+  const draw = caseSource(problem, settings.seed);
+  const { judge } = caseJudge(problem, solution, settings.limits, settings.memoryMb * 1024);
+  type Outcome = Judged | SpawnError;
+  const tryJudge = (value: unknown, signal?: AbortSignal): Promise<Outcome> =>
+    judge(value, signal).catch((error: unknown) => {
+      if (error instanceof SpawnError) return error;
+      throw error;
+    });
+
+  const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
+  const covered = new Map<string, number>(problem.features.map((f) => [f.key, 0]));
+  const skip = (key: string): boolean => (covered.get(key) ?? COVERAGE_CAP) >= COVERAGE_CAP;
+  const values: unknown[] = [];
+  const times: number[] = [];
+  const clean: JudgedRun[] = [];
+  let slowest: NotableRun | undefined;
+  let largest: NotableRun | undefined;
+  let firstFailure: { index: number; judged: Judged } | undefined;
+  let cannotRun: { index: number; error: SpawnError } | undefined;
+  let done = 0;
+  let byTime = false;
+  const count = settings.cases ?? settings.maxCases;
+
+  await runInOrder<Outcome>({
+    count,
+    jobs: settings.jobs,
+    keepGoing: () => {
+      if (settings.cases !== undefined) return true;
+      if (now() - started < settings.timeBudgetMs) return true;
+      byTime = true;
+      return false;
+    },
+    run: (index, signal) => {
+      const value = draw(index);
+      values[index] = value;
+      return tryJudge(value, signal);
+    },
+    isFailure: (judged) => judged instanceof SpawnError || judged.verdict !== 'AC',
+    onResult: (index, judged) => {
+      if (judged instanceof SpawnError) {
+        if (cannotRun === undefined || index < cannotRun.index) cannotRun = { index, error: judged };
+        return;
+      }
+      counts[judged.verdict]++;
+      done++;
+      for (const key of problem.coverage(values[index], skip)) {
+        const seen = covered.get(key);
+        if (seen !== undefined && seen < COVERAGE_CAP) covered.set(key, seen + 1);
+      }
+      values[index] = undefined;
+      times.push(timeOf(judged.result));
+      if (judged.verdict === 'AC' && clean.length < 300) clean.push(asRun(judged));
+      if (slowest === undefined || timeOf(judged.result) > timeOf(slowest.result)) {
+        slowest = { index, result: judged.result };
+      }
+      const peak = judged.result.peakRssKb ?? 0;
+      if (peak > 0 && (largest === undefined || peak > (largest.result.peakRssKb ?? -1))) {
+        largest = { index, result: judged.result };
+      }
+      if (judged.verdict !== 'AC' && (firstFailure === undefined || index < firstFailure.index)) {
+        firstFailure = { index, judged };
+      }
+      events.progress?.(done, counts);
+    },
+  });
+
+  const coverage = problem.features.map((f) => ({ ...f, count: covered.get(f.key) ?? 0 }));
+  const base = {
+    seed: settings.seed,
+    ran: done,
+    counts,
+    byTime: byTime && firstFailure === undefined,
+    coverage,
+    ...(slowest !== undefined ? { slowest } : {}),
+    ...(largest !== undefined ? { largest } : {}),
+    ...(cannotRun !== undefined
+      ? { cannotRun: { index: cannotRun.index, message: cannotRun.error.message } }
+      : {}),
+  };
+  // A program that cannot be started for some case (it deleted itself, say) does not hide a
+  // failure found on another one: that failure is reported, with a note.
+  if (firstFailure === undefined) {
+    if (cannotRun !== undefined) throw cannotRun.error;
+    return base;
+  }
+
+  const { index, judged: first } = firstFailure;
+  const verdict = first.verdict;
+  events.shrinking?.(index + 1, verdict);
+  // The shrinker keeps the judged run of each candidate it takes, so the report shows exactly the
+  // run that failed. A candidate counts only with the same verdict (a TLE never stands for a WA).
+  const runs = new Map<unknown, Judged>();
+  const sorted = [...times].sort((a, b) => a - b);
+  const typical = sorted[Math.floor(sorted.length / 2)] ?? timeOf(first.result);
+  const budgetMs = settings.shrinkMs ?? shrinkBudget(Math.max(typical, timeOf(first.result) / 4));
+  // The time box counts the CPU time of the shrinking runs, so that a busy machine does not make
+  // the same seed shrink less far; the wall clock is only a backstop, at 3 times the box.
+  let spentMs = 0;
+  const shrinkStart = now();
+  const shrinkClock = (): number => Math.max(spentMs, (now() - shrinkStart) / 3);
+  const shrunk = await shrink(first.value, {
+    candidates: (value) => problem.shrinkCandidates(value),
+    now: shrinkClock,
+    stillFails: async (value) => {
+      const judged = await judge(value);
+      spentMs += timeOf(judged.result);
+      if (judged.verdict !== verdict) return false;
+      runs.set(value, judged);
+      return true;
+    },
+    timeBoxMs: budgetMs,
+    parallel: settings.jobs,
+  });
+  // A program that cannot be started any more ends the shrinking, not the report.
+  if (shrunk.stoppedBy !== undefined && !(shrunk.stoppedBy instanceof SpawnError)) {
+    throw shrunk.stoppedBy;
+  }
+  const last = runs.get(shrunk.value) ?? first;
+
+  let diagnosis: Diagnosis | undefined;
+  let description: Description | undefined;
+  if (verdict === 'WA') {
+    events.diagnosing?.(settings.diagnosisCases);
+    const known = [last, first].filter(
+      (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
+    );
+    const observations = await gatherObservations({
+      problem,
+      seed: settings.seed,
+      known: [...known.map(asRun), ...clean],
+      judge: (value) =>
+        judge(value).then(asRun, (error: unknown) => {
+          if (error instanceof SpawnError) return { value, expected: '', verdict: 'RE', stdout: '' };
+          throw error;
+        }),
+      jobs: settings.jobs,
+      count: settings.diagnosisCases,
+      models: problem.mistakes,
+    });
+    diagnosis = diagnose(problem.mistakes, observations);
+    description = problem.describe(last.value, last.result.stdout, settings.lang);
+  }
+  return {
+    ...base,
+    failure: {
+      index,
+      verdict,
+      first,
+      last,
+      shrink: {
+        steps: shrunk.steps,
+        tries: shrunk.tries,
+        timedOut: shrunk.timedOut,
+        budgetMs,
+        ...(shrunk.stoppedBy instanceof SpawnError ? { stoppedBy: shrunk.stoppedBy.message } : {}),
+      },
+      ...(diagnosis !== undefined ? { diagnosis } : {}),
+      ...(description !== undefined ? { description } : {}),
+      explanation: problem.explain(last.value, settings.lang),
+    },
+  };
+}
+
