@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSource, isInstalled, type Language, languageOf } from '../src/cli/check/compile.js';
 import { formatAnswer, judge } from '../src/omok/index.js';
 import { sameTokens } from '../src/stress/compare.js';
-import { diagnose, mistakeModels, type Observation } from '../src/stress/diagnose.js';
+import { diagnose, type Observation } from '../src/stress/diagnose.js';
 import { generateBoard } from '../src/stress/omok-gen.js';
 import { omokProblem } from '../src/stress/omok-problem.js';
 import { createRng } from '../src/stress/rng.js';
@@ -64,7 +64,7 @@ function casesFor(problem: 'yut' | 'omok', mistake: string, count: number): Case
     ];
   }
   // Omok traps are drawn by the generator; keep drawing until one catches the mistake.
-  const model = mistakeModels('omok').find((m) => m.name === mistake);
+  const model = omokProblem.mistakes.find((m) => m.name === mistake);
   const cases: Case[] = [];
   for (let i = 0; i < 400 && model !== undefined; i++) {
     const c = omokCase(generateBoard(rng));
@@ -153,7 +153,10 @@ for (const lang of LANGS) {
             actual: outputs[i]!,
           }));
           expect(observations.some((o) => !sameTokens(o.expected, o.actual))).toBe(true);
-          const diagnosis = diagnose(mistakeModels(problem), observations);
+          const diagnosis = diagnose(
+            (problem === 'yut' ? yutProblem : omokProblem).mistakes,
+            observations,
+          );
           expect(diagnosis.kind === 'match' && diagnosis.mistake).toBe(mistake);
         },
         120_000,

@@ -26,6 +26,11 @@ export const en = {
   'verdict.OLE': 'output limit exceeded',
   'verdict.CE': 'compile error',
 
+  'check.coverage.line': 'covered {covered} of {total} features of the coverage table',
+  'check.coverage.missing': 'not covered: {keys}',
+  'check.jobsCapped': '--jobs {jobs} is more runs at once than this machine can make; using {max}',
+  'check.byTime': 'the {seconds} s time budget; --time S or --cases N for more',
+  'check.counterexample': 'the counterexample:',
   'check.allPassed': 'all passed',
   'check.summary': '{cases} cases (seed {seed}): {counts}',
   'check.badLang': '--lang must be en or ko, found {found}',
@@ -39,13 +44,14 @@ export const en = {
   'check.limitsWall': '{time} ms wall, {memory} MB',
   'check.confirmed': '; the time-out was confirmed by a second run, alone',
   'check.note': 'note: case {case}: {why}',
-  'check.failedOn': '{verdict} on case {case} of {cases} (seed {seed}): {what}',
+  'check.failedOn': '{verdict} on case {case} (seed {seed}): {what}',
   'check.progress': 'checked {done}/{total} cases ({counts})',
   'check.shrinking': 'case {case} failed ({verdict}); shrinking it...',
   'check.original': 'original case:',
   'check.shrunk': 'shrunk case ({how}):',
   'check.shrunk.steps': '{steps} steps, {tries} runs',
-  'check.shrunk.timedOut': 'stopped by the {ms} ms time box after {steps} steps',
+  'check.shrunk.timedOut':
+    'cut short by the {ms} ms time box after {steps} steps; give it more with --shrink-time MS',
   'check.shrunk.stopped': 'stopped after {steps} steps: {why}',
   'check.expected': 'expected output:',
   'check.actual': 'actual output:',
@@ -169,43 +175,48 @@ else 19 (5 to 26).`,
     "stress-test somebody's solution against the reference and shrink the first failure",
   'help.check.solution':
     'a source file (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go), compiled as Baekjoon does; or, after --, the command to run, e.g. -- python3 sol.py',
-  'help.check.cases': 'how many cases',
+  'help.check.cases': 'run exactly N cases (default: as many as --time allows)',
+  'help.check.time':
+    'seconds of running cases (default {fast}; {slow} for Python, Java, Kotlin and node.js)',
   'help.check.seed': 'seed of the case generator',
   'help.check.time-limit':
-    "CPU time limit per run in milliseconds (default: the problem's, 2000 for yut, 1000 for omok)",
+    "CPU time limit per run in milliseconds (default: the problem's, {limits})",
   'help.check.timeout': 'the same as --time-limit',
-  'help.check.memory-limit':
-    "memory limit per run in MB (default: the problem's, 512 for yut, 128 for omok)",
-  'help.check.jobs': 'runs in parallel',
+  'help.check.memory-limit': "memory limit per run in MB (default: the problem's, {limits})",
+  'help.check.jobs': 'runs in parallel (default: the number of cores, {cores}; at most {max})',
   'help.check.save': 'write the shrunk failing case here',
-  'help.check.shrink-time': 'time box for shrinking, in milliseconds of CPU time of its runs',
-  'help.check.after': `Verdicts of a run, in order of precedence (the first that applies):
-  TLE  time limit exceeded: more CPU time (user + system, of everything the program
+  'help.check.shrink-time':
+    'time box for shrinking, in milliseconds of CPU time of its runs (default: 150 typical runs, 10000 to 120000)',
+  'help.check.coverage':
+    'print the coverage table: each structural feature and how many cases had it',
+  'help.check.json': 'write the outcome as one JSON object (verdicts, counterexample, description)',
+  'help.check.verdicts': 'Verdicts of a run, in order of precedence (the first that applies):',
+  'help.check.verdict.TLE': `time limit exceeded: more CPU time (user + system, of everything the program
        started) than --time-limit, or no answer within 10 times that of wall-clock
-       time (a program that waits). Confirmed by running the case again alone.
-  MLE  memory limit exceeded: a peak resident memory of the program's processes over
-       --memory-limit (measured from /proc on Linux; elsewhere not judged).
-  OLE  output limit exceeded: more than 1 MiB on standard output.
-  RE   runtime error: a non-zero exit code, or killed by a signal.
-  WA   wrong answer: a clean exit, but other tokens than the reference answer.
-  AC   accepted: the same tokens as the reference (spacing and line ends do not matter).
-Whatever the verdict, everything the program started is killed when its run ends, also
-processes that left its process group or session.
-
-On a wrong answer, nori runs 200 more cases and compares the answers with a catalogue of
-mistakes learners make (cells named by their number, six in a row counted as a win, ...);
-when one explains every answer, the report names it, with the rule it breaks.
-
-A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/nori):
-  C++17  g++ -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
-  C11    gcc -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
-  Java   javac --release 11 -encoding UTF-8; java -Xss512m -XX:+UseSerialGC ... Main
-  Python python3 (checked with py_compile first); Kotlin, Rust 2021, node.js, Go likewise.
-A compile error is shown as the compiler printed it (exit 2). Without --time-limit, the
-problem's limit gets Baekjoon's extra time for the language: Python 3x + 2 s, Java and
-Kotlin 2x + 1 s.
-
-Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
+       time (a program that waits). Confirmed by running the case again alone.`,
+  'help.check.verdict.MLE': `memory limit exceeded: a peak resident memory of the program's processes over
+       --memory-limit (measured from /proc on Linux; elsewhere not judged).`,
+  'help.check.verdict.OLE': 'output limit exceeded: more than 1 MiB on standard output.',
+  'help.check.verdict.RE': 'runtime error: a non-zero exit code, or killed by a signal.',
+  'help.check.verdict.WA': 'wrong answer: a clean exit, but another answer than the reference.',
+  'help.check.verdict.AC': `accepted: the tokens of the reference, line by line, as Baekjoon judges (spaces
+       at the end of a line and blank lines at the end do not matter).`,
+  'help.check.killed': `Whatever the verdict, everything the program started is killed when its run ends, also
+processes that left its process group or session.`,
+  'help.check.limits': 'Limits of the problems (--time-limit and --memory-limit change them):',
+  'help.check.cases-text': `Cases: the traps of the catalogue of mistakes and one structured case per feature of
+the problem's coverage table run first, then seeded random cases, for --time seconds or
+exactly --cases N; --coverage prints the table. On a failure, nori shrinks the case and
+describes it in words and a picture (the lines that matter on the Omok board; for Dice
+Yut the best plan and the one rule changed that gives your number), and compares your
+answers with a catalogue of mistakes learners make; when one explains every answer, the
+report names it, with the rule it breaks.`,
+  'help.check.compile':
+    'A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/nori):',
+  'help.check.extra-time': '(time limit {factor}x + {seconds} s)',
+  'help.check.compile-after': `A compile error is shown as the compiler printed it (exit 2). The extra time applies
+when no --time-limit is given.`,
+  'help.check.exit': `Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
 or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
 (Ctrl-C), 131 SIGQUIT, 143 SIGTERM, ...), with every running program killed and no
 half-written --save file.`,

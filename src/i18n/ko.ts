@@ -29,6 +29,12 @@ export const ko = {
   'verdict.OLE': '출력 초과',
   'verdict.CE': '컴파일 에러',
 
+  'check.coverage.line': '구조 목록 {total}개 중 {covered}개를 확인했습니다',
+  'check.coverage.missing': '확인하지 못한 구조: {keys}',
+  'check.jobsCapped':
+    '--jobs {jobs}: 이 컴퓨터가 한 번에 돌리기에는 너무 많아 {max}개씩 실행합니다',
+  'check.byTime': '시간 예산 {seconds}초. 더 돌리려면 --time S 또는 --cases N',
+  'check.counterexample': '반례 설명:',
   'check.allPassed': '모두 맞았습니다!!',
   'check.summary': '케이스 {cases}개 (시드 {seed}): {counts}',
   'check.badLang': '--lang 값은 en 또는 ko여야 하는데 {found}입니다',
@@ -42,13 +48,14 @@ export const ko = {
   'check.limitsWall': '실제 시간 {time} ms, 메모리 {memory} MB',
   'check.confirmed': '. 혼자 다시 실행해도 시간 초과였습니다',
   'check.note': '참고: {case}번 케이스: {why}',
-  'check.failedOn': '{verdict}: {cases}개 중 {case}번 케이스 (시드 {seed}): {what}',
+  'check.failedOn': '{verdict}: {case}번 케이스 (시드 {seed}): {what}',
   'check.progress': '케이스 {total}개 중 {done}개 확인 ({counts})',
   'check.shrinking': '{case}번 케이스에서 {verdict}. 반례를 줄이는 중...',
   'check.original': '처음 찾은 반례:',
   'check.shrunk': '줄인 반례 ({how}):',
   'check.shrunk.steps': '{steps}단계, {tries}번 실행',
-  'check.shrunk.timedOut': '{steps}단계 뒤 제한 시간 {ms} ms가 지나 멈춤',
+  'check.shrunk.timedOut':
+    '{steps}단계 뒤 제한 시간 {ms} ms가 지나 멈춤. 더 줄이려면 --shrink-time MS',
   'check.shrunk.stopped': '{steps}단계 뒤 멈춤: {why}',
   'check.expected': '정답:',
   'check.actual': '프로그램의 출력:',
@@ -162,41 +169,44 @@ export const ko = {
     '다른 사람의 풀이를 정답 풀이와 비교하는 스트레스 테스트. 처음 찾은 반례를 줄입니다',
   'help.check.solution':
     '소스 파일 (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go, 백준처럼 컴파일), 또는 -- 뒤에 실행할 명령 (예: -- python3 sol.py)',
-  'help.check.cases': '케이스 수',
+  'help.check.cases': '정확히 N개의 케이스를 실행 (기본: --time 안에 되는 만큼)',
+  'help.check.time':
+    '케이스를 실행할 시간(초) (기본 {fast}초. Python, Java, Kotlin, node.js는 {slow}초)',
   'help.check.seed': '케이스 생성기의 시드',
-  'help.check.time-limit':
-    '실행마다의 CPU 시간 제한, 밀리초 (기본값: 문제의 제한, yut 2000, omok 1000)',
+  'help.check.time-limit': '실행 한 번의 CPU 시간 제한, 밀리초 (기본: 문제의 제한, {limits})',
   'help.check.timeout': '--time-limit과 같음',
-  'help.check.memory-limit': '실행마다의 메모리 제한, MB (기본값: 문제의 제한, yut 512, omok 128)',
-  'help.check.jobs': '동시에 실행할 수',
-  'help.check.save': '줄인 반례를 이 파일에 씁니다',
-  'help.check.shrink-time': '반례를 줄이는 데 쓸 시간, 그 실행들의 CPU 시간 밀리초',
-  'help.check.after': `실행 결과, 먼저 해당하는 것부터:
-  TLE  시간 초과: 프로그램 (과 그것이 시작한 모든 프로세스)의 CPU 시간 (user + system)이
+  'help.check.memory-limit': '실행 한 번의 메모리 제한, MB (기본: 문제의 제한, {limits})',
+  'help.check.jobs': '동시에 실행할 수 (기본: 코어 수 {cores}. 최대 {max})',
+  'help.check.save': '줄인 반례를 이 파일에 저장',
+  'help.check.shrink-time':
+    '반례를 줄이는 데 쓸 시간, 실행들의 CPU 시간 밀리초 (기본: 보통 실행 150번, 10000에서 120000 사이)',
+  'help.check.coverage': '구조 목록을 출력: 구조마다 그것이 들어 있던 케이스 수',
+  'help.check.json': '결과를 JSON 객체 하나로 출력 (결과별 수, 반례, 반례 설명)',
+  'help.check.verdicts': '실행 결과, 먼저 해당하는 것부터:',
+  'help.check.verdict.TLE': `시간 초과: 프로그램 (과 그것이 시작한 모든 프로세스)의 CPU 시간 (user + system)이
        --time-limit보다 길거나, 그 10배의 실제 시간 안에 답하지 않음 (기다리는 프로그램).
-       그 케이스를 혼자 다시 실행해서 확인합니다.
-  MLE  메모리 초과: 프로그램 프로세스들의 최대 메모리가 --memory-limit보다 큼
-       (Linux의 /proc으로 잼. 다른 시스템에서는 판정하지 않음).
-  OLE  출력 초과: 표준 출력에 1 MiB보다 많이 씀.
-  RE   런타임 에러: 0이 아닌 종료 코드, 또는 시그널로 종료.
-  WA   틀렸습니다: 정상 종료했지만 정답과 다른 토큰.
-  AC   맞았습니다!!: 정답과 같은 토큰 (공백과 줄바꿈은 상관없음).
-결과가 무엇이든 실행이 끝나면 프로그램이 시작한 모든 프로세스를 종료합니다 (프로세스
-그룹이나 세션을 떠난 것까지).
-
-틀렸습니다가 나오면 케이스 200개를 더 실행해서, 학습자가 자주 하는 실수의 목록 (칸을 번호로
-부르기, 여섯 개를 이긴 것으로 세기, ...)과 답을 비교합니다. 모든 답을 설명하는 실수가 있으면
-리포트가 그 실수와 어긴 규칙을 알려 줍니다.
-
-소스 파일은 백준처럼 컴파일해서 캐시 (XDG_CACHE_HOME/nori)에 둡니다:
-  C++17  g++ -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ
-  C11    gcc -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ
-  Java   javac --release 11 -encoding UTF-8; java -Xss512m -XX:+UseSerialGC ... Main
-  Python python3 (먼저 py_compile로 확인). Kotlin, Rust 2021, node.js, Go도 마찬가지.
-컴파일 에러는 컴파일러가 출력한 그대로 보여 줍니다 (종료 코드 2). --time-limit이 없으면
-문제의 제한에 백준의 언어별 추가 시간을 줍니다: Python 3배 + 2초, Java와 Kotlin 2배 + 1초.
-
-종료 코드: 0 모든 케이스 통과. 1 틀린 케이스를 찾아서 알림. 2 잘못된 사용법, 또는 출력을
+       그 케이스를 혼자 다시 실행해서 확인합니다.`,
+  'help.check.verdict.MLE': `메모리 초과: 프로그램 프로세스들의 최대 메모리가 --memory-limit보다 큼
+       (Linux의 /proc으로 잼. 다른 시스템에서는 판정하지 않음).`,
+  'help.check.verdict.OLE': '출력 초과: 표준 출력에 1 MiB보다 많이 씀.',
+  'help.check.verdict.RE': '런타임 에러: 0이 아닌 종료 코드, 또는 시그널로 종료.',
+  'help.check.verdict.WA': '틀렸습니다: 정상 종료했지만 정답과 다른 답.',
+  'help.check.verdict.AC': `맞았습니다!!: 백준처럼 줄마다 정답과 같은 토큰 (줄 끝의 공백과 마지막의 빈 줄은
+       상관없음).`,
+  'help.check.killed': `결과가 무엇이든 실행이 끝나면 프로그램이 시작한 모든 프로세스를 종료합니다 (프로세스
+그룹이나 세션을 떠난 것까지).`,
+  'help.check.limits': '문제의 제한 (--time-limit과 --memory-limit으로 바꿀 수 있음):',
+  'help.check.cases-text': `케이스: 흔한 실수 목록의 함정과, 문제의 구조 목록에 있는 구조마다 하나씩 만든 케이스를
+먼저 실행하고, 그다음 시드로 만든 무작위 케이스를 --time초 동안, 또는 정확히 --cases N개
+실행합니다. --coverage는 구조 목록을 출력합니다. 틀리면 반례를 줄이고, 말과 그림으로
+설명합니다 (오목은 판에서 중요한 줄, 주사위 윷놀이는 최선의 방법과, 프로그램의 답이 나오는
+규칙 하나의 변경). 학습자가 자주 하는 실수의 목록과 답을 비교해서, 모든 답을 설명하는 실수가
+있으면 그 실수와 어긴 규칙을 알려 줍니다.`,
+  'help.check.compile': '소스 파일은 백준처럼 컴파일해서 캐시 (XDG_CACHE_HOME/nori)에 둡니다:',
+  'help.check.extra-time': '(시간 제한 {factor}배 + {seconds}초)',
+  'help.check.compile-after': `컴파일 에러는 컴파일러가 출력한 그대로 보여 줍니다 (종료 코드 2). 추가 시간은
+--time-limit이 없을 때 줍니다.`,
+  'help.check.exit': `종료 코드: 0 모든 케이스 통과. 1 틀린 케이스를 찾아서 알림. 2 잘못된 사용법, 또는 출력을
 쓸 수 없음. 128+N 시그널 N으로 멈춤 (129 SIGHUP, 130 SIGINT (Ctrl-C), 131 SIGQUIT,
 143 SIGTERM, ...): 실행 중인 프로그램을 모두 종료하고, --save 파일을 반쯤 쓴 채로 두지 않습니다.`,
   'help.check.examples': `  nori check yut sol.cpp                        # 백준처럼 컴파일

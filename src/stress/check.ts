@@ -170,7 +170,8 @@ export async function check(
     isFailure: (judged) => judged instanceof SpawnError || judged.verdict !== 'AC',
     onResult: (index, judged) => {
       if (judged instanceof SpawnError) {
-        if (cannotRun === undefined || index < cannotRun.index) cannotRun = { index, error: judged };
+        if (cannotRun === undefined || index < cannotRun.index)
+          cannotRun = { index, error: judged };
         return;
       }
       counts[judged.verdict]++;
@@ -262,7 +263,8 @@ export async function check(
       known: [...known.map(asRun), ...clean],
       judge: (value) =>
         judge(value).then(asRun, (error: unknown) => {
-          if (error instanceof SpawnError) return { value, expected: '', verdict: 'RE', stdout: '' };
+          if (error instanceof SpawnError)
+            return { value, expected: '', verdict: 'RE', stdout: '' };
           throw error;
         }),
       jobs: settings.jobs,
@@ -292,4 +294,3 @@ export async function check(
     },
   };
 }
-

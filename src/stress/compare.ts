@@ -35,7 +35,12 @@ export function firstLineDifference(expected: string, actual: string): LineDiffe
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
     const a = want[i];
     const b = got[i];
-    if (a !== undefined && b !== undefined && a.length === b.length && a.every((t, k) => t === b[k]))
+    if (
+      a !== undefined &&
+      b !== undefined &&
+      a.length === b.length &&
+      a.every((t, k) => t === b[k])
+    )
       continue;
     return { line: i + 1, expected: a?.join(' '), found: b?.join(' ') };
   }

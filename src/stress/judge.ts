@@ -44,9 +44,15 @@ export interface CaseJudge {
 /** The verdict of a run: the runner's for how it ended, Baekjoon's comparison for a clean exit. */
 export function verdictOf(result: RunResult, expected: string, memoryLimitKb?: number): Verdict {
   let verdict = judgeRun(result, expected);
-  if (verdict === 'AC' || verdict === 'WA') verdict = sameOutput(expected, result.stdout) ? 'AC' : 'WA';
+  if (verdict === 'AC' || verdict === 'WA')
+    verdict = sameOutput(expected, result.stdout) ? 'AC' : 'WA';
   const peak = result.peakRssKb;
-  if (verdict !== 'TLE' && memoryLimitKb !== undefined && peak !== undefined && peak > memoryLimitKb) {
+  if (
+    verdict !== 'TLE' &&
+    memoryLimitKb !== undefined &&
+    peak !== undefined &&
+    peak > memoryLimitKb
+  ) {
     verdict = 'MLE';
   }
   return verdict;
@@ -67,7 +73,13 @@ export function caseJudge(
   const once = async (value: unknown, signal?: AbortSignal): Promise<Judged> => {
     const expected = problem.answer(value);
     const result = await runProgram(command, problem.formatInput(value), limits, signal);
-    return { value, expected, result, verdict: verdictOf(result, expected, memoryLimitKb), confirmed: false };
+    return {
+      value,
+      expected,
+      result,
+      verdict: verdictOf(result, expected, memoryLimitKb),
+      confirmed: false,
+    };
   };
   return {
     judge: async (value, signal) => {

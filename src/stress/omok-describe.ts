@@ -69,12 +69,17 @@ function edgesText(line: Line, lang: Lang): string {
 }
 
 /** The board drawn around the points that matter, rows and columns numbered from 1. */
-export function drawBoard(board: Board, marked: readonly Line[], printed: Point | undefined): string {
+export function drawBoard(
+  board: Board,
+  marked: readonly Line[],
+  printed: Point | undefined,
+): string {
   const mark = new Set<number>();
   for (const line of marked) for (const p of pointsOf(line)) mark.add(p.row * SIZE + p.col);
   const rows = [...mark].map((k) => Math.floor(k / SIZE));
   if (printed !== undefined && inside(printed)) rows.push(printed.row);
-  for (let r = 0; r < SIZE; r++) for (let c = 0; c < SIZE; c++) if (stoneAt(board, r, c)) rows.push(r);
+  for (let r = 0; r < SIZE; r++)
+    for (let c = 0; c < SIZE; c++) if (stoneAt(board, r, c)) rows.push(r);
   const top = Math.max(0, Math.min(...rows, SIZE - 1) - 1);
   const bottom = Math.min(SIZE - 1, Math.max(...rows, 0) + 1);
   const header = `   ${Array.from({ length: SIZE }, (_, c) => String(c + 1).padStart(3)).join('')}`;
@@ -234,7 +239,14 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
       const longest = linesThrough(board, at.row, at.col, stone as 1 | 2).sort(
         (a, b) => b.length - a.length,
       )[0]!;
-      if (!longs.some((l) => l.from.row === longest.from.row && l.from.col === longest.from.col && l.direction === longest.direction)) {
+      if (
+        !longs.some(
+          (l) =>
+            l.from.row === longest.from.row &&
+            l.from.col === longest.from.col &&
+            l.direction === longest.direction,
+        )
+      ) {
         out.push(
           ko
             ? `${at.row + 1}행 ${at.col + 1}열의 돌이 가장 길게 이어진 줄: ${lineText(longest, lang)}.`

@@ -117,8 +117,16 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
     }
   }
   table.push(
-    { key: 'capped:one', en: 'a five capped by the other colour at one end', ko: '한쪽 끝이 상대 돌로 막힌 오목' },
-    { key: 'capped:both', en: 'a five capped by the other colour at both ends', ko: '양쪽 끝이 상대 돌로 막힌 오목' },
+    {
+      key: 'capped:one',
+      en: 'a five capped by the other colour at one end',
+      ko: '한쪽 끝이 상대 돌로 막힌 오목',
+    },
+    {
+      key: 'capped:both',
+      en: 'a five capped by the other colour at both ends',
+      ko: '양쪽 끝이 상대 돌로 막힌 오목',
+    },
     {
       key: 'turn',
       en: 'a run of three or more of the same colour, in another direction, starting next to an end of a five',
@@ -140,9 +148,21 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
     );
   }
   table.push(
-    { key: 'cross-long', en: 'a five crossing a run of six or more', ko: '육목 이상과 교차하는 오목' },
-    { key: 'touch-long:same', en: 'a five beside a run of six or more of its colour', ko: '같은 색 육목 이상 바로 옆의 오목' },
-    { key: 'touch-long:other', en: 'a five beside a run of six or more of the other colour', ko: '상대 색 육목 이상 바로 옆의 오목' },
+    {
+      key: 'cross-long',
+      en: 'a five crossing a run of six or more',
+      ko: '육목 이상과 교차하는 오목',
+    },
+    {
+      key: 'touch-long:same',
+      en: 'a five beside a run of six or more of its colour',
+      ko: '같은 색 육목 이상 바로 옆의 오목',
+    },
+    {
+      key: 'touch-long:other',
+      en: 'a five beside a run of six or more of the other colour',
+      ko: '상대 색 육목 이상 바로 옆의 오목',
+    },
   );
   for (const k of [2, 3, 4]) {
     table.push({
@@ -188,7 +208,11 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
 })();
 
 /** Steps from `point` backwards (`sign` -1) or forwards along `direction` before leaving the board. */
-function stepsToEdge(point: { row: number; col: number }, direction: Direction, sign: 1 | -1): number {
+function stepsToEdge(
+  point: { row: number; col: number },
+  direction: Direction,
+  sign: 1 | -1,
+): number {
   const { dr, dc } = STEPS[direction];
   let steps = 0;
   let r = point.row + sign * dr;
@@ -286,7 +310,8 @@ export function omokFeatures(board: Board): Set<string> {
         for (let k = 0; k < gap; k++) {
           if (at(board, p.row + sign * dr * k, p.col + sign * dc * k) !== 0) empty = false;
         }
-        if (empty && inside(s) && at(board, s.row, s.col) === five.color) found.add(`gap:${gap}:five`);
+        if (empty && inside(s) && at(board, s.row, s.col) === five.color)
+          found.add(`gap:${gap}:five`);
       }
     }
     const ends = [five.from, five.to];
@@ -314,7 +339,8 @@ export function omokFeatures(board: Board): Set<string> {
     for (const point of points) {
       let k = 1;
       for (const run of runs) {
-        if (run.color !== five.color || run.direction === five.direction || run.length < 3) continue;
+        if (run.color !== five.color || run.direction === five.direction || run.length < 3)
+          continue;
         if (pointsOf(run).some((p) => p.row === point.row && p.col === point.col)) k++;
       }
       for (let j = 2; j <= Math.min(4, k); j++) found.add(`star:${j}`);
@@ -340,7 +366,10 @@ export function omokFeatures(board: Board): Set<string> {
     for (const gap of [1, 2]) {
       let empty = true;
       for (let k = 1; k <= gap; k++) {
-        if (at(board, run.to.row + k * dr, run.to.col + k * dc) !== 0 || !inside({ row: run.to.row + k * dr, col: run.to.col + k * dc }))
+        if (
+          at(board, run.to.row + k * dr, run.to.col + k * dc) !== 0 ||
+          !inside({ row: run.to.row + k * dr, col: run.to.col + k * dc })
+        )
           empty = false;
       }
       if (!empty) continue;
@@ -394,7 +423,11 @@ function plant(
 }
 
 /** A start for a run of `length` along `direction` that keeps it on the board, or undefined. */
-function fittingStart(rng: Rng, length: number, direction: Direction): { row: number; col: number } | undefined {
+function fittingStart(
+  rng: Rng,
+  length: number,
+  direction: Direction,
+): { row: number; col: number } | undefined {
   const { dr, dc } = STEPS[direction];
   for (let attempt = 0; attempt < 100; attempt++) {
     const from = { row: rng.int(0, SIZE - 1), col: rng.int(0, SIZE - 1) };
@@ -403,7 +436,10 @@ function fittingStart(rng: Rng, length: number, direction: Direction): { row: nu
   }
   // Long diagonals: from a corner.
   const row = direction === 'rising' ? SIZE - 1 : 0;
-  const from = { row: direction === 'rising' ? row - rng.int(0, SIZE - length) : rng.int(0, SIZE - length), col: 0 };
+  const from = {
+    row: direction === 'rising' ? row - rng.int(0, SIZE - length) : rng.int(0, SIZE - length),
+    col: 0,
+  };
   const to = { row: from.row + (length - 1) * dr, col: from.col + (length - 1) * dc };
   return inside(to) ? from : undefined;
 }
@@ -419,7 +455,12 @@ function noise(board: Board, rng: Rng, density: number): void {
 }
 
 /** A five planted at random (direction, place). */
-function randomFive(board: Board, rng: Rng, color: Color = colourOf(rng), direction?: Direction): Line | undefined {
+function randomFive(
+  board: Board,
+  rng: Rng,
+  color: Color = colourOf(rng),
+  direction?: Direction,
+): Line | undefined {
   const dir = direction ?? DIRECTIONS[rng.int(0, 3)]!;
   const from = fittingStart(rng, 5, dir);
   return from === undefined ? undefined : plant(board, from, dir, 5, color);
@@ -436,8 +477,20 @@ function startAtEdge(
   for (let attempt = 0; attempt < 200; attempt++) {
     const from = fittingStart(rng, length, direction);
     if (from === undefined) return undefined;
-    const line: Line = { color: 1, direction, from, to: { row: from.row + (length - 1) * STEPS[direction].dr, col: from.col + (length - 1) * STEPS[direction].dc }, length };
-    const d = side === 'before' ? stepsToEdge(line.from, direction, -1) : stepsToEdge(line.to, direction, 1);
+    const line: Line = {
+      color: 1,
+      direction,
+      from,
+      to: {
+        row: from.row + (length - 1) * STEPS[direction].dr,
+        col: from.col + (length - 1) * STEPS[direction].dc,
+      },
+      length,
+    };
+    const d =
+      side === 'before'
+        ? stepsToEdge(line.from, direction, -1)
+        : stepsToEdge(line.to, direction, 1);
     if (d === dist) return from;
   }
   return undefined;
@@ -463,7 +516,13 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
     case 'edge': {
       const direction = parts[1] as Direction;
       const length = parts[4] === 'five' ? 5 : rng.int(6, 8);
-      const from = startAtEdge(rng, length, direction, parts[2] as 'before' | 'after', Number(parts[3]));
+      const from = startAtEdge(
+        rng,
+        length,
+        direction,
+        parts[2] as 'before' | 'after',
+        Number(parts[3]),
+      );
       if (from === undefined) return undefined;
       const line = plant(board, from, direction, length, color);
       return length === 5 ? line : undefined;
@@ -488,7 +547,8 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
     }
     case 'capped': {
       const direction = DIRECTIONS[rng.int(0, 3)]!;
-      const from = startAtEdge(rng, 5, direction, 'before', rng.int(3, 8)) ?? fittingStart(rng, 5, direction);
+      const from =
+        startAtEdge(rng, 5, direction, 'before', rng.int(3, 8)) ?? fittingStart(rng, 5, direction);
       if (from === undefined) return undefined;
       const both = parts[1] === 'both';
       const first = rng.chance(0.5);
@@ -523,8 +583,15 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
         const from = fittingStart(rng, total, direction);
         if (from === undefined) return undefined;
         const five = plant(board, from, direction, 5, color);
-        for (let k = 0; k < gap; k++) setStone(board, from.row + (5 + k) * dr, from.col + (5 + k) * dc, 0);
-        plant(board, { row: from.row + (5 + gap) * dr, col: from.col + (5 + gap) * dc }, direction, tail, color);
+        for (let k = 0; k < gap; k++)
+          setStone(board, from.row + (5 + k) * dr, from.col + (5 + k) * dc, 0);
+        plant(
+          board,
+          { row: from.row + (5 + gap) * dr, col: from.col + (5 + gap) * dc },
+          direction,
+          tail,
+          color,
+        );
         return five;
       }
       const a = rng.int(1, 4);
@@ -532,7 +599,13 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
       const from = fittingStart(rng, a + gap + b, direction);
       if (from === undefined) return undefined;
       plant(board, from, direction, a, color);
-      plant(board, { row: from.row + (a + gap) * dr, col: from.col + (a + gap) * dc }, direction, b, color);
+      plant(
+        board,
+        { row: from.row + (a + gap) * dr, col: from.col + (a + gap) * dc },
+        direction,
+        b,
+        color,
+      );
       return undefined;
     }
     case 'cross-long':
@@ -545,15 +618,21 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
       const long = plant(board, from, direction, length, longColor);
       const points = pointsOf(long);
       const through = rng.pick(points);
-      const fiveDir = parts[0] === 'cross-long' ? rng.pick(DIRECTIONS.filter((d) => d !== direction)) : rng.pick(DIRECTIONS);
+      const fiveDir =
+        parts[0] === 'cross-long'
+          ? rng.pick(DIRECTIONS.filter((d) => d !== direction))
+          : rng.pick(DIRECTIONS);
       const { dr, dc } = STEPS[fiveDir];
       const { dr: lr, dc: lc } = STEPS[direction];
       const side = rng.chance(0.5) ? 1 : -1;
       const anchor =
-        parts[0] === 'cross-long' ? through : { row: through.row + side * lc, col: through.col - side * lr };
+        parts[0] === 'cross-long'
+          ? through
+          : { row: through.row + side * lc, col: through.col - side * lr };
       const back = rng.int(0, 4);
       const start = { row: anchor.row - back * dr, col: anchor.col - back * dc };
-      if (!inside(start) || !inside({ row: start.row + 4 * dr, col: start.col + 4 * dc })) return undefined;
+      if (!inside(start) || !inside({ row: start.row + 4 * dr, col: start.col + 4 * dc }))
+        return undefined;
       return plant(board, start, fiveDir, 5, color);
     }
     case 'star': {
@@ -605,7 +684,10 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
       } else if (how === 'flat') {
         const row = rng.int(0, SIZE - 2);
         candidates.push({ direction: 'horizontal', from: { row, col: SIZE - 5 } });
-        candidates.push({ direction: 'rising', from: { row: rng.int(4, SIZE - 1), col: SIZE - 5 } });
+        candidates.push({
+          direction: 'rising',
+          from: { row: rng.int(4, SIZE - 1), col: SIZE - 5 },
+        });
       } else {
         candidates.push({ direction: 'horizontal', from: { row: rng.int(0, SIZE - 1), col: 0 } });
         candidates.push({ direction: 'vertical', from: { row: 0, col: rng.int(0, SIZE - 1) } });
@@ -617,7 +699,10 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
       const p = beyond(five, sign);
       const point =
         how === 'flat'
-          ? { row: Math.floor((p.row * SIZE + p.col) / SIZE), col: (((p.row * SIZE + p.col) % SIZE) + SIZE) % SIZE }
+          ? {
+              row: Math.floor((p.row * SIZE + p.col) / SIZE),
+              col: (((p.row * SIZE + p.col) % SIZE) + SIZE) % SIZE,
+            }
           : { row: (p.row + SIZE) % SIZE, col: (p.col + SIZE) % SIZE };
       if (inside(point)) setStone(board, point.row, point.col, color);
       return five;

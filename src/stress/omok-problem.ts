@@ -19,6 +19,7 @@ import { describeOmok } from './omok-describe.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
 import { generateBoard, isValidBoard, shrinkBoard, trapBoard } from './omok-gen.js';
 import type { MistakeModel, StressProblem } from './problem.js';
+import { PROBLEM_INFO } from './problem-names.js';
 import type { Rng } from './rng.js';
 
 /**
@@ -55,8 +56,8 @@ const mistakes: MistakeModel[] = OMOK_MISTAKES.map((name) => {
 
 export const omokProblem: StressProblem<Board> = {
   name: 'omok',
-  title: 'Baekjoon 2615',
-  limits: { timeMs: 1000, memoryMb: 128 },
+  title: PROBLEM_INFO.omok.title,
+  limits: PROBLEM_INFO.omok,
   generate: generateBoard,
   planned: plannedBoards,
   formatInput: formatBoard,

@@ -92,7 +92,14 @@ function ruleText(change: RuleChange, lang: Lang): string {
 }
 
 /** "turn 7: piece 2 from o28 to m30 (roll 3)". */
-function moveText(turn: number, piece: number, from: string, to: string, die: number, lang: Lang): string {
+function moveText(
+  turn: number,
+  piece: number,
+  from: string,
+  to: string,
+  die: number,
+  lang: Lang,
+): string {
   return lang === 'ko'
     ? `${turn}번째 턴: ${piece}번 말이 ${from} 칸에서 ${to} 칸으로 (주사위 ${die})`
     : `turn ${turn}: piece ${piece} from ${from} to ${to} (roll ${die})`;
@@ -139,7 +146,9 @@ export function describeYut(
       const to = board.idOf.get(step.to!)!;
       const blockers = forbidden.position
         .map((cell, other) => ({ cell, other }))
-        .filter(({ cell, other }) => other !== piece - 1 && cell !== board.start && cell !== board.end)
+        .filter(
+          ({ cell, other }) => other !== piece - 1 && cell !== board.start && cell !== board.end,
+        )
         .filter(({ cell }) => change.cells.includes(board.labels[cell]!) || cell === to);
       lines.push(
         ko
@@ -164,7 +173,9 @@ export function describeYut(
           ? `최선의 방법에서 바뀐 규칙이 막는 첫 이동은 ${moveText(step.turn, piece, step.from!, step.to!, step.die, lang)}입니다: ${why}.`
           : `The first move of the best plan that this change forbids is ${moveText(step.turn, piece, step.from!, step.to!, step.die, lang)}: ${why}.`,
       );
-      lines.push(ko ? `문제의 규칙: ${ruleText(change, lang)}` : `The rule: ${ruleText(change, lang)}`);
+      lines.push(
+        ko ? `문제의 규칙: ${ruleText(change, lang)}` : `The rule: ${ruleText(change, lang)}`,
+      );
       const cells = [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
       const unique = [...new Set(cells)];
       lines.push(
@@ -209,7 +220,9 @@ export function describeYut(
             ? `그 점수를 내려면 규칙이 막는 이동이 필요합니다: ${moveText(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!, lang)}. ${why}.`
             : `Reaching it takes a move the rules forbid: ${moveText(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!, lang)}; ${why}.`,
         );
-        lines.push(ko ? `문제의 규칙: ${ruleText(change, lang)}` : `The rule: ${ruleText(change, lang)}`);
+        lines.push(
+          ko ? `문제의 규칙: ${ruleText(change, lang)}` : `The rule: ${ruleText(change, lang)}`,
+        );
         const unique = [...new Set([fromLabel, toLabel, board.labels[refusal.to]!])].filter(
           (l) => l !== board.labels[board.start],
         );

@@ -5,11 +5,11 @@
  * per rule change.
  */
 import {
+  bestPlan,
   bestScore,
   formatDice,
   formatExplanation,
   formatExplanationKo,
-  bestPlan,
   mistakenScore,
   PLAIN,
   renderBoard,
@@ -17,6 +17,7 @@ import {
   YUT_MISTAKES,
 } from '../yut/index.js';
 import type { Feature, MistakeModel, StressProblem } from './problem.js';
+import { PROBLEM_INFO } from './problem-names.js';
 import { changeText, describeYut } from './yut-describe.js';
 import { type Dice, generateDice, isValidDice, shrinkDice, TRAPS } from './yut-gen.js';
 import { changedScore, type RuleChange, ruleChanges, sharedCells, yutBoard } from './yut-rules.js';
@@ -118,7 +119,8 @@ function arrivals(dice: Dice): Set<string> {
     if (step.piece === null || step.from === null || step.to === null) continue;
     const from = board.idOf.get(step.from)!;
     if (board.blue[from]! >= 0 && !route.has(step.piece)) route.set(step.piece, step.from);
-    if (step.to === board.labels[board.end]) found.add(`arrive:${route.get(step.piece) ?? 'outer'}`);
+    if (step.to === board.labels[board.end])
+      found.add(`arrive:${route.get(step.piece) ?? 'outer'}`);
   }
   return found;
 }
@@ -153,7 +155,10 @@ const catalogue: MistakeModel[] = YUT_MISTAKES.map((name) => {
 
 /** One finer model per rule change, after the catalogue (a change the catalogue names is skipped). */
 const finer: MistakeModel[] = ruleChanges(yutBoard())
-  .filter((change) => !['route-copies', 'finished-moves', 'end-blocks', 'end-points'].includes(change.key))
+  .filter(
+    (change) =>
+      !['route-copies', 'finished-moves', 'end-blocks', 'end-points'].includes(change.key),
+  )
   .map((change) => ({
     name: change.key,
     answers: (dice) => [String(changedScore(yutBoard(), dice as number[], change))],
@@ -168,8 +173,8 @@ const finer: MistakeModel[] = ruleChanges(yutBoard())
 
 export const yutProblem: StressProblem<Dice> = {
   name: 'yut',
-  title: 'Baekjoon 17825',
-  limits: { timeMs: 2000, memoryMb: 512 },
+  title: PROBLEM_INFO.yut.title,
+  limits: PROBLEM_INFO.yut,
   generate: generateDice,
   planned: () => plannedDice(),
   formatInput: formatDice,

@@ -108,7 +108,11 @@ export function ruleChanges(board: Board): RuleChange[] {
       const x = playable[a]!;
       const y = playable[b]!;
       if (board.numbers[x] === board.numbers[y]) {
-        changes.push({ key: `merge:${label(x)}/${label(y)}`, kind: 'merge', cells: [label(x), label(y)] });
+        changes.push({
+          key: `merge:${label(x)}/${label(y)}`,
+          kind: 'merge',
+          cells: [label(x), label(y)],
+        });
       }
     }
   }
@@ -389,7 +393,11 @@ export function firstForbidden(
     const there = variant.walk(from, dice[i]!);
     const blocked = position.some((c, o) => o !== piece && variant.blocks(to, c));
     if (there !== to || blocked) {
-      return { index: i, position, elsewhere: there !== to && there !== NO_CELL ? there : undefined };
+      return {
+        index: i,
+        position,
+        elsewhere: there !== to && there !== NO_CELL ? there : undefined,
+      };
     }
     position[piece] = to;
   }

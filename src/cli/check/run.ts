@@ -1,21 +1,21 @@
 /**
- * `nori check yut|omok SOURCE` or `nori check yut|omok -- COMMAND...` (docs/cli.md): runs
- * somebody's solution on generated cases, compares with the reference, and on the first failure
- * (in case order) shrinks the case, explains it and names the likely bug. The pieces live in
- * src/stress/ (the runner with its process groups and limits, the ordered pool, the shrinker, the
- * problems' generators, the catalogue of mistakes) and beside this file (compile.ts
- * compiles a source file, judge.ts judges one case, save.ts writes the shrunk case);
- * this module wires them to the terminal.
+ * `nori check yut|omok SOURCE` or `nori check yut|omok -- COMMAND...` (docs/cli.md): parses the
+ * options, compiles a source file (compile.ts), calls the check pipeline of src/stress/check.ts
+ * and renders what it returns: a report for people (in English or Korean), the coverage table
+ * (`--coverage`) or one JSON object (`--json`); save.ts writes the shrunk case.
  */
 import { randomInt } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
-import { diagnose, formatDiagnosis, mistakeModels } from '../../stress/diagnose.js';
-import { DIAGNOSIS_CASES, gatherObservations, type JudgedRun } from '../../stress/diagnose-run.js';
-import { runInOrder } from '../../stress/pool.js';
+import { type CheckOutcome, check } from '../../stress/check.js';
+import { formatDiagnosis } from '../../stress/diagnose.js';
+import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
+import type { Judged } from '../../stress/judge.js';
+import type { StressProblem } from '../../stress/problem.js';
 import { loadProblem, type ProblemName } from '../../stress/problems.js';
-import { createRng, seedFromText } from '../../stress/rng.js';
 import {
   describeEnd,
   forgetEarlierChildren,
@@ -23,70 +23,62 @@ import {
   MEASURES_CPU,
   type RunLimits,
   type RunResult,
-  SpawnError,
   VERDICTS,
   type Verdict,
 } from '../../stress/runner.js';
-import { shrink } from '../../stress/shrink.js';
 import { CliError, EXIT, printError } from '../io/errors.js';
 import { OutputBuffer, wantsColor } from '../io/output.js';
 import { MAX_TIMER_MS, parseWholeNumber } from '../options.js';
-import { resolveSolution } from './compile.js';
-import { caseJudge, type Judged } from './judge.js';
+import { type Language, resolveSolution } from './compile.js';
+import { type CheckOptions, DEFAULT_TIME_S, MAX_CASES, maxJobs } from './limits.js';
 import { checkSaveTarget, saveCase } from './save.js';
 import { installInterruptHandler } from './signals.js';
 
-/** Options of `nori check`, as commander parses them. */
-export interface CheckOptions {
-  cases: string;
-  seed?: string;
-  timeout?: string;
-  timeLimit?: string;
-  memoryLimit?: string;
-  lang?: string;
-  /** Cases run to name the bug after a wrong answer (hidden; tests use fewer). */
-  diagnosisCases?: string;
-  /** Whether the command came after `--` (then it is run as given, never compiled). */
-  afterDashes?: boolean;
-  jobs: string;
-  save?: string;
-  shrinkTime: string;
+/** Whether a solution runs on an interpreter or a JVM (more wall time per case). */
+function isSlow(command: readonly string[], language: Language | undefined): boolean {
+  if (language !== undefined)
+    return language.extraTime !== undefined || language.name === 'node.js';
+  return /^(python|pypy|java|kotlin|node|ruby|php|perl)/.test(basename(command[0] ?? ''));
 }
 
-/** Progress on standard error: a bar on a terminal, a plain line every tenth otherwise. */
+/** Progress on standard error: a bar on a terminal, a plain line every so often otherwise. */
 interface Progress {
-  tick(done: number, counts: Record<Verdict, number>): void;
+  tick(done: number, counts: Readonly<Record<Verdict, number>>): void;
   stop(): void;
 }
 
-function countsText(counts: Record<Verdict, number>): string {
+function countsText(counts: Readonly<Record<Verdict, number>>): string {
   return VERDICTS.filter((v) => counts[v] > 0)
     .map((v) => `${v} ${counts[v]}`)
     .join(', ');
 }
 
-function makeProgress(total: number, lang: Lang): Progress {
+function makeProgress(total: number | undefined, lang: Lang): Progress {
   if (process.stderr.isTTY) {
     const bar = new SingleBar({
-      format: 'checking |{bar}| {value}/{total} cases | {verdicts}',
+      format:
+        total === undefined
+          ? 'checking | {value} cases | {verdicts}'
+          : 'checking |{bar}| {value}/{total} cases | {verdicts}',
       stream: process.stderr,
       hideCursor: true,
       clearOnComplete: true,
       barsize: 30,
     });
-    bar.start(total, 0, { verdicts: '' });
+    bar.start(total ?? 0, 0, { verdicts: '' });
     return {
       tick: (done, counts) => bar.update(done, { verdicts: countsText(counts) }),
       stop: () => bar.stop(),
     };
   }
-  const step = Math.max(1, Math.ceil(total / 10));
+  let next = total === undefined ? 100 : Math.max(1, Math.ceil(total / 10));
   return {
     tick: (done, counts) => {
-      if (done % step === 0 || done === total) {
+      if (done >= next || done === total) {
+        next = total === undefined ? next * 2 : next + Math.max(1, Math.ceil(total / 10));
         const counted = countsText(counts);
         process.stderr.write(
-          `${message(lang, 'check.progress', { done, total, counts: counted })}\n`,
+          `${message(lang, 'check.progress', { done, total: total ?? '?', counts: counted })}\n`,
         );
       }
     },
@@ -136,6 +128,92 @@ function indent(text: string): string {
     .concat('\n');
 }
 
+/** The coverage table: one line per feature, the count (capped) and its text. */
+function coverageTable(outcome: CheckOutcome, lang: Lang): string {
+  const rows = outcome.coverage.map(
+    (row) =>
+      `${(row.count >= 3 ? '3+' : String(row.count)).padStart(3)}  ${lang === 'ko' ? row.ko : row.en} [${row.key}]`,
+  );
+  return `${rows.join('\n')}\n`;
+}
+
+/** "covered 236 of 238 features; not covered: ..." */
+function coverageLine(outcome: CheckOutcome, lang: Lang): string {
+  const total = outcome.coverage.length;
+  const missing = outcome.coverage.filter((row) => row.count === 0);
+  const line = message(lang, 'check.coverage.line', { covered: total - missing.length, total });
+  if (missing.length === 0) return line;
+  const keys = missing
+    .slice(0, 8)
+    .map((row) => row.key)
+    .join(', ');
+  const more = missing.length > 8 ? ', ...' : '';
+  return `${line}; ${message(lang, 'check.coverage.missing', { keys: keys + more })}`;
+}
+
+/** The outcome as one JSON object (`--json`). */
+function jsonReport(problem: StressProblem<unknown>, outcome: CheckOutcome, lang: Lang): string {
+  const failure = outcome.failure;
+  const run = (judged: Judged) => ({
+    input: problem.formatInput(judged.value),
+    expected: judged.expected,
+    actual: judged.result.stdout,
+    verdict: judged.verdict,
+    cpuMs: judged.result.cpuMs === undefined ? null : Math.round(judged.result.cpuMs),
+    wallMs: Math.round(judged.result.wallMs),
+  });
+  const object = {
+    problem: problem.name,
+    seed: outcome.seed,
+    cases: outcome.ran,
+    verdicts: outcome.counts,
+    passed: failure === undefined,
+    coverage: {
+      covered: outcome.coverage.filter((row) => row.count > 0).length,
+      features: outcome.coverage.length,
+      missing: outcome.coverage.filter((row) => row.count === 0).map((row) => row.key),
+    },
+    slowest:
+      outcome.slowest === undefined
+        ? null
+        : {
+            case: outcome.slowest.index + 1,
+            cpuMs:
+              outcome.slowest.result.cpuMs === undefined
+                ? null
+                : Math.round(outcome.slowest.result.cpuMs),
+            wallMs: Math.round(outcome.slowest.result.wallMs),
+          },
+    failure:
+      failure === undefined
+        ? null
+        : {
+            verdict: failure.verdict,
+            case: failure.index + 1,
+            original: run(failure.first),
+            counterexample: run(failure.last),
+            shrink: failure.shrink,
+            mistake:
+              failure.diagnosis?.kind === 'match'
+                ? (() => {
+                    const name = failure.diagnosis.mistake;
+                    const model = problem.mistakes.find((m) => m.name === name)!;
+                    return { name, text: lang === 'ko' ? model.ko : model.en };
+                  })()
+                : null,
+            description:
+              failure.description === undefined
+                ? null
+                : {
+                    structure: failure.description.structure ?? null,
+                    cells: failure.description.cells,
+                    text: failure.description.text,
+                  },
+          },
+  };
+  return `${JSON.stringify(object, null, 2)}\n`;
+}
+
 export async function runCheck(
   problemName: ProblemName,
   command: string[],
@@ -145,9 +223,13 @@ export async function runCheck(
   if (lang === undefined) {
     throw new CliError(message('en', 'check.badLang', { found: JSON.stringify(options.lang) }));
   }
-  const cases = parseWholeNumber(options.cases, '--cases');
-  const stated = PROBLEM_LIMITS[problemName];
+  const cases =
+    options.cases === undefined ? undefined : parseWholeNumber(options.cases, '--cases');
+  const timeS =
+    options.time === undefined ? undefined : parseWholeNumber(options.time, '--time', 1, 86_400);
   const timeText = options.timeLimit ?? options.timeout;
+  const problem = await loadProblem(problemName);
+  const stated = problem.limits;
   const timeoutMs =
     timeText === undefined
       ? stated.timeMs
@@ -161,8 +243,15 @@ export async function runCheck(
     options.memoryLimit === undefined
       ? stated.memoryMb
       : parseWholeNumber(options.memoryLimit, '--memory-limit', 1, 1 << 20);
-  const jobs = parseWholeNumber(options.jobs, '--jobs');
-  const shrinkMs = parseWholeNumber(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
+  let jobs = parseWholeNumber(options.jobs ?? String(availableParallelism()), '--jobs');
+  if (jobs > maxJobs()) {
+    printError('check', message(lang, 'check.jobsCapped', { jobs, max: maxJobs() }));
+    jobs = maxJobs();
+  }
+  const shrinkMs =
+    options.shrinkTime === undefined
+      ? undefined
+      : parseWholeNumber(options.shrinkTime, '--shrink-time', 0, MAX_TIMER_MS);
   const diagnosisCases =
     options.diagnosisCases === undefined
       ? DIAGNOSIS_CASES
@@ -181,7 +270,6 @@ export async function runCheck(
   // Before the cases run: a failure found must not be lost to a typo in the path.
   if (options.save !== undefined) checkSaveTarget(options.save);
   const seed = options.seed ?? String(randomInt(2 ** 31));
-  const problem = await loadProblem(problemName);
   // Baekjoon's extra time for slower languages, unless a limit was given.
   const extra = timeText === undefined ? language?.extraTime : undefined;
   const limits = limitsFor(
@@ -189,7 +277,7 @@ export async function runCheck(
       ? timeoutMs
       : Math.min(MAX_TIMER_MS, timeoutMs * extra.factor + extra.plusMs),
   );
-  const rng = createRng(seedFromText(seed));
+  const budgetS = timeS ?? (isSlow(solution, language) ? DEFAULT_TIME_S.slow : DEFAULT_TIME_S.fast);
   const colors = createColors(wantsColor());
   const report = new OutputBuffer();
   if (!MEASURES_CPU) {
@@ -200,146 +288,112 @@ export async function runCheck(
     );
     printError('check', message(lang, 'check.noMemory'));
   }
-
-  // Cases are drawn in index order (the pool starts tasks in that order), so case i is the same
-  // for a seed whatever --jobs is, and `nori gen --seed S --count N` writes the same N cases.
-  let drawn = 0;
-  const draw = (index: number): unknown => {
-    if (index !== drawn) throw new Error(`case ${index} drawn out of order`);
-    drawn++;
-    return problem.generate(rng);
-  };
-  const { judge } = caseJudge(problem, solution, limits, memoryMb * 1024);
-  /** A case's judged run, or why the program could not be started for it. */
-  type Outcome = Judged | SpawnError;
-  const tryJudge = (value: unknown, signal?: AbortSignal): Promise<Outcome> =>
-    judge(value, signal).catch((error: unknown) => {
-      if (error instanceof SpawnError) return error;
-      throw error;
-    });
-
-  const counts = Object.fromEntries(VERDICTS.map((verdict) => [verdict, 0])) as Record<
-    Verdict,
-    number
-  >;
-  let slowest: { result: RunResult; index: number } | undefined;
-  let largest: { result: RunResult; index: number } | undefined;
-  /** The first failing case in case order among those that ran to the end. */
-  let firstFailure: { index: number; judged: Judged } | undefined;
-  /** The first case for which the program could not be started. */
-  let cannotRun: { index: number; error: SpawnError } | undefined;
-  let done = 0;
   const progress = makeProgress(cases, lang);
   const uninstall = installInterruptHandler(() => progress.stop());
   try {
-    await runInOrder<Outcome>({
-      count: cases,
-      jobs,
-      run: (index, signal) => tryJudge(draw(index), signal),
-      isFailure: (judged) => judged instanceof SpawnError || judged.verdict !== 'AC',
-      onResult: (index, judged) => {
-        if (judged instanceof SpawnError) {
-          if (cannotRun === undefined || index < cannotRun.index)
-            cannotRun = { index, error: judged };
-          return;
-        }
-        counts[judged.verdict]++;
-        done++;
-        if (slowest === undefined || timeOf(judged.result) > timeOf(slowest.result)) {
-          slowest = { result: judged.result, index };
-        }
-        const peak = judged.result.peakRssKb ?? 0;
-        if (peak > 0 && (largest === undefined || peak > (largest.result.peakRssKb ?? -1))) {
-          largest = { result: judged.result, index };
-        }
-        if (judged.verdict !== 'AC' && (firstFailure === undefined || index < firstFailure.index)) {
-          firstFailure = { index, judged };
-        }
-        progress.tick(done, counts);
-      },
-    });
+    let outcome: CheckOutcome;
+    try {
+      outcome = await check(
+        problem,
+        solution,
+        {
+          seed,
+          ...(cases !== undefined ? { cases } : {}),
+          timeBudgetMs: budgetS * 1000,
+          maxCases: MAX_CASES,
+          jobs,
+          limits,
+          memoryMb,
+          ...(shrinkMs !== undefined ? { shrinkMs } : {}),
+          diagnosisCases,
+          lang,
+        },
+        {
+          progress: (done, counts) => progress.tick(done, counts),
+          shrinking: (caseNumber, verdict) => {
+            progress.stop();
+            process.stderr.write(
+              `${message(lang, 'check.shrinking', { case: caseNumber, verdict })}\n`,
+            );
+          },
+          diagnosing: (count) =>
+            process.stderr.write(`${message(lang, 'check.diagnosing', { count })}\n`),
+        },
+      );
+    } catch (error) {
+      if (error instanceof Error && error.name === 'SpawnError') throw new CliError(error.message);
+      throw error;
+    }
     progress.stop();
+    const failure = outcome.failure;
+    if (failure !== undefined) process.exitCode = EXIT.checkFailed;
 
-    // A program that cannot be started for some case (it deleted itself, say) does not hide a
-    // failure found on another one: that failure is reported (exit 1), with a note.
-    if (firstFailure === undefined && cannotRun !== undefined) {
-      throw new CliError(cannotRun.error.message);
+    if (options.json === true) {
+      let unsaved: string | undefined;
+      if (failure !== undefined && options.save !== undefined) {
+        unsaved = saveCase(options.save, problem.formatInput(failure.last.value));
+      }
+      await report.write(jsonReport(problem, outcome, lang));
+      await report.flush();
+      if (unsaved !== undefined) printError('check', unsaved);
+      return failure === undefined ? EXIT.ok : EXIT.checkFailed;
     }
 
-    if (firstFailure === undefined) {
-      const parts = [
-        `${colors.green(message(lang, 'check.allPassed'))}: ${message(lang, 'check.summary', { cases, seed, counts: countsText(counts) })}`,
-      ];
-      if (slowest !== undefined) {
-        const time = timesText(slowest.result, lang);
-        parts.push(message(lang, 'check.slowest', { time, case: slowest.index + 1 }));
+    if (failure === undefined) {
+      const summary = message(lang, 'check.summary', {
+        cases: outcome.ran,
+        seed,
+        counts: countsText(outcome.counts),
+      });
+      const parts = [`${colors.green(message(lang, 'check.allPassed'))}: ${summary}`];
+      if (outcome.slowest !== undefined) {
+        const time = timesText(outcome.slowest.result, lang);
+        parts.push(message(lang, 'check.slowest', { time, case: outcome.slowest.index + 1 }));
       }
-      if (largest !== undefined) {
-        const memory = megabytes(largest.result.peakRssKb!);
-        parts.push(message(lang, 'check.largest', { memory, case: largest.index + 1 }));
+      if (outcome.largest !== undefined) {
+        const memory = megabytes(outcome.largest.result.peakRssKb!);
+        parts.push(message(lang, 'check.largest', { memory, case: outcome.largest.index + 1 }));
       }
-      await report.write(`${parts.join('; ')}\n`);
+      let text = `${parts.join('; ')}\n${coverageLine(outcome, lang)}`;
+      if (outcome.byTime) text += ` (${message(lang, 'check.byTime', { seconds: budgetS })})`;
+      text += '\n';
+      if (options.coverage === true) text += coverageTable(outcome, lang);
+      await report.write(text);
       await report.flush();
       return EXIT.ok;
     }
 
-    // From here on the exit code is 1, also if the reader of the report leaves early (EPIPE).
-    process.exitCode = EXIT.checkFailed;
-    const { index, judged: first } = firstFailure;
-    const verdict = first.verdict;
-    process.stderr.write(`${message(lang, 'check.shrinking', { case: index + 1, verdict })}\n`);
-    // The shrinker keeps the judged run of each candidate it takes, so the report shows exactly
-    // the run that failed, without running the program once more. A candidate counts only with
-    // the same verdict: a time-out never stands for a wrong answer (and a TLE is confirmed alone).
-    const runs = new Map<unknown, Judged>();
-    // The time box counts the CPU time of the shrinking runs, so that a busy machine does not make
-    // the same seed shrink less far; the wall clock is only a backstop, at 3 times the box.
-    let spentMs = 0;
-    const shrinkStart = performance.now();
-    const shrinkClock = (): number => Math.max(spentMs, (performance.now() - shrinkStart) / 3);
-    const shrunk = await shrink(first.value, {
-      candidates: (value) => problem.shrinkCandidates(value),
-      now: shrinkClock,
-      stillFails: async (value) => {
-        const judged = await judge(value);
-        spentMs += judged.result.cpuMs ?? judged.result.wallMs;
-        if (judged.verdict !== verdict) return false;
-        runs.set(value, judged);
-        return true;
-      },
-      timeBoxMs: shrinkMs,
-      parallel: jobs,
-    });
-    // A program that cannot be started any more (it deleted itself, say) ends the shrinking, not
-    // the report: what was found is still shown, with the reason. Anything else is a bug.
-    if (shrunk.stoppedBy !== undefined && !(shrunk.stoppedBy instanceof SpawnError)) {
-      throw shrunk.stoppedBy;
-    }
-    const last = runs.get(shrunk.value) ?? first;
-
+    const { index, first, last, verdict } = failure;
     const out: string[] = [];
     const title = (text: string): string => colors.bold(text);
     const heading = (key: Parameters<typeof message>[1], params = {}): string =>
       title(message(lang, key, params));
     const what = describeVerdict(verdict, last.result, limits, lang, memoryMb);
     out.push(
-      `${message(lang, 'check.failedOn', { verdict: colors.red(colors.bold(verdict)), case: index + 1, cases, seed, what })}\n`,
+      `${message(lang, 'check.failedOn', { verdict: colors.red(colors.bold(verdict)), case: index + 1, cases: outcome.ran, seed, what })}\n`,
     );
     out.push(`${runLine(first, limits, lang, memoryMb)}\n`);
-    if (cannotRun !== undefined) {
-      const why = cannotRun.error.message;
-      out.push(`${message(lang, 'check.note', { case: cannotRun.index + 1, why })}\n`);
+    if (outcome.cannotRun !== undefined) {
+      const why = outcome.cannotRun.message;
+      out.push(`${message(lang, 'check.note', { case: outcome.cannotRun.index + 1, why })}\n`);
     }
     out.push(`${heading('check.original')}\n${indent(problem.formatInput(first.value))}`);
+    const shrinkInfo = failure.shrink;
     const how =
-      shrunk.stoppedBy instanceof SpawnError
+      shrinkInfo.stoppedBy !== undefined
         ? message(lang, 'check.shrunk.stopped', {
-            steps: shrunk.steps,
-            why: shrunk.stoppedBy.message,
+            steps: shrinkInfo.steps,
+            why: shrinkInfo.stoppedBy,
           })
-        : shrunk.timedOut
-          ? message(lang, 'check.shrunk.timedOut', { ms: shrinkMs, steps: shrunk.steps })
-          : message(lang, 'check.shrunk.steps', { steps: shrunk.steps, tries: shrunk.tries });
+        : shrinkInfo.timedOut
+          ? message(lang, 'check.shrunk.timedOut', {
+              ms: shrinkInfo.budgetMs,
+              steps: shrinkInfo.steps,
+            })
+          : message(lang, 'check.shrunk.steps', {
+              steps: shrinkInfo.steps,
+              tries: shrinkInfo.tries,
+            });
     out.push(`${heading('check.shrunk', { how })}\n${indent(problem.formatInput(last.value))}`);
     out.push(`${heading('check.expected')}\n${indent(last.expected)}`);
     const nothing = message(lang, 'check.nothing');
@@ -348,33 +402,15 @@ export async function runCheck(
       const text = excerpt(last.result.stderr, true, nothing);
       out.push(`${heading('check.stderr')}\n${indent(text)}`);
     }
-    if (verdict === 'WA') {
-      // Name the bug: the failing runs found, and 200 more cases, against the catalogue.
-      process.stderr.write(`${message(lang, 'check.diagnosing', { count: diagnosisCases })}\n`);
-      // The shrunk and the original case: the same whatever --jobs is.
-      const known = [last, first].filter(
-        (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
-      );
-      const models = mistakeModels(problemName);
-      const observations = await gatherObservations({
-        problem,
-        seed,
-        known: known.map(asRun),
-        judge: (value) =>
-          judge(value).then(asRun, (error: unknown) => {
-            if (error instanceof SpawnError) {
-              return { value, expected: '', verdict: 'RE', stdout: '' };
-            }
-            throw error;
-          }),
-        jobs,
-        count: diagnosisCases,
-        models,
-      });
-      const diagnosis = diagnose(models, observations);
-      out.push(`${heading('check.diagnosis')}\n${formatDiagnosis(problemName, diagnosis, lang)}`);
+    if (failure.description !== undefined) {
+      out.push(`${heading('check.counterexample')}\n${failure.description.text}`);
     }
-    out.push(`${heading('check.explanation')}\n${problem.explain(last.value, lang)}`);
+    if (failure.diagnosis !== undefined) {
+      out.push(
+        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang)}`,
+      );
+    }
+    out.push(`${heading('check.explanation')}\n${failure.explanation}`);
     // The path was checked before running, but writing can still fail (a full disk): the report
     // comes first all the same, then the error; the exit code stays 1, a failure was found.
     let unsaved: string | undefined;
@@ -384,6 +420,9 @@ export async function runCheck(
         out.push(`${message(lang, 'check.saved', { file: options.save })}\n`);
       }
     }
+    if (options.coverage === true) {
+      out.push(`${coverageLine(outcome, lang)}\n${coverageTable(outcome, lang)}`);
+    }
     await report.write(out.join('\n'));
     await report.flush();
     if (unsaved !== undefined) printError('check', unsaved);
@@ -392,27 +431,6 @@ export async function runCheck(
     progress.stop();
     uninstall();
   }
-}
-
-/** What a run's time is compared by: CPU time where it is measured, else wall time. */
-function timeOf(result: RunResult): number {
-  return result.cpuMs ?? result.wallMs;
-}
-
-/** The limits the problems state: Baekjoon 17825, 2 s and 512 MB; Baekjoon 2615, 1 s and 128 MB. */
-const PROBLEM_LIMITS = {
-  yut: { timeMs: 2000, memoryMb: 512 },
-  omok: { timeMs: 1000, memoryMb: 128 },
-} as const;
-
-/** A judged run as the diagnosis sees it. */
-function asRun(judged: Judged): JudgedRun {
-  return {
-    value: judged.value,
-    expected: judged.expected,
-    verdict: judged.verdict,
-    stdout: judged.result.stdout,
-  };
 }
 
 /** "9.4 MB". */

@@ -1,7 +1,7 @@
 /** `nori gen yut|omok [--seed S] [--count N]` (docs/cli.md): N valid inputs from a seeded generator. */
 import { randomInt } from 'node:crypto';
+import { caseSource } from '../../stress/cases.js';
 import { loadProblem, type ProblemName } from '../../stress/problems.js';
-import { createRng, seedFromText } from '../../stress/rng.js';
 import { EXIT } from '../io/errors.js';
 import { OutputBuffer } from '../io/output.js';
 import { parseWholeNumber } from '../options.js';
@@ -21,11 +21,12 @@ export async function runGen(problemName: ProblemName, options: GenOptions): Pro
     process.stderr.write(`nori gen: seed ${seed}\n`);
   }
   const problem = await loadProblem(problemName);
-  const rng = createRng(seedFromText(seed));
+  // The cases `nori check --seed S` runs, in its order (planned ones first).
+  const draw = caseSource(problem, seed);
   const out = new OutputBuffer();
   for (let i = 0; i < count && !out.closed; i++) {
     const separator = i > 0 ? problem.separator : '';
-    const pending = out.write(separator + problem.formatInput(problem.generate(rng)));
+    const pending = out.write(separator + problem.formatInput(draw(i)));
     if (pending !== undefined) await pending;
   }
   await out.flush();
