@@ -250,7 +250,7 @@ describe('nori check: each wrong solution gets its verdict and a shrunk case tha
         ...command(),
       ]);
       expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toMatch(new RegExp(`^${verdict} on case \\d+ of 200 \\(seed 1\\)`));
+      expect(run.stdout).toMatch(new RegExp(`^${verdict} on case \\d+ \\(seed 1\\)`));
       const original = block(run.stdout, /^original case:/);
       const shrunk = block(run.stdout, /^shrunk case/);
       expect(readFileSync(save, 'utf8')).toBe(shrunk);
@@ -288,7 +288,7 @@ describe('nori check --save', () => {
   it('a case that cannot be saved at the end still gets its report, then the error (exit 1)', async () => {
     const run = await nori(['check', 'yut', '--seed', '1', '--save', '/dev/full', '--', 'true']);
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/^WA on case 1 of 200 \(seed 1\): wrong answer/);
+    expect(run.stdout).toMatch(/^WA on case 1 \(seed 1\): wrong answer/);
     expect(run.stdout).toContain('reference explanation of the shrunk case:');
     expect(run.stdout).not.toContain('saved the shrunk case');
     expect(run.stderr.trimEnd().split('\n').at(-1)).toBe(
@@ -338,7 +338,7 @@ describe('nori check: a failure found is always reported', () => {
     chmodSync(copy, 0o755);
     const run = await nori(['check', 'yut', '--seed', '1', '--jobs', '2', '--', copy]);
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/^WA on case 1 of 200 \(seed 1\): wrong answer/);
+    expect(run.stdout).toMatch(/^WA on case 1 \(seed 1\): wrong answer/);
     expect(run.stdout).toContain(`note: case 3: cannot run ${copy}: not found`);
     expect(run.stdout).toContain('reference explanation of the shrunk case:');
   });
@@ -474,7 +474,7 @@ describe('nori check: correct solutions', () => {
       expect(run.stderr).not.toContain('nori check:');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\n$/,
+        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\ncovered \d+ of \d+ features of the coverage table.*\n$/,
       );
     });
   }
@@ -506,7 +506,7 @@ describe('nori check: programs that must be stopped', () => {
     );
     clearInterval(watch);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^TLE on case 1 of 200 \(seed 1\): time limit exceeded/);
+    expect(run.stdout).toMatch(/^TLE on case 1 \(seed 1\): time limit exceeded/);
     expect(run.stdout).toContain('the time-out was confirmed by a second run, alone');
     expect(seen).toBeGreaterThanOrEqual(2); // the program and the helper it started both ran
     expect(await leftBehind(marker)).toEqual([]);
@@ -568,7 +568,7 @@ describe('nori check: programs that must be stopped', () => {
     const run = await nori(['check', 'yut', '--seed', '1', '--', ...py('prints-forever.py')]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
-      /^OLE on case 1 of 200 \(seed 1\): output limit exceeded \(printed more than 1048576 bytes/,
+      /^OLE on case 1 \(seed 1\): output limit exceeded \(printed more than 1048576 bytes/,
     );
     expect(run.peakKb).toBeGreaterThan(0);
     expect(run.peakKb).toBeLessThan(300 * 1024);

@@ -8,6 +8,7 @@
  * parses the options, calls `check` and renders what it returns.
  */
 import { caseSource } from './cases.js';
+import { answerKey } from './compare.js';
 import { type Diagnosis, diagnose } from './diagnose.js';
 import { gatherObservations, type JudgedRun } from './diagnose-run.js';
 import { caseJudge, type Judged } from './judge.js';
@@ -231,8 +232,26 @@ export async function check(
   let spentMs = 0;
   const shrinkStart = now();
   const shrinkClock = (): number => Math.max(spentMs, (now() - shrinkStart) / 3);
+  // Structural candidates first: those on which a mistake that explains the failing answer still
+  // gives a wrong answer are tried before the others, so a slow program spends its runs where the
+  // failure most likely stays.
+  const suspects =
+    verdict === 'WA'
+      ? problem.mistakes.filter((m) =>
+          m.answers(first.value).includes(answerKey(first.result.stdout)),
+        )
+      : [];
+  const predictedToFail = (value: unknown): boolean => {
+    const right = answerKey(problem.answer(value));
+    return suspects.some((m) => !m.answers(value).includes(right));
+  };
   const shrunk = await shrink(first.value, {
-    candidates: (value) => problem.shrinkCandidates(value),
+    candidates: (value) => {
+      if (suspects.length === 0) return problem.shrinkCandidates(value);
+      const all = [...problem.shrinkCandidates(value)];
+      const likely = all.filter(predictedToFail);
+      return [...likely, ...all.filter((c) => !likely.includes(c))];
+    },
     now: shrinkClock,
     stillFails: async (value) => {
       const judged = await judge(value);
@@ -254,6 +273,10 @@ export async function check(
   let description: Description | undefined;
   if (verdict === 'WA') {
     events.diagnosing?.(settings.diagnosisCases);
+    // The cases run before the failure are observations already; more are run for at most a
+    // quarter of the time budget (at least 5 s).
+    const diagnosisStart = now();
+    const diagnosisBudget = Math.max(5000, settings.timeBudgetMs / 4);
     const known = [last, first].filter(
       (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
     );
@@ -270,6 +293,7 @@ export async function check(
       jobs: settings.jobs,
       count: settings.diagnosisCases,
       models: problem.mistakes,
+      stop: () => now() - diagnosisStart > diagnosisBudget,
     });
     diagnosis = diagnose(problem.mistakes, observations);
     description = problem.describe(last.value, last.result.stdout, settings.lang);

@@ -32,6 +32,8 @@ export async function gatherObservations(options: {
   count?: number;
   /** The catalogue: new cases are run only while one of them agrees with every answer. */
   models?: readonly MistakeModel[];
+  /** No new case is started once this returns true (a time budget spent). */
+  stop?: () => boolean;
 }): Promise<Observation[]> {
   const { problem, known, judge } = options;
   const count = options.count ?? DIAGNOSIS_CASES;
@@ -48,7 +50,11 @@ export async function gatherObservations(options: {
   for (const run of known) add(run);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < values.length && (alive === undefined || alive.length > 0)) {
+    while (
+      next < values.length &&
+      (alive === undefined || alive.length > 0) &&
+      options.stop?.() !== true
+    ) {
       const value = values[next++];
       add(await judge(value));
     }

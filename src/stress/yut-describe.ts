@@ -62,7 +62,7 @@ export function changeText(board: Board, change: RuleChange, lang: Lang): string
 }
 
 /** The rule of the problem a change breaks. */
-function ruleText(change: RuleChange, lang: Lang): string {
+export function ruleText(change: RuleChange, lang: Lang): string {
   const ko = lang === 'ko';
   switch (change.kind) {
     case 'merge':
@@ -233,6 +233,22 @@ export function describeYut(
         );
         lines.push(picture(board, position));
         return { text: `${lines.join('\n')}\n`, cells: unique, structure: change.key };
+      }
+      if (change.kind === 'end-points' && toLabel === board.labels[board.end]) {
+        lines.push(
+          ko
+            ? `${withParticle(number, 'topic')} 한 가지 규칙을 바꾸면 나오는 최대 점수입니다: ${changeText(board, change, lang)}.`
+            : `${number} is the best score when one rule is changed: ${changeText(board, change, lang)}.`,
+          ko
+            ? `그 점수는 도착에 점수를 줄 때 나옵니다: ${moveText(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!, lang)}.`
+            : `It counts points for arriving: ${moveText(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!, lang)}.`,
+          ko ? `문제의 규칙: ${ruleText(change, lang)}` : `The rule: ${ruleText(change, lang)}`,
+        );
+        return {
+          text: `${lines.join('\n')}\n`,
+          cells: [fromLabel, toLabel],
+          structure: change.key,
+        };
       }
       position[move.piece] = board.idOf.get(toLabel)!;
     }

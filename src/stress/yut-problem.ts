@@ -18,7 +18,7 @@ import {
 } from '../yut/index.js';
 import type { Feature, MistakeModel, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
-import { changeText, describeYut } from './yut-describe.js';
+import { changeText, describeYut, ruleText } from './yut-describe.js';
 import { type Dice, generateDice, isValidDice, shrinkDice, TRAPS } from './yut-gen.js';
 import { changedScore, type RuleChange, ruleChanges, sharedCells, yutBoard } from './yut-rules.js';
 
@@ -61,8 +61,9 @@ const FEATURES: readonly Feature[] = [
 ];
 
 /**
- * Structured cases: for each covered rule change, dice on which it changes the best score (found
- * by searching drawn dice; yut-problem.test.ts checks each still does).
+ * Structured cases: for each covered rule change, dice on which it changes the best score, and
+ * dice whose best plan brings a piece home through the rarer routes (found by searching drawn
+ * dice; yut-problem.test.ts checks that each still has its feature).
  */
 export const STRUCTURED: Readonly<Record<string, readonly string[]>> = {
   'merge:o16/a16': ['3145223424', '5235233353'],
@@ -86,6 +87,8 @@ export const STRUCTURED: Readonly<Record<string, readonly string[]>> = {
   'end-blocks': ['5555555555', '5555555551'],
   'end-points': ['2545535555', '5122322522'],
   'exact-end': ['5122322522', '5555555255'],
+  'arrive:o20': ['3524151542', '4511154552'],
+  'arrive:o30': ['5255433443', '3552255522'],
 };
 
 const asDice = (text: string): number[] => [...text].map(Number);
@@ -164,10 +167,8 @@ const finer: MistakeModel[] = ruleChanges(yutBoard())
     answers: (dice) => [String(changedScore(yutBoard(), dice as number[], change))],
     en: `plays by one changed rule: ${changeText(yutBoard(), change, 'en')}`,
     ko: `규칙 하나를 바꿔서 풉니다: ${changeText(yutBoard(), change, 'ko')}`,
-    ruleEn:
-      'Rules 3 to 6 of the problem: blue arrows only from a blue corner, no two pieces on one cell but the end, and every cell is a distinct place.',
-    ruleKo:
-      '파란색 화살표는 파란색 칸에서 시작할 때만, 도착 칸이 아니면 한 칸에 말 하나만, 숫자가 같아도 칸은 서로 다릅니다.',
+    ruleEn: ruleText(change, 'en'),
+    ruleKo: ruleText(change, 'ko'),
     cells: change.cells,
   }));
 

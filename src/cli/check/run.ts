@@ -23,6 +23,7 @@ import {
   MEASURES_CPU,
   type RunLimits,
   type RunResult,
+  SpawnError,
   VERDICTS,
   type Verdict,
 } from '../../stress/runner.js';
@@ -321,7 +322,7 @@ export async function runCheck(
         },
       );
     } catch (error) {
-      if (error instanceof Error && error.name === 'SpawnError') throw new CliError(error.message);
+      if (error instanceof SpawnError) throw new CliError(error.message);
       throw error;
     }
     progress.stop();

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bestPlan, bestScore, mistakenScore } from '../yut/index.js';
+import { changedPlan, changedScore, firstForbidden, ruleChanges, yutBoard } from './yut-rules.js';
+
+const runs = Number(process.env.NORI_PROPERTY_RUNS ?? 40);
+const dice = fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 10, maxLength: 10 });
+const board = yutBoard();
+const change = (key: string) => ruleChanges(board).find((c) => c.key === key)!;
+
+describe('Dice Yut with one rule changed', () => {
+  it('lists the changes from the board table: the six pairs of equal numbers, each corner twice, ...', () => {
+    const keys = ruleChanges(board).map((c) => c.key);
+    expect(keys.filter((k) => k.startsWith('merge:'))).toEqual([
+      'merge:o16/a16',
+      'merge:o22/b22',
+      'merge:o24/b24',
+      'merge:o26/c26',
+      'merge:o28/c28',
+      'merge:o30/m30',
+    ]);
+    expect(keys).toContain('no-blue:o30');
+    expect(keys).toContain('blue-passing:o20');
+    expect(keys).toContain('share:m25');
+    expect(keys).toContain('exact-end');
+  });
+
+  it('without a change, the search is the real solver (and its plan reaches the score)', () => {
+    fc.assert(
+      fc.property(dice, (d) => {
+        const plan = changedPlan(board, d);
+        expect(plan.score).toBe(bestScore(board, d));
+        let total = 0;
+        for (const move of plan.moves) if (move !== null) total += board.numbers[move.to]!;
+        expect(total).toBe(plan.score);
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('the whole-catalogue changes agree with the catalogue of mistakes', () => {
+    fc.assert(
+      fc.property(dice, (d) => {
+        for (const name of [
+          'route-copies',
+          'finished-moves',
+          'end-blocks',
+          'end-points',
+        ] as const) {
+          expect(changedScore(board, d, change(name))).toBe(mistakenScore(board, name, d));
+        }
+      }),
+      { numRuns: runs },
+    );
+  });
+
+  it('merging o30 and m30 forbids a move of the best plan on 2 4 5 3 3 5 3 1 5 2', () => {
+    const d = [2, 4, 5, 3, 3, 5, 3, 1, 5, 2];
+    expect(bestScore(board, d)).toBe(233);
+    const merge = change('merge:o30/m30');
+    expect(changedScore(board, d, merge)).toBe(230);
+    const forbidden = firstForbidden(board, d, bestPlan(board, d).plan, merge);
+    expect(forbidden).toBeDefined();
+    const labels = forbidden!.position.map((c) => board.labels[c]);
+    const step = bestPlan(board, d).plan[forbidden!.index]!;
+    // The move ends on one 30 while a piece stands on the other.
+    expect([step.to, ...labels]).toEqual(expect.arrayContaining(['o30', 'm30']));
+  });
+});
