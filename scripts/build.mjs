@@ -1,9 +1,10 @@
 // Builds what the package ships: the command (a small entry, the argument parser and one bundle
 // per command, loaded only when needed), the library (bundle + type declarations) and the web
 // playground.
-// Run by `npm ci` through `prepare`, so a fresh clone has a working `npx nori`.
+// Run by `npm ci` through `prepare`, so a fresh clone has a working `npx nori` (the packed package
+// has no `prepare`: scripts/pack-manifest.mjs takes it out while `npm pack` runs).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
@@ -91,16 +92,30 @@ await Promise.all([
   ...CLI_BUNDLES.map((name) => buildCli(`${name}.ts`, name)),
 ]);
 
+// The library, for `import` (dist/lib, ES module) and for `require` (dist/cjs, CommonJS), each
+// with its type declarations: the same .d.ts files, read as ESM or CommonJS by the `type` of the
+// package.json nearest to them.
 await build({
   ...common,
   format: 'esm',
   entryPoints: { index: 'src/index.ts' },
   outdir: 'dist/lib',
 });
+await build({
+  ...common,
+  format: 'cjs',
+  entryPoints: { index: 'src/index.ts' },
+  outdir: 'dist/cjs',
+});
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
   stdio: 'inherit',
 });
+cpSync('dist/lib', 'dist/cjs', {
+  recursive: true,
+  filter: (source) => !source.endsWith('.js'),
+});
+writeFileSync('dist/cjs/package.json', `${JSON.stringify({ type: 'commonjs' })}\n`);
 
 // The web playground (web/): a static site in dist/web, served by `nori serve`.
 const { build: buildWeb } = await import('vite');

@@ -3,7 +3,7 @@
  * `nori` command and a typed library import.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,12 @@ let project = '';
 describe('the packed package', () => {
   beforeAll(() => {
     const work = mkdtempSync(join(tmpdir(), 'nori-pack-'));
-    // --ignore-scripts: pack the dist/ that the test run built, without rebuilding it under the
-    // feet of tests running in parallel.
-    execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], {
+    // NORI_SKIP_BUILD: pack the dist/ that the test run built, without rebuilding it under the
+    // feet of tests running in parallel; the pack step (scripts/pack-manifest.mjs) still runs.
+    execFileSync('npm', ['pack', '--pack-destination', work], {
       cwd: ROOT,
       stdio: 'pipe',
+      env: { ...process.env, NORI_SKIP_BUILD: '1' },
     });
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'))!;
     project = join(work, 'user');
@@ -67,6 +68,23 @@ describe('the packed package', () => {
     });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe('16\n');
+  });
+
+  it('ships a LICENSE, the fields that say where nori lives, and no development scripts', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(project, 'node_modules/nori/package.json'), 'utf8'),
+    ) as Record<string, unknown> & { scripts?: Record<string, string> };
+    expect(readFileSync(join(project, 'node_modules/nori/LICENSE'), 'utf8')).toMatch(
+      /^MIT License/,
+    );
+    expect(manifest.license).toBe('MIT');
+    for (const field of ['repository', 'homepage', 'bugs'])
+      expect(manifest[field], field).toBeDefined();
+    expect(manifest.scripts?.prepare).toBeUndefined();
+    expect(manifest.scripts?.prepack).toBeUndefined();
+    // The repository's own package.json is back as it was, `prepare` and all.
+    const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(own.scripts.prepare).toBe('node scripts/build.mjs');
   });
 
   it('ships only what it needs', () => {
@@ -120,5 +138,75 @@ describe('the packed package', () => {
     expect(execFileSync(process.execPath, ['use.mjs'], { cwd: project, encoding: 'utf8' })).toBe(
       '190\n',
     );
+  });
+
+  it('works from require() too, with the same API', () => {
+    writeFileSync(
+      join(project, 'use.cjs'),
+      [
+        "const { yut, omok } = require('nori');",
+        'const board = yut.classicBoard();',
+        'const first = yut.legalMoves(board, yut.initialPosition(board), 3)[0];',
+        'const plan = yut.bestPlan(board, [1, 2, 3, 4, 1, 2, 3, 4, 1, 2]).plan;',
+        "const parsed = omok.parseBoard('0 0\\n');",
+        'console.log(yut.bestScore(board, [1, 2, 3, 4, 1, 2, 3, 4, 1, 2]), first.piece, plan[0].piece);',
+        'console.log(parsed.ok ? "ok" : omok.formatInputError(parsed.error));',
+        '',
+      ].join('\n'),
+    );
+    const out = execFileSync(process.execPath, ['use.cjs'], { cwd: project, encoding: 'utf8' });
+    // Pieces count from 1 in legalMoves as in bestPlan; a broken board's error names its place.
+    expect(out).toMatch(/^190 1 1\nline \d+.*\n$/);
+  });
+
+  it('type-checks from a CommonJS TypeScript project', () => {
+    const cjs = join(project, 'cjs');
+    execFileSync('mkdir', ['-p', cjs]);
+    writeFileSync(join(cjs, 'package.json'), JSON.stringify({ type: 'commonjs' }));
+    writeFileSync(
+      join(cjs, 'use.cts'),
+      [
+        "import { yut, omok } from 'nori';",
+        'const moves: yut.LegalMove[] = yut.legalMoves(yut.classicBoard(), yut.initialPosition(yut.classicBoard()), 1);',
+        "const rule: omok.Rule = 'renju';",
+        'console.log(moves.length, rule);',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(cjs, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          noEmit: true,
+          types: [],
+        },
+        files: ['use.cts'],
+      }),
+    );
+    const check = spawnSync(process.execPath, [TSC, '-p', 'tsconfig.json'], {
+      cwd: cjs,
+      encoding: 'utf8',
+    });
+    expect(check.stdout + check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('exports no internal helper', () => {
+    writeFileSync(
+      join(project, 'names.mjs'),
+      "import { yut, omok } from 'nori';\nconsole.log(JSON.stringify([Object.keys(yut).sort(), Object.keys(omok).sort()]));\n",
+    );
+    const [yutNames, omokNames] = JSON.parse(
+      execFileSync(process.execPath, ['names.mjs'], { cwd: project, encoding: 'utf8' }),
+    ) as [string[], string[]];
+    expect(yutNames).toContain('legalMoves');
+    expect(omokNames).toContain('formatInputError');
+    for (const internal of ['solveAllPart', 'interleaveParts', 'answerInto', 'RenjuChecker']) {
+      expect([...yutNames, ...omokNames]).not.toContain(internal);
+    }
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * Omok in the package's public API (docs/library.md, docs/renju.md): what those pages document,
+ * no more. Rows and columns count from 0 in the core (Baekjoon's `3 2` is `{ row: 2, col: 1 }`).
+ */
+export type {
+  Board,
+  Color,
+  ForbiddenPoint,
+  ForbiddenReason,
+  GameOptions,
+  InputError,
+  Judgement,
+  Line,
+  MoveOutcome,
+  ParseError,
+  ParseResult,
+  Point,
+  RecordError,
+  RecordResult,
+  Replay,
+  Result,
+  Rule,
+} from '../omok/index.js';
+export {
+  BLACK,
+  BoardReader,
+  createBoard,
+  EMPTY,
+  findLines,
+  forbiddenPoints,
+  forbiddenReason,
+  formatAnswer,
+  formatInputError,
+  Game,
+  judge,
+  linesThrough,
+  parseBoard,
+  parseRecord,
+  RULES,
+  replay,
+  setStone,
+  WHITE,
+} from '../omok/index.js';
