@@ -216,8 +216,22 @@ let VCF_LEAF_BUDGET = 48;
 /** Moves searched at an inner node, and at the root. */
 let DEFAULT_WIDTH = 20;
 let ROOT_WIDTH = 400;
+/** Shares of the move's time for the root's own VCT and the checks of the opponent's threats. */
+let VCT_SHARE = 0.1;
+let DEFEND_VCF_SHARE = 0.35;
+let DEFEND_VCT_SHARE = 0.15;
 /** Knobs for experiments (bench only). */
-export function tune(knobs: { vcf?: number; width?: number; rootWidth?: number }): void {
+export function tune(knobs: {
+  vcf?: number;
+  width?: number;
+  rootWidth?: number;
+  vct?: number;
+  defVcf?: number;
+  defVct?: number;
+}): void {
+  VCT_SHARE = knobs.vct ?? VCT_SHARE;
+  DEFEND_VCF_SHARE = knobs.defVcf ?? DEFEND_VCF_SHARE;
+  DEFEND_VCT_SHARE = knobs.defVct ?? DEFEND_VCT_SHARE;
   VCF_LEAF_BUDGET = knobs.vcf ?? VCF_LEAF_BUDGET;
   DEFAULT_WIDTH = knobs.width ?? DEFAULT_WIDTH;
   ROOT_WIDTH = knobs.rootWidth ?? ROOT_WIDTH;
@@ -330,7 +344,7 @@ export class Searcher {
       this.nodes += vcf.nodes;
       if (vcf.line !== null && vcf.line.length > 0) forced = { kind: 'vcf', line: vcf.line };
       else {
-        const vct = findVct(pos, color, threatLimits(0.25, 400_000));
+        const vct = findVct(pos, color, threatLimits(VCT_SHARE, 400_000));
         this.nodes += vct.nodes;
         if (vct.line !== null && vct.line.length > 0) forced = { kind: 'vct', line: vct.line };
       }
@@ -346,7 +360,9 @@ export class Searcher {
           candidates: [{ move: line[0]!, score: WIN_SCORE - line.length, pv: line }],
         };
       }
-      if (forced === null) this.keepDefences(color, start + span * 0.6, start + span * 0.4);
+      if (forced === null) {
+        this.keepDefences(color, start + span * DEFEND_VCF_SHARE, start + span * DEFEND_VCT_SHARE);
+      }
     }
     return this.iterate(color, limits, forced);
   }
