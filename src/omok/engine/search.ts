@@ -218,8 +218,8 @@ let DEFAULT_WIDTH = 20;
 let ROOT_WIDTH = 400;
 /** Shares of the move's time for the root's own VCT and the checks of the opponent's threats. */
 let VCT_SHARE = 0.1;
-let DEFEND_VCF_SHARE = 0.35;
-let DEFEND_VCT_SHARE = 0.15;
+let DEFEND_VCF_SHARE = 0.3;
+let DEFEND_VCT_SHARE = 0.4;
 /** Knobs for experiments (bench only). */
 export function tune(knobs: {
   vcf?: number;
@@ -275,6 +275,9 @@ export class Searcher {
   private winningFour = false;
   /** Set by `fivesAround`: the first five point found. */
   private fiveAt = -1;
+  /** Positions the threat search may still visit, and when it must stop. */
+  private threatBudget = 0;
+  private threatDeadline = Number.POSITIVE_INFINITY;
 
   constructor(pos: Position, tt: TranspositionTable, clock: Clock) {
     this.pos = pos;
@@ -361,7 +364,16 @@ export class Searcher {
         };
       }
       if (forced === null) {
-        this.keepDefences(color, start + span * DEFEND_VCF_SHARE, start + span * DEFEND_VCT_SHARE);
+        try {
+          this.keepDefences(
+            color,
+            start + span * DEFEND_VCF_SHARE,
+            start + span * DEFEND_VCT_SHARE,
+          );
+        } catch (error) {
+          if (error !== TIMEOUT) throw error;
+          while (pos.stones > this.rootStones) pos.undo();
+        }
       }
     }
     return this.iterate(color, limits, forced);
@@ -914,6 +926,199 @@ export class Searcher {
   }
 
   /**
+   * Whether `color`, to move, wins by fours (or with `threes` by fours and threes) within `depth`
+   * of its moves and `budget` positions, by the search's own threat search: 1 yes, 0 no, -1 the
+   * budget ran out first. The opponent must have no five point. (For tests.)
+   */
+  threatWin(color: Color, threes: boolean, depth: number, budget: number): number {
+    this.threatBudget = budget;
+    this.threatDeadline = Number.POSITIVE_INFINITY;
+    this.hardDeadline = Number.POSITIVE_INFINITY;
+    this.maxNodes = Number.POSITIVE_INFINITY;
+    this.shouldStop = undefined;
+    this.vcfDepth.fill(0);
+    const won = this.tAttack(color, 1, depth, threes) > 0;
+    return won ? 1 : this.threatBudget > 0 ? 0 : -1;
+  }
+
+  /**
+   * A threat search (the attacker `color` to move, the defender without a five point): a win by
+   * fours, and with `threes` by fours and threes, within `depth` attacker moves and the threat
+   * budget. Returns the plies to the attacker's five, or 0. Allocation-free, with its own cache
+   * of refuted positions; it only answers yes or no (threats.ts gives lines).
+   */
+  private tAttack(color: Color, ply: number, depth: number, threes: boolean): number {
+    if (this.threatBudget <= 0 || ply >= MAX_PLY - 3) return 0;
+    if (--this.tick <= 0) this.checkTime();
+    if (
+      this.clock !== undefined &&
+      (this.threatBudget & 63) === 0 &&
+      this.clock() > this.threatDeadline
+    ) {
+      this.threatBudget = 0;
+      return 0;
+    }
+    const pos = this.pos;
+    const own = pos.worth[color - 1]!;
+    const { points, cells, near } = pos;
+    const base = ply * MAX_MOVES;
+    let n = 0;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      const w = own[at]!;
+      const tier = w & 7;
+      if (tier === TIER_FIVE) return 1;
+      let key = 0;
+      if (tier >= TIER_FOUR) key = (2 << 24) | (w >> 4);
+      else if (threes && (tier === TIER_THREE || (w & MULTI_THREE) !== 0))
+        key = (1 << 24) | (w >> 4);
+      else continue;
+      this.moveAt[base + n] = at;
+      this.moveScore[base + n] = key;
+      n++;
+    }
+    if (depth <= 0 || n === 0) return 0;
+    const lo =
+      (color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO) ^ (threes ? 0x1b873593 : 0x3c6ef372);
+    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
+    const slot = lo & this.vcfMask;
+    if (this.vcfDepth[slot]! >= depth && this.vcfLo[slot] === lo && this.vcfHi[slot] === hi)
+      return 0;
+    // Fours first, then threes, each by worth.
+    for (let i = 1; i < n; i++) {
+      const m = this.moveAt[base + i]!;
+      const k = this.moveScore[base + i]!;
+      let j = i - 1;
+      while (j >= 0 && this.moveScore[base + j]! < k) {
+        this.moveAt[base + j + 1] = this.moveAt[base + j]!;
+        this.moveScore[base + j + 1] = this.moveScore[base + j]!;
+        j--;
+      }
+      this.moveAt[base + j + 1] = m;
+      this.moveScore[base + j + 1] = k;
+    }
+    const renjuBlack = color === BLACK && pos.rule === 'renju';
+    for (let i = 0; i < n && this.threatBudget > 0; i++) {
+      const at = this.moveAt[base + i]!;
+      if (renjuBlack && pos.isForbidden(at)) continue;
+      const r =
+        this.moveScore[base + i]! >> 24 === 2
+          ? this.tFour(color, at, ply, depth, threes)
+          : this.tThree(color, at, ply, depth);
+      if (r > 0) return r;
+    }
+    if (this.threatBudget > 0) {
+      this.vcfLo[slot] = lo;
+      this.vcfHi[slot] = hi;
+      this.vcfDepth[slot] = depth;
+    }
+    return 0;
+  }
+
+  /** The attacker plays the four at `at`; the defender's answer is forced. Plies to the five, or 0. */
+  private tFour(color: Color, at: number, ply: number, depth: number, threes: boolean): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    this.threatBudget--;
+    this.nodes++;
+    pos.put(at, color);
+    let result = 0;
+    const fives = this.fivesAround(color, at);
+    const reply = this.fiveAt;
+    if (
+      fives >= 2 ||
+      (fives === 1 && other === BLACK && pos.rule === 'renju' && pos.isForbidden(reply))
+    ) {
+      result = 3;
+    } else if (fives === 1) {
+      pos.put(reply, other);
+      result = this.afterReply(color, reply, ply + 2, depth - 1, threes);
+      pos.undo();
+    }
+    pos.undo();
+    return result;
+  }
+
+  /**
+   * The defender has just answered at `reply`: the attacker goes on, or, when the answer made the
+   * defender a four, must block it with a four of its own. Plies to the five (from the answer), or 0.
+   */
+  private afterReply(
+    color: Color,
+    reply: number,
+    ply: number,
+    depth: number,
+    threes: boolean,
+  ): number {
+    const pos = this.pos;
+    const counters = this.fivesAround(opponent(color), reply);
+    if (counters === 0) {
+      const r = this.tAttack(color, ply, depth, threes);
+      return r > 0 ? r + 1 : 0;
+    }
+    if (counters > 1 || depth <= 0) return 0;
+    const block = this.fiveAt;
+    if ((pos.worth[color - 1]![block]! & 7) < TIER_FOUR) return 0;
+    if (color === BLACK && pos.rule === 'renju' && pos.isForbidden(block)) return 0;
+    const r = this.tFour(color, block, ply, depth, threes);
+    return r > 0 ? r + 1 : 0;
+  }
+
+  /**
+   * The attacker plays the three at `at`; the defender may answer on any point of the lines of
+   * the attacker's open-four threats, or with a four of its own. Plies to the five, or 0.
+   */
+  private tThree(color: Color, at: number, ply: number, depth: number): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    this.threatBudget--;
+    this.nodes++;
+    pos.put(at, color);
+    const stamp = this.nextStamp();
+    this.markDefences(color, stamp);
+    const theirs = pos.worth[other - 1]!;
+    const { points, cells, near } = pos;
+    const base = (ply + 1) * MAX_MOVES;
+    let n = 0;
+    let threat = false;
+    for (let i = 0; i < points.length; i++) {
+      const q = points[i]!;
+      if (cells[q] !== CELL_EMPTY || near[q] === 0) continue;
+      const marked = this.mark[q] === stamp;
+      if (marked) threat = true;
+      if (!marked && (theirs[q]! & 7) < TIER_FOUR) continue;
+      if (other === BLACK && pos.rule === 'renju' && pos.isForbidden(q)) continue;
+      this.moveAt[base + n] = q;
+      n++;
+    }
+    let result = 0;
+    if (threat) {
+      let longest = 0;
+      let lost = true;
+      for (let i = 0; i < n; i++) {
+        if (this.threatBudget <= 0) {
+          lost = false;
+          break;
+        }
+        const reply = this.moveAt[base + i]!;
+        pos.put(reply, other);
+        const r = this.afterReply(color, reply, ply + 2, depth - 1, true);
+        pos.undo();
+        if (r === 0) {
+          lost = false;
+          break;
+        }
+        if (r > longest) longest = r;
+      }
+      // Every answer loses (or there is none: each point is forbidden to black).
+      if (lost) result = n === 0 ? 3 : longest + 1;
+    }
+    pos.undo();
+    return result;
+  }
+
+  /**
    * When the opponent, were it to move, would win by fours (or, failing that, by threes), keeps
    * only the root moves after which it no longer would, if there are any: the search is too
    * shallow to see a long forced line coming.
@@ -922,38 +1127,39 @@ export class Searcher {
     const pos = this.pos;
     const other = opponent(color);
     const count = this.moveCount[0]!;
-    for (const [find, deadline] of [
-      [findVcf, vcfDeadline],
-      [findVct, vctDeadline],
+    for (const [threes, deadline, depth] of [
+      [false, vcfDeadline, 12],
+      [true, vctDeadline, 5],
     ] as const) {
-      const threat = find(pos, other, { deadline, nodes: 100_000, clock: this.clock });
-      this.nodes += threat.nodes;
-      if (threat.line === null) continue;
+      this.threatDeadline = deadline;
+      this.threatBudget = threes ? 20_000 : 50_000;
+      if (this.tAttack(other, 1, depth, threes) === 0) continue;
       const refuted: number[] = [];
       const unknown: number[] = [];
-      const seen = new Set<number>();
-      const consider = (at: number) => {
-        if (seen.has(at) || !pos.isLegal(at, color) || this.clock() > deadline) return;
-        seen.add(at);
+      for (let i = 0; i < Math.min(count, 40); i++) {
+        const at = this.moveAt[i]!;
+        if (this.clock() > deadline) break;
         pos.put(at, color);
-        const after = find(pos, other, { deadline, nodes: 20_000, clock: this.clock });
+        if (this.fivesAround(color, at) > 0) {
+          // Our four: the opponent must answer it first; let the search judge it.
+          unknown.push(at);
+        } else {
+          this.threatBudget = threes ? 2_000 : 5_000;
+          const win = this.tAttack(other, 1, depth, threes);
+          if (win === 0) (this.threatBudget > 0 ? refuted : unknown).push(at);
+        }
         pos.undo();
-        this.nodes += after.nodes;
-        if (after.line === null) (after.complete ? refuted : unknown).push(at);
-      };
-      for (let i = 0; i < Math.min(count, 24); i++) consider(this.moveAt[i]!);
-      for (const at of threat.line) consider(at);
-      const keep = refuted.length > 0 ? refuted : unknown;
+      }
+      const keep = refuted.length > 0 ? [...refuted, ...unknown] : unknown;
       if (keep.length === 0) return;
-      // Keep the generator's order among the kept moves; threat-line points not generated go last.
+      // Keep the generator's order among the kept moves.
       const kept = new Set(keep);
       let n = 0;
-      const rest: number[] = [];
-      for (let i = 0; i < count; i++) if (kept.has(this.moveAt[i]!)) rest.push(this.moveAt[i]!);
-      for (const at of keep) if (!rest.includes(at)) rest.push(at);
-      for (const at of rest) {
+      for (let i = 0; i < count; i++) {
+        const at = this.moveAt[i]!;
+        if (!kept.has(at)) continue;
         this.moveAt[n] = at;
-        this.moveScore[n] = 0;
+        this.moveScore[n] = this.moveScore[i]!;
         n++;
       }
       this.moveCount[0] = n;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Engine } from './engine.js';
+import { Searcher, TranspositionTable } from './search.js';
+import { findVcf, findVct } from './threats.js';
+
+/** A clock that moves on `step` milliseconds each time it is read. */
+function fakeClock(step = 0.05) {
+  let t = 0;
+  return () => {
+    t += step;
+    return t;
+  };
+}
+
+describe("the search's own threat search", () => {
+  // Random middle-game positions; whenever the fast threat search claims a win, the threat
+  // search of threats.ts (checked against a slow reference in threats.test.ts) finds one too.
+  it.each(['standard', 'renju'] as const)(
+    'claims no win that threats.ts cannot find (%s)',
+    (rule) => {
+      let claims = 0;
+      for (let seed = 1; seed <= 20; seed++) {
+        let state = seed * 7919;
+        const random = () => {
+          state = (state * 1103515245 + 12345) % 2147483648;
+          return state / 2147483648;
+        };
+        const engine = new Engine({ size: 15, rule, clock: fakeClock(), maxMemory: 1 << 16 });
+        const stones = 12 + Math.floor(random() * 20);
+        for (let n = 0; n < stones; n++) {
+          const at = { row: 3 + Math.floor(random() * 9), col: 3 + Math.floor(random() * 9) };
+          if (engine.isLegal(at, engine.toMove)) engine.play(at);
+        }
+        const pos = engine.current;
+        const color = engine.toMove;
+        // The side to move must not face a five, nor have one (the search's entry conditions).
+        let five = false;
+        for (const at of pos.points) {
+          if (pos.stoneAt(at) !== 0) continue;
+          if (pos.makesFive(at, 1) || pos.makesFive(at, 2)) five = true;
+        }
+        if (five || pos.winner !== 0) continue;
+        const searcher = new Searcher(pos, new TranspositionTable(1 << 16), fakeClock());
+        for (const threes of [false, true]) {
+          const fast = searcher.threatWin(color, threes, threes ? 3 : 8, 20_000);
+          if (fast !== 1) continue;
+          claims++;
+          const find = threes ? findVct : findVcf;
+          const slow = find(pos, color, { depth: threes ? 5 : 12, nodes: 60_000 });
+          expect(slow.line === null && slow.complete, `seed ${seed}, threes ${threes}`).toBe(false);
+        }
+      }
+      expect(claims).toBeGreaterThan(0);
+    },
+  );
+});
