@@ -204,6 +204,23 @@ class Brain {
 
 const MOVE = /^(-?\d+)\s*,\s*(-?\d+)$/;
 
+/** Brains (by command) that did not answer ABOUT: not asked again. */
+const noAbout = new Set<string>();
+
+/**
+ * Waits until the brain has read the INFO lines sent before, by an ABOUT and its answer (not
+ * timed): a brain that sizes its tables at INFO max_memory (Rapfi clears 350 MB there, seconds
+ * on a busy machine) does it before its first move's clock starts, as a manager that starts the
+ * game some time after START would allow. A brain that does not answer ABOUT within 5 s is
+ * waited for once, then no more.
+ */
+async function settle(brain: Brain): Promise<void> {
+  if (noAbout.has(brain.spec.command)) return;
+  brain.send(['ABOUT']);
+  const about = await brain.answer(/^name\s*=/i, performance.now() + 5000);
+  if (about.kind !== 'line') noAbout.add(brain.spec.command);
+}
+
 /**
  * Plays one game between `black` and `white` from the opening `opening` (points in the order
  * played, black first); the brain to move after the opening gets the whole board (BOARD), each
@@ -268,6 +285,7 @@ export async function playGame(
       'INFO game_type 1',
       'INFO thread_num 1',
     ]);
+    await settle(brain);
   }
 
   while (moves.length < settings.size * settings.size) {
@@ -383,3 +401,51 @@ export const OPENINGS: readonly (readonly [string, string, string])[] = [
   ['h8', 'i9', 'f6'],
   ['h8', 'i9', 'j6'],
 ];
+
+/**
+ * One search of `spec` on a position (moves in order, black first) through the protocol: a fresh
+ * brain, START (not timed), the INFO lines, BOARD ... DONE; what its answer cost and what its
+ * MESSAGE lines said. A string when it gave no move.
+ */
+export async function searchPosition(
+  spec: EngineSpec,
+  moves: readonly Point[],
+  settings: MatchSettings,
+): Promise<MoveStat | string> {
+  const brain = new Brain(spec);
+  try {
+    brain.send([`START ${settings.size}`]);
+    const ok = await brain.answer(/^OK\b/i, performance.now() + settings.startMs);
+    if (ok.kind !== 'line') return `no OK to START (${describe(ok, brain)})`;
+    const toMove: Color = moves.length % 2 === 0 ? BLACK : WHITE;
+    const ruleCode = settings.rule === 'renju' ? 4 : settings.rule === 'standard' ? 1 : 0;
+    brain.send([
+      `INFO timeout_turn ${settings.turnMs}`,
+      `INFO timeout_match ${settings.matchMs}`,
+      `INFO time_left ${settings.matchMs}`,
+      `INFO max_memory ${settings.maxMemory}`,
+      `INFO rule ${ruleCode}`,
+      'INFO thread_num 1',
+    ]);
+    await settle(brain);
+    const command = [
+      'BOARD',
+      ...moves.map(
+        (p, i) => `${protocolPoint(p)},${(i % 2 === 0 ? BLACK : WHITE) === toMove ? 1 : 2}`,
+      ),
+      'DONE',
+    ];
+    const cpuBefore = brain.cpuMs();
+    const sent = brain.send(command);
+    const answer = await brain.answer(MOVE, sent + settings.turnMs * 3 + settings.toleranceMs);
+    if (answer.kind !== 'line') return `no move (${describe(answer, brain)})`;
+    const cpuAfter = brain.cpuMs();
+    return {
+      ms: answer.at - sent,
+      ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuMs: cpuAfter - cpuBefore }),
+      ...searchStats(brain.info),
+    };
+  } finally {
+    await brain.close();
+  }
+}

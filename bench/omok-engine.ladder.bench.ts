@@ -18,6 +18,10 @@
 //   OMOK_LADDER_LATE     lose (default: a late move loses) or count (counted, the game goes on
 //                        unless no answer came within OMOK_LADDER_HARD_MS, default 2 turns)
 //   OMOK_LADDER_LOG      a file: one JSON line per game (moves, times, faults) appended
+//   OMOK_LADDER_SPEED_MS first, each brain's speed: one search of this many ms (timeout_turn) on
+//                        each of the fixed positions of omok-positions.ts (the engine bench's), standard rule, nodes/s
+//                        from its own node count over the manager's wall time (default 0: skipped)
+//   OMOK_LADDER_MATCHES  0 skips the matches (default 1)
 // Without opponents it says so and does nothing. Exit 1 when nori had any fault.
 import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -32,7 +36,9 @@ import {
   namedPoint,
   OPENINGS,
   playGame,
+  searchPosition,
 } from './gomocup-match.js';
+import { NPS_POSITIONS, positionMoves } from './omok-positions.js';
 
 const SIZE = 15;
 const env = process.env;
@@ -119,8 +125,41 @@ console.log(
     .join(' ')}`,
 );
 console.log(`nori: ${[us.command, ...us.args].join(' ')}`);
+const speedMs = Number(env.OMOK_LADDER_SPEED_MS ?? 0);
+if (speedMs > 0) {
+  const rates = new Map<string, number>();
+  for (const spec of [us, ...list]) {
+    let nodes = 0;
+    let ms = 0;
+    let cpu = 0;
+    const depths: number[] = [];
+    const missing: string[] = [];
+    for (const position of NPS_POSITIONS) {
+      const found = await searchPosition(spec, positionMoves(position), {
+        ...settings('standard'),
+        turnMs: speedMs,
+        matchMs: speedMs * 120,
+      });
+      if (typeof found === 'string' || found.nodes === undefined) {
+        missing.push(`${position}: ${typeof found === 'string' ? found : 'no node count'}`);
+        continue;
+      }
+      nodes += found.nodes;
+      ms += found.ms;
+      cpu += found.cpuMs ?? 0;
+      if (found.depth !== undefined) depths.push(found.depth);
+    }
+    const rate = ms > 0 ? (nodes / ms) * 1000 : Number.NaN;
+    rates.set(spec.name, rate);
+    const ratio = spec === us ? '' : `, ${(rate / rates.get(us.name)!).toFixed(1)} x nori's`;
+    console.log(
+      `speed ${spec.name}: ${rate.toFixed(0)} nodes/s over ${NPS_POSITIONS.length - missing.length} positions (${nodes} nodes in ${ms.toFixed(0)} ms wall, ${cpu} ms CPU; depth median ${median(depths)})${ratio}${missing.length > 0 ? `; missing: ${missing.join('; ')}` : ''}`,
+    );
+  }
+}
+
 let noriFaults = 0;
-for (const rule of rules) {
+for (const rule of Number(env.OMOK_LADDER_MATCHES ?? 1) === 0 ? [] : rules) {
   for (const them of list) {
     const results: GameResult[] = [];
     const loadBefore = loadavg()[0]!;
