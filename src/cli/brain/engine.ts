@@ -1,26 +1,20 @@
 /**
  * What the brain needs of the engine: one game's engine that follows the game move by move and
- * searches within a time budget. It is the shape of the engine's `Engine` (issue 20); until that
- * lands, `AnalyseEngine` gives it over today's one-shot `analyse`, keeping one board in step
- * with the game (a stone put down or taken back per move, no rebuilding from a list).
+ * searches within the time left of a turn. `NoriEngine` is the engine's `Engine` (one position
+ * played and taken back, never rebuilt; its own transposition table; the tournament time
+ * control on the session's clock) with `prepareEngine` for the tables; tests give the session a
+ * recording engine instead.
  */
-import {
-  analyse,
-  BLACK,
-  type Board,
-  type Color,
-  createBoard,
-  EMPTY,
-  type Point,
-  type Rule,
-  setStone,
-  WHITE,
-} from '../../omok/index.js';
+import { Engine, prepareEngine } from '../../omok/engine/index.js';
+import type { Color, Point, Rule } from '../../omok/index.js';
 
 /** The limits of one search. */
 export interface BrainSearchLimits {
-  /** Milliseconds the search may take at most, all margins taken off by the caller. */
-  readonly timeMs: number;
+  /**
+   * Milliseconds left of the turn, the session's margin already taken off: the engine answers
+   * within it (it keeps its own margin inside).
+   */
+  readonly turnMs: number;
   /** The side to move. */
   readonly toMove: Color;
 }
@@ -51,58 +45,43 @@ export interface BrainEngine {
   prepare(rule: Rule, size: number): void;
 }
 
-/** `BrainEngine` over today's `analyse`: one board kept in step with the game. */
-export class AnalyseEngine implements BrainEngine {
-  private board: Board = createBoard(15);
-  private rule: Rule = 'freestyle';
-  private readonly moves: Point[] = [];
+/** The engine's `Engine` as the brain's engine, on the session's clock. */
+export class NoriEngine implements BrainEngine {
+  private readonly engine: Engine;
   private readonly prepared = new Set<string>();
 
+  constructor(clock: () => number) {
+    this.engine = new Engine({ clock });
+  }
+
   newGame(size: number, rule: Rule): void {
-    this.board = createBoard(size);
-    this.rule = rule;
-    this.moves.length = 0;
+    this.engine.newGame(size, rule);
   }
 
   setRule(rule: Rule): void {
-    this.rule = rule;
+    this.engine.setRule(rule);
   }
 
-  setMemory(): void {
-    // Today's engine sizes its own table.
+  setMemory(bytes: number): void {
+    this.engine.setMemory(bytes);
   }
 
   play(point: Point, color: Color): void {
-    setStone(this.board, point.row, point.col, color);
-    this.moves.push(point);
+    this.engine.play(point, color);
   }
 
   undo(): Point {
-    const last = this.moves.pop();
-    if (last === undefined) throw new RangeError('undo: the board is empty');
-    setStone(this.board, last.row, last.col, EMPTY);
-    return last;
+    return this.engine.undo();
   }
 
   search(limits: BrainSearchLimits): BrainSearchResult {
-    const found = analyse(this.board, this.rule, limits.toMove, {
-      timeMs: Math.max(1, limits.timeMs),
-    });
-    return found;
+    return this.engine.search({ turnMs: Math.max(1, limits.turnMs), toMove: limits.toMove });
   }
 
   prepare(rule: Rule, size: number): void {
     const key = `${rule} ${size}`;
     if (this.prepared.has(key)) return;
     this.prepared.add(key);
-    // A small search on a few stones builds the rule's tables (the renju checker's among them)
-    // and compiles the hot code.
-    const board = createBoard(size);
-    const c = size >> 1;
-    setStone(board, c, c, BLACK);
-    setStone(board, c, c + 1, WHITE);
-    setStone(board, c + 1, c, BLACK);
-    setStone(board, c - 1, c + 1, WHITE);
-    analyse(board, rule, BLACK, { timeMs: 30, maxDepth: 2 });
+    prepareEngine(rule, size);
   }
 }

@@ -3,7 +3,8 @@
 // tables are built, and the time accounting (never past timeout_turn). Each fault of issue 23 and
 // issue 20 that this replays is named where it is.
 import { describe, expect, it } from 'vitest';
-import { BLACK, type Color, type Point, type Rule, WHITE } from '../../omok/index.js';
+import { BLACK, type Color, Game, type Point, type Rule, WHITE } from '../../omok/index.js';
+import { seededRandom } from '../../random.js';
 import type { BrainEngine, BrainSearchLimits, BrainSearchResult } from './engine.js';
 import { BrainSession, MARGIN_MS } from './session.js';
 
@@ -57,7 +58,7 @@ class RecordingEngine implements BrainEngine {
   search(limits: BrainSearchLimits): BrainSearchResult {
     this.calls.push(`search ${this.rule} ${limits.toMove === BLACK ? 'black' : 'white'}`);
     this.searches.push({ limits, at: this.clock.time });
-    this.clock.time += limits.timeMs;
+    this.clock.time += limits.turnMs;
     const c = this.size >> 1;
     let best: Point | null = null;
     let distance = Number.POSITIVE_INFINITY;
@@ -121,7 +122,7 @@ describe('brain session: strict input (issue 23)', () => {
     const at = clock.time;
     lines(s, 'BEGIN');
     // The turn is still 1000 ms: the search got (1000 - margin) x share.
-    expect(engine.searches[0]!.limits.timeMs).toBe(Math.floor((1000 - MARGIN_MS) * 0.85));
+    expect(engine.searches[0]!.limits.turnMs).toBe(1000 - MARGIN_MS);
     expect(engine.searches[0]!.at).toBe(at);
   });
 
@@ -249,9 +250,9 @@ describe('brain session: tables and time (issue 20)', () => {
       c.time += late;
       t.handle('BEGIN', at);
       const search = e.searches[0]!;
-      expect(search.limits.timeMs).toBeGreaterThanOrEqual(1);
+      expect(search.limits.turnMs).toBeGreaterThanOrEqual(1);
       if (late < 1000 - MARGIN_MS)
-        expect(search.at + search.limits.timeMs).toBeLessThanOrEqual(at + 1000 - MARGIN_MS);
+        expect(search.at + search.limits.turnMs).toBeLessThanOrEqual(at + 1000 - MARGIN_MS);
     }
   });
 
@@ -259,8 +260,53 @@ describe('brain session: tables and time (issue 20)', () => {
     const { s, engine } = session();
     lines(s, 'START 15', 'INFO timeout_turn 5000', 'INFO timeout_match 100000');
     lines(s, 'INFO time_left 2500', 'BEGIN');
-    expect(engine.searches[0]!.limits.timeMs).toBeLessThanOrEqual(2500 / 25);
+    expect(engine.searches[0]!.limits.turnMs).toBeLessThanOrEqual(2500 / 25);
     lines(s, 'INFO time_left -40', 'TURN 0,0');
-    expect(engine.searches[1]!.limits.timeMs).toBe(1);
+    expect(engine.searches[1]!.limits.turnMs).toBe(1);
+  });
+});
+
+describe('brain session with the real engine on an injected clock', () => {
+  /** A clock that moves 4 ms at every reading: a machine so slow that the engine must stop early. */
+  const slowClock = () => {
+    let time = 0;
+    return () => {
+      time += 4;
+      return time;
+    };
+  };
+
+  it('answers within timeout_turn on its clock: first move, renju, a crowded board', () => {
+    const clock = slowClock();
+    const s = new BrainSession('1.0', { clock });
+    expect(lines(s, 'START 15', 'INFO timeout_turn 200', 'INFO rule 4')).toEqual(['OK']);
+    let at = clock();
+    const [first] = s.handle('BEGIN', at).lines;
+    expect(first).toBe('7,7');
+    expect(clock() - at).toBeLessThanOrEqual(200);
+    // A crowded board: 90 stones of a seeded random game with no five, the brain to move.
+    const random = seededRandom(20);
+    const game = new Game(15, 'renju');
+    const moves: Point[] = [];
+    while (moves.length < 90) {
+      const p = { row: Math.floor(random() * 15), col: Math.floor(random() * 15) };
+      if (game.board.cells[p.row * 15 + p.col] !== 0) continue;
+      if (game.play(p).kind !== 'played') {
+        if (game.isOver) game.undo();
+        continue;
+      }
+      moves.push(p);
+    }
+    const board = [
+      'BOARD',
+      ...moves.map((p, i) => `${p.col},${p.row},${i % 2 === 0 ? 1 : 2}`),
+      'DONE',
+    ];
+    at = clock();
+    let answer: readonly string[] = [];
+    for (const line of board) answer = s.handle(line, at).lines;
+    expect(answer[0]).toMatch(/^\d+,\d+$/);
+    expect(clock() - at).toBeLessThanOrEqual(200);
+    expect(s.current!.moves).toBe(91);
   });
 });

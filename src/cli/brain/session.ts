@@ -47,7 +47,7 @@ import {
   WHITE,
 } from '../../omok/index.js';
 import { quoteToken } from '../../quote.js';
-import { AnalyseEngine, type BrainEngine } from './engine.js';
+import { type BrainEngine, NoriEngine } from './engine.js';
 
 /** What the brain knows of the time it may use. */
 interface Clock {
@@ -69,7 +69,7 @@ export interface Reply {
 export interface SessionOptions {
   /** Called for every search, to say what it found (DEBUG lines); optional. */
   readonly log?: (line: string) => void;
-  /** The engine (default: today's engine). */
+  /** The engine (default: nori's `Engine` on this session's clock). */
   readonly engine?: BrainEngine;
   /** Milliseconds, monotonic (default `performance.now()`). */
   readonly clock?: () => number;
@@ -77,10 +77,11 @@ export interface SessionOptions {
 
 /** Thinking time of a turn when the manager has not said (Gomocup's usual 5 s is generous). */
 export const DEFAULT_TURN_MS = 5000;
-/** Kept back from each turn's time for writing the answer and the process's own delays. */
+/**
+ * Kept back from each turn's time for writing the answer and the process's own delays (the
+ * engine keeps its own margin inside what it is given).
+ */
 export const MARGIN_MS = 60;
-/** The part of a turn's remaining time the search may use. */
-export const TURN_SHARE = 0.85;
 /** Moves the rest of a match is expected to last, to share out the match time. */
 const MOVES_AHEAD = 25;
 /** The longest line the brain reads; a longer one is answered ERROR and skipped. */
@@ -124,8 +125,8 @@ export class BrainSession {
     private readonly version: string,
     options: SessionOptions = {},
   ) {
-    this.engine = options.engine ?? new AnalyseEngine();
     this.now = options.clock ?? (() => performance.now());
+    this.engine = options.engine ?? new NoriEngine(this.now);
     this.log = options.log ?? (() => {});
   }
 
@@ -429,14 +430,13 @@ export class BrainSession {
     }
   }
 
-  /** Milliseconds the search may use for a turn whose command arrived at `receivedAt`. */
+  /** Milliseconds left for the search of a turn whose command arrived at `receivedAt`. */
   budget(receivedAt: number): number {
     let turn = this.clock.turn === 0 ? 100 : this.clock.turn;
     if (this.clock.match > 0 && this.clock.left !== undefined) {
       turn = Math.min(turn, this.clock.left / MOVES_AHEAD);
     }
-    const remaining = turn - (this.now() - receivedAt) - MARGIN_MS;
-    return Math.max(1, Math.floor(remaining * TURN_SHARE));
+    return Math.max(1, Math.floor(turn - (this.now() - receivedAt) - MARGIN_MS));
   }
 
   /** The brain's move: played in the game and the engine, and written as "x,y". */
@@ -444,8 +444,7 @@ export class BrainSession {
     const game = this.game!;
     if (game.isOver) return 'ERROR the game is over';
     const color = game.toPlay;
-    const timeMs = this.budget(receivedAt);
-    const found = this.engine.search({ timeMs, toMove: color });
+    const found = this.engine.search({ turnMs: this.budget(receivedAt), toMove: color });
     let move = found.move;
     if (move === null || !this.isLegal(move, color)) move = this.anyLegal(color);
     if (move === null) return 'ERROR no legal move left';
