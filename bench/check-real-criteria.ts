@@ -97,12 +97,13 @@ export function selectEntries(entries: readonly CorpusEntry[], per: number): Cor
  * line, the public class (or the class with `main`) named Main. The corpus keeps files unchanged.
  */
 export function javaSubmission(source: string): string {
-  const s = source.replace(/^\s*package\s+[\w.]+\s*;/m, '');
+  const s = source.replace(/^\s*package\s+[^\s;]+\s*;/m, '');
   const named =
-    /public\s+(?:final\s+)?class\s+(\w+)/.exec(s) ??
-    /class\s+(\w+)[^{]*\{[\s\S]*?static\s+void\s+main/.exec(s);
+    /public\s+(?:final\s+)?class\s+([\p{L}\p{N}_$]+)/u.exec(s) ??
+    /class\s+([\p{L}\p{N}_$]+)[^{]*\{[\s\S]*?static\s+void\s+main/u.exec(s);
   if (named === null || named[1] === 'Main') return s;
-  return s.replace(new RegExp(`\\b${named[1]}\\b`, 'g'), 'Main');
+  const name = named[1]!.replaceAll('$', '\\$');
+  return s.replace(new RegExp(`(?<![\\p{L}\\p{N}_$])${name}(?![\\p{L}\\p{N}_$])`, 'gu'), 'Main');
 }
 
 /** What the structure criterion needs from a report. */

@@ -15,10 +15,11 @@
  *   broken), wrong ones that pass the examples first; default all of them.
  * - NORI_CHECK_REAL_ONLY=TEXT: only files whose corpus path contains TEXT.
  * - NORI_CHECK_REAL_ARGS: extra arguments for every `nori check` (e.g. `--jobs 1`).
- * - NORI_CHECK_REAL_OUT=FILE: one TSV line per solution run (default: none).
+ * - NORI_CHECK_REAL_OUT=FILE: one TSV line per solution run (default: none); every report is
+ *   kept beside it, in FILE.reports/.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -99,6 +100,14 @@ try {
       env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
     });
     const seconds = (performance.now() - started) / 1000;
+    const keep = process.env.NORI_CHECK_REAL_OUT;
+    if (keep !== undefined && keep !== '') {
+      mkdirSync(`${keep}.reports`, { recursive: true });
+      writeFileSync(
+        join(`${keep}.reports`, `${entry.file.replaceAll('/', '__')}.txt`),
+        `exit ${run.status ?? run.signal}\n${run.stdout}\n--- stderr\n${run.stderr}`,
+      );
+    }
     let outcome: Outcome;
     if (run.status === 0) {
       outcome = { entry, said: 'passed', named: undefined, why: '', seconds };
