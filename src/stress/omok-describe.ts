@@ -161,20 +161,32 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
     } else if (at !== undefined) {
       const onFive = pointsOf(five).findIndex((p) => p.row === at.row && p.col === at.col);
       if (said.color !== five.color) {
-        out.push(ko ? '이긴 색이 다릅니다.' : 'The winner is the other colour.');
+        out.push(
+          ko
+            ? `이긴 색이 다릅니다 (프로그램이 출력한 점: ${at.row + 1}행 ${at.col + 1}열).`
+            : `The winner is the other colour (the point you print: row ${at.row + 1}, column ${at.col + 1}).`,
+        );
         structure = 'colour';
       } else if (onFive > 0) {
         out.push(
           ko
-            ? `프로그램이 출력한 점은 그 줄의 ${onFive + 1}번째 돌입니다. 가장 왼쪽 돌(세로줄이면 가장 위의 돌)을 출력해야 합니다.`
-            : `The point you print is stone ${onFive + 1} of that line; the answer is its leftmost stone (the topmost for a vertical line).`,
+            ? `프로그램이 출력한 점(${at.row + 1}행 ${at.col + 1}열)은 그 줄의 ${onFive + 1}번째 돌입니다. 가장 왼쪽 돌(세로줄이면 가장 위의 돌)을 출력해야 합니다.`
+            : `The point you print (row ${at.row + 1}, column ${at.col + 1}) is stone ${onFive + 1} of that line; the answer is its leftmost stone (the topmost for a vertical line).`,
         );
         structure = `not-leftmost:${five.direction}`;
       } else if (at.row === five.from.col && at.col === five.from.row) {
-        out.push(ko ? '행과 열이 바뀌었습니다.' : 'Row and column are swapped.');
+        out.push(
+          ko
+            ? `행과 열이 바뀌었습니다 (프로그램이 출력한 점: ${at.row + 1}행 ${at.col + 1}열).`
+            : `Row and column are swapped (the point you print: row ${at.row + 1}, column ${at.col + 1}).`,
+        );
         structure = 'swapped';
       } else if (Math.abs(at.row - five.from.row) <= 1 && Math.abs(at.col - five.from.col) <= 1) {
-        out.push(ko ? '행이나 열이 하나 어긋났습니다.' : 'The row or the column is one off.');
+        out.push(
+          ko
+            ? `행이나 열이 하나 어긋났습니다 (프로그램이 출력한 점: ${at.row + 1}행 ${at.col + 1}열).`
+            : `The row or the column is one off (the point you print: row ${at.row + 1}, column ${at.col + 1}).`,
+        );
         structure = 'off-by-one';
       } else if (inside(at)) {
         const stone = stoneAt(board, at.row, at.col) ?? 0;

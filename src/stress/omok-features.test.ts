@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard, setStone } from '../omok/index.js';
+import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
+import { omokProblem } from './omok-problem.js';
+import { createRng } from './rng.js';
+
+/** A board with `length` black stones on row `row` (0-based) from column `col`. */
+function row(length: number, r: number, c: number, color: 1 | 2 = 1) {
+  const board = createBoard(19);
+  for (let i = 0; i < length; i++) setStone(board, r, c + i, color);
+  return board;
+}
+
+describe('Omok features read off a board', () => {
+  it('a line of 11 black stones on row 3 from column 4: its run, no five, the answer 0', () => {
+    const found = omokFeatures(row(11, 2, 3));
+    expect(found).toContain('run:horizontal:11:1');
+    expect(found).toContain('answer:0');
+    expect(found).not.toContain('answer:1');
+  });
+
+  it('a five at the left edge: its distance to the edge, and a stone of its colour where a flat array reads past the edge', () => {
+    const board = row(5, 4, 0);
+    setStone(board, 3, 18, 1); // the end of the row above: (4, -1) read as one flat array
+    const found = omokFeatures(board);
+    expect(found).toContain('edge:horizontal:before:0:five');
+    expect(found).toContain('beyond:flat:before');
+  });
+
+  it('a five capped by white at both ends, and a gap of one before another black stone', () => {
+    const board = row(5, 9, 5);
+    setStone(board, 9, 4, 2);
+    setStone(board, 9, 10, 2);
+    expect(omokFeatures(board)).toContain('capped:both');
+    const gap = row(5, 9, 5);
+    setStone(gap, 9, 11, 1);
+    expect(omokFeatures(gap)).toContain('gap:1:five');
+  });
+
+  it('every feature of the table can be planted, alone and in dense noise', () => {
+    const rng = createRng(21);
+    for (const feature of OMOK_FEATURES.filter((f) => !f.key.startsWith('run:'))) {
+      const board = boardWithFeature(rng, feature.key, feature.key.startsWith('dense:'));
+      expect(board, feature.key).toBeDefined();
+      expect(omokProblem.isValid(board!), feature.key).toBe(true);
+      expect(omokFeatures(board!), feature.key).toContain(feature.key);
+    }
+  });
+
+  it("the planned boards cover the whole table (a default run's first cases)", () => {
+    const planned = omokProblem.planned(createRng(1));
+    const seen = new Set<string>();
+    for (const board of planned) for (const key of omokProblem.coverage(board)) seen.add(key);
+    expect(OMOK_FEATURES.map((f) => f.key).filter((k) => !seen.has(k))).toEqual([]);
+  });
+});
+
+describe('a failing Omok case described', () => {
+  it('a line of 11 and an answer naming it: no exact five, because every five is part of a longer line', () => {
+    const description = omokProblem.describe(row(11, 2, 3), '1\n3 4\n', 'en');
+    expect(description.text).toContain('a line of 11 black stones on row 3 from column 4 to 14');
+    expect(description.text).toContain(
+      'no exact five exists, because every five there is part of a longer line',
+    );
+    expect(description.text).toContain('[X]');
+    expect(description.cells).toContain('3 4');
+    const ko = omokProblem.describe(row(11, 2, 3), '1\n3 4\n', 'ko');
+    expect(ko.text).toContain('흑 돌 11개가 3행 4열부터 14열까지 가로로 이어진 줄');
+  });
+
+  it('a five answered with its last stone: names the point and which stone it is', () => {
+    const description = omokProblem.describe(row(5, 6, 2), '1\n7 7\n', 'en');
+    expect(description.structure).toBe('not-leftmost:horizontal');
+    expect(description.text).toContain('row 7, column 7');
+    expect(description.text).toContain('(X)');
+  });
+
+  it('the right numbers on one line: says which line differs', () => {
+    const description = omokProblem.describe(row(5, 6, 2), '1 7 3\n', 'en');
+    expect(description.structure).toBe('layout');
+    expect(description.text).toContain('line 1 should be `1`, found `1 7 3`');
+  });
+
+  it('a missed five: what is there, and where to look', () => {
+    const description = omokProblem.describe(row(5, 18, 14, 2), '0\n', 'en');
+    expect(description.text).toContain('a line of 5 white stones on row 19 from column 15 to 19');
+    expect(description.text).toContain('bottom and right edges');
+    expect(description.cells).toEqual(['19 15', '19 19']);
+  });
+});
