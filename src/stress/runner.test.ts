@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   judgeRun,
@@ -264,5 +265,100 @@ describe('runProgram and judgeRun', () => {
     const error = await runProgram(['./no-such-program-here'], '', quick).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpawnError);
     expect((error as SpawnError).message).toBe('cannot run ./no-such-program-here: not found');
+  });
+});
+
+// Issue 23: a run is judged like a judge runs it: kernel-enforced limits, a private folder, an
+// environment nori chooses, and a tree nothing escapes (runner-sandbox.ts).
+describe('runProgram as a judge (issue 23)', () => {
+  it('finds an orphan that cleared its environment and left the session at once, and kills it', async () => {
+    const marker = `nori-orphan-${process.pid}-${Date.now()}`;
+    try {
+      // The subshell exits as soon as it has started the escapee: nobody is its parent any more.
+      const script = `(env -u NORI_CHECK_RUN setsid sh -c 'sleep 60; true' ${marker} &); sleep 0.2; echo 7`;
+      const result = await runProgram(['sh', '-c', script], '', quick);
+      expect(judgeRun(result, '7')).toBe('AC');
+      expect(await leftWith(marker, 1000)).toEqual([]);
+    } finally {
+      killEscaped(marker);
+    }
+  }, 20_000);
+
+  it("counts an escaped orphan's CPU time", async () => {
+    const marker = `nori-orphan-cpu-${process.pid}-${Date.now()}`;
+    try {
+      const spin = `timeout 1 sh -c 'while :; do :; done' ${marker}`;
+      const script = `(env -u NORI_CHECK_RUN setsid sh -c "${spin}" &); sleep 1.5; echo 7`;
+      const result = await runProgram(['sh', '-c', script], '', limitsFor(5000));
+      expect(result.end).toEqual({ kind: 'exited', code: 0 });
+      expect(result.cpuMs).toBeGreaterThan(500);
+    } finally {
+      killEscaped(marker);
+    }
+  }, 20_000);
+
+  it('runs in a fresh private folder, removed afterwards, not in the current one', async () => {
+    const result = await runProgram(['sh', '-c', 'pwd; echo x > output.txt; ls'], '', quick);
+    const [folder, listing] = result.stdout.split('\n');
+    expect(folder).not.toBe(process.cwd());
+    expect(listing).toBe('output.txt');
+    expect(existsSync(folder!)).toBe(false);
+    expect(existsSync(join(process.cwd(), 'output.txt'))).toBe(false);
+  });
+
+  it('finds the program and its file arguments from the current folder', async () => {
+    const result = await runProgram(['sh', 'package.json'], '', quick);
+    // sh reads package.json (not a script: a syntax error), so it was found.
+    expect(result.stderr).not.toContain("Can't open");
+  });
+
+  it('gives the program an environment nori chooses', async () => {
+    process.env.NORI_TEST_SECRET = 'leaked';
+    try {
+      const result = await runProgram(
+        ['sh', '-c', 'echo "[$NORI_TEST_SECRET] $LC_ALL"'],
+        '',
+        quick,
+      );
+      expect(result.stdout).toBe('[] C.UTF-8\n');
+    } finally {
+      delete process.env.NORI_TEST_SECRET;
+    }
+  });
+
+  it('caps the address space at the memory limit plus the allowance (the kernel refuses more)', async () => {
+    const limits = limitsFor(2000, { limitMb: 128, allowanceMb: 64 });
+    const result = await runProgram(['python3', '-c', 'x = bytearray(600 << 20)'], '', limits);
+    expect(result.end).toEqual({ kind: 'exited', code: 1 });
+    expect(result.outOfMemory).toBe(true);
+    expect(result.peakRssKb ?? 0).toBeLessThan(200 << 10);
+  });
+
+  it('has no address-space cap for a runtime sized by its own flags', async () => {
+    const limits = limitsFor(2000, { limitMb: 16, allowanceMb: null });
+    const result = await runProgram(['python3', '-c', 'x = bytearray(64 << 20)'], '', limits);
+    expect(result.end).toEqual({ kind: 'exited', code: 0 });
+  });
+
+  it('caps the size of a file the program writes', async () => {
+    const limits = { ...quick, kernel: { ...quick.kernel!, fileBytes: 1 << 20 } };
+    const result = await runProgram(['sh', '-c', 'head -c 4000000 /dev/zero > big'], '', limits);
+    expect(judgeRun(result, '')).toBe('RE');
+  });
+
+  it('caps the open files of a process', async () => {
+    const script = 'fs = [open("/dev/null") for _ in range(300)]';
+    const result = await runProgram(['python3', '-c', script], '', limitsFor(2000));
+    expect(result.stderr).toContain('Too many open files');
+    expect(judgeRun(result, '')).toBe('RE');
+  });
+
+  it('kills a run with more processes at once than allowed', async () => {
+    const limits = { ...limitsFor(2000), kernel: { ...limitsFor(2000).kernel!, processes: 10 } };
+    const script = 'for i in $(seq 30); do sleep 5 & done; wait';
+    const result = await runProgram(['sh', '-c', script], '', limits);
+    expect(result.end).toEqual({ kind: 'process-limit' });
+    expect(judgeRun(result, '')).toBe('RE');
+    expect(await leftInGroup(result.pid)).toEqual([]);
   });
 });

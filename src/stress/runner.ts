@@ -27,7 +27,17 @@
  */
 import { spawn } from 'node:child_process';
 import { sameTokens } from './compare.js';
-import { HAS_PROC, MARKER, ProcessTable, type RunProcs } from './runner-procs.js';
+import { HAS_PROC, MARKER, ProcessTable, type RunProcs, readStat } from './runner-procs.js';
+import {
+  absoluteArguments,
+  type KernelLimits,
+  kernelLimitsFor,
+  makeRunDir,
+  removeRunDir,
+  resolveProgram,
+  runEnvironment,
+  wrapCommand,
+} from './runner-sandbox.js';
 import { startWatchdog, type Watchdog } from './runner-watchdog.js';
 
 /** The judge's verdicts on one run, in the order summaries list them. */
@@ -46,6 +56,23 @@ export interface RunLimits {
   maxOutputBytes: number;
   /** Bytes of standard error kept (the rest is read and dropped; the run goes on). */
   maxErrorBytes: number;
+  /**
+   * What the kernel enforces on every process of the run (runner-sandbox.ts): address space, CPU
+   * seconds, processes, file size, open files. `processes` is also counted over the tree by the
+   * runner (past it, the run is killed: `process-limit`). Absent: none of these.
+   */
+  kernel?: KernelLimits;
+}
+
+/** Where and with what a run starts. */
+export interface RunOptions {
+  /**
+   * The working folder. Without it, a fresh private folder is made for the run and removed
+   * afterwards (and relative file names among the arguments are made absolute first).
+   */
+  cwd?: string;
+  /** Variables added to the environment nori gives the run (runner-sandbox.ts `runEnvironment`). */
+  env?: Record<string, string>;
 }
 
 /** How many times the CPU limit the wall clock may run: room for a machine busy with others. */
@@ -54,13 +81,25 @@ export const WALL_FACTOR = 10;
 /** Defaults: Baekjoon-like 2 s, 1 MiB of output (both problems answer in a few bytes). */
 export const DEFAULT_LIMITS: RunLimits = limitsFor(2000);
 
-/** The limits for a CPU time limit of `timeoutMs` (the wall cap follows from it). */
-export function limitsFor(timeoutMs: number): RunLimits {
+/**
+ * The limits for a CPU time limit of `timeoutMs` (the wall cap follows from it). With `memory`,
+ * the address space is capped at its limit plus the language's allowance (both MiB); an allowance
+ * of `null` is for runtimes sized by their own flags (JVMs, V8): no address-space cap.
+ */
+export function limitsFor(
+  timeoutMs: number,
+  memory?: { limitMb: number; allowanceMb: number | null },
+): RunLimits {
+  const kernel = kernelLimitsFor(timeoutMs);
+  if (memory !== undefined && memory.allowanceMb !== null) {
+    kernel.addressSpaceBytes = (memory.limitMb + memory.allowanceMb) * 2 ** 20;
+  }
   return {
     timeoutMs,
     wallTimeoutMs: HAS_PROC ? Math.min(2 ** 31 - 1, timeoutMs * WALL_FACTOR) : timeoutMs,
     maxOutputBytes: 1 << 20,
     maxErrorBytes: 64 << 10,
+    kernel,
   };
 }
 
@@ -78,6 +117,8 @@ export type RunEnd =
   /** It exited, but its output pipes were still open at the wall cap (see the module comment). */
   | { kind: 'output-held'; exit: ExitEnd }
   | { kind: 'output-limit' }
+  /** More processes at once than `kernel.processes`: the run was killed. */
+  | { kind: 'process-limit' }
   | { kind: 'aborted' };
 
 /** What one run did. */
@@ -93,7 +134,16 @@ export interface RunResult {
   peakRssKb: number | undefined;
   /** The process id, which is also the process group id. */
   pid: number;
+  /**
+   * It failed (non-zero exit or a signal) under an address-space cap and said it ran out of
+   * memory (std::bad_alloc, MemoryError, OutOfMemoryError, ...): a memory-limit verdict.
+   */
+  outOfMemory: boolean;
 }
+
+/** What programs print when an allocation fails, in the languages nori compiles. */
+const OUT_OF_MEMORY =
+  /std::bad_alloc|MemoryError|OutOfMemoryError|memory allocation of \d+ bytes failed|out of memory|Cannot allocate memory/;
 
 /** The program could not be started at all (not found, not executable). */
 export class SpawnError extends Error {
@@ -115,6 +165,10 @@ export function forgetEarlierChildren(): void {
   table.forgetEarlierChildren();
 }
 const liveGroups = new Set<number>();
+/** Leaders that are the helper (runner-sandbox.ts): SIGTERM makes one end its whole tree. */
+const helperLeaders = new Set<number>();
+/** The private folders of runs not yet settled. */
+const liveDirs = new Set<string>();
 let watchdog: Watchdog | undefined;
 
 function killGroup(pid: number): void {
@@ -145,11 +199,21 @@ function pause(ms: number): void {
 }
 
 /**
- * Kills every process of every run that has not ended: the groups and every marked descendant, in
- * rounds until none is left (at most about a second). Synchronous: what the command line calls when
- * it is told to stop (src/cli/check-signals.ts), just before it exits.
+ * Kills every process of every run that has not ended: the helpers first (each ends its whole tree,
+ * orphans included), then the groups and every marked descendant, in rounds until none is left (at
+ * most about a second); then removes the runs' private folders. Synchronous: what the command
+ * line calls when it is told to stop (src/cli/check-signals.ts), just before it exits.
  */
 export function killAllGroups(): void {
+  for (const pid of helperLeaders) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  }
+  // A helper that has ended its tree is a zombie until Node reaps it: wait for that, briefly.
+  for (let round = 0; round < 50 && [...helperLeaders].some(isRunning); round++) pause(10);
   for (const pid of liveGroups) killGroup(pid);
   for (let round = 0; round < 100; round++) {
     table.scan();
@@ -158,6 +222,14 @@ export function killAllGroups(): void {
     if (signalled === 0) break;
     pause(10);
   }
+  for (const dir of liveDirs) removeRunDir(dir);
+  liveDirs.clear();
+}
+
+/** The process is alive (not gone, not a zombie). */
+function isRunning(pid: number): boolean {
+  const stat = readStat(pid);
+  return stat !== undefined && stat.state !== 'Z';
 }
 
 /** How many process groups are live right now (for tests). */
@@ -221,18 +293,34 @@ export function runProgram(
   input: string,
   limits: RunLimits = DEFAULT_LIMITS,
   abort?: AbortSignal,
+  options: RunOptions = {},
 ): Promise<RunResult> {
-  const [file, ...args] = command;
+  const [file, ...given] = command;
   if (file === undefined) return Promise.reject(new SpawnError('no command to run', undefined));
+  // The run starts in another folder: its program and file arguments are found from this one.
+  const program = resolveProgram(file);
+  if (typeof program !== 'string') {
+    return Promise.reject(new SpawnError(`cannot run ${file}: ${program.why}`, program.code));
+  }
+  const args = options.cwd === undefined ? absoluteArguments(given) : given;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const runId = table.newRunId();
-    const child = spawn(file, args, {
+    const dir = options.cwd === undefined ? makeRunDir() : undefined;
+    if (dir !== undefined) liveDirs.add(dir);
+    const wrapped = wrapCommand([program, ...args], limits.kernel);
+    const child = spawn(wrapped.argv[0]!, wrapped.argv.slice(1), {
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, [MARKER]: runId },
+      cwd: options.cwd ?? dir,
+      env: runEnvironment(dir, { ...options.env, [MARKER]: runId }),
     });
     const pid = child.pid;
+    const dropDir = (): void => {
+      if (dir === undefined) return;
+      removeRunDir(dir);
+      liveDirs.delete(dir);
+    };
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -260,6 +348,7 @@ export function runProgram(
       child.stdin.destroy();
       child.stdout.destroy();
       child.stderr.destroy();
+      dropDir();
       const usage = procs?.usage();
       const cpuMs = HAS_PROC ? usage?.cpuMs : undefined;
       let end: RunEnd = forced ?? exit;
@@ -269,14 +358,20 @@ export function runProgram(
       if ((end.kind === 'exited' || end.kind === 'signaled') && (cpuMs ?? 0) > limits.timeoutMs) {
         end = { kind: 'timeout', limit: 'cpu', exit: end };
       }
+      const stderr = Buffer.concat(err).toString('utf8');
+      const failed = end.kind === 'signaled' || (end.kind === 'exited' && end.code !== 0);
       resolve({
         end,
         stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
+        stderr,
         wallMs,
         cpuMs,
         peakRssKb: HAS_PROC ? usage?.peakRssKb : undefined,
         pid,
+        outOfMemory:
+          failed &&
+          limits.kernel?.addressSpaceBytes !== undefined &&
+          OUT_OF_MEMORY.test(stderr.slice(-4096)),
       });
     };
     /** The program had exited before nori cut the run short (only its output was still open). */
@@ -287,7 +382,21 @@ export function runProgram(
       wallMs = performance.now() - started;
       if (exit === undefined) {
         // Settled once the leader is reaped, which SIGKILL makes come at once; the pipes are not
-        // waited for.
+        // waited for. The helper is asked first, so that it ends the orphans of the tree too
+        // (they are its children); if it has not ended in half a second, SIGKILL.
+        if (wrapped.helper) {
+          try {
+            process.kill(pid, 'SIGTERM');
+          } catch {
+            // gone already
+          }
+          setTimeout(() => {
+            if (exit !== undefined) return;
+            killGroup(pid);
+            if (procs !== undefined) table.killMembers(procs);
+          }, 500).unref();
+          return;
+        }
         killGroup(pid);
         if (procs !== undefined) table.killMembers(procs);
         return;
@@ -307,16 +416,23 @@ export function runProgram(
           : error.code === 'EACCES'
             ? 'permission denied'
             : error.message;
+      dropDir();
       reject(new SpawnError(`cannot run ${file}: ${why}`, error.code));
     });
     if (pid === undefined) return;
     liveGroups.add(pid);
+    if (wrapped.helper) helperLeaders.add(pid);
     watchdog?.add(pid);
     const run = table.track(runId, pid);
     procs = run;
+    const maxProcesses = limits.kernel?.processes ?? Number.POSITIVE_INFINITY;
     startSampling(run, Math.max(5, Math.min(25, Math.round(limits.timeoutMs / 20))), () => {
-      if (HAS_PROC && exit === undefined && run.usage().cpuMs > limits.timeoutMs) {
-        force({ kind: 'timeout', limit: 'cpu' });
+      if (!HAS_PROC || exit !== undefined) return;
+      const usage = run.usage();
+      if (usage.cpuMs > limits.timeoutMs) force({ kind: 'timeout', limit: 'cpu' });
+      // The helper is a member too: it does not count.
+      else if (usage.live - (wrapped.helper ? 1 : 0) > maxProcesses) {
+        force({ kind: 'process-limit' });
       }
     });
 
@@ -354,6 +470,7 @@ export function runProgram(
       // process, so it is never signalled again as a group.
       killGroup(pid);
       liveGroups.delete(pid);
+      helperLeaders.delete(pid);
       watchdog?.remove(pid);
       stopSampling(run);
       table.leaderReaped(run, () => {
@@ -388,6 +505,7 @@ export function judgeRun(result: RunResult, expected: string): Verdict {
       return 'TLE';
     case 'output-limit':
       return 'OLE';
+    case 'process-limit':
     case 'signaled':
       return 'RE';
     case 'exited':
@@ -434,6 +552,8 @@ export function describeEnd(result: RunResult, limits: RunLimits): string {
       );
     case 'output-limit':
       return `printed more than ${limits.maxOutputBytes} bytes; everything it started was killed`;
+    case 'process-limit':
+      return `more than ${limits.kernel?.processes} processes at once; everything it started was killed`;
     case 'aborted':
       return 'stopped by nori';
   }

@@ -1,0 +1,418 @@
+/**
+ * What a run of `nori check` runs inside, as a judge runs it: kernel-enforced limits (address
+ * space, CPU seconds, processes, file size, open files), a fresh private working folder removed
+ * afterwards, and an environment nori chooses.
+ *
+ * The limits are set by a tiny helper, `nori-run`, compiled once from the C text below with the
+ * system's C compiler into the cache (`$XDG_CACHE_HOME/nori/helper`). Besides setrlimit() it makes
+ * itself the run's child subreaper (PR_SET_CHILD_SUBREAPER): a process of the run that is orphaned,
+ * even one that cleared its environment and left the session, becomes the helper's child, never
+ * init's. So the helper waits for every process of the tree (their CPU time adds up in its own
+ * `cutime`, which Node's wait for the helper hands to nori whole), kills whatever is still running
+ * when the program ends, and on SIGTERM (nori ending the run) kills the whole tree before it
+ * exits. It ends the way the program ended (the same exit code, or the same signal).
+ *
+ * Without a C compiler, `prlimit` (util-linux) sets the same limits and the process scan of
+ * runner-procs.ts alone finds the tree; without either, only the scan and the runner's own CPU
+ * and wall-clock limits apply.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
+
+/** Kernel-enforced limits of one run (setrlimit in the helper, or prlimit). */
+export interface KernelLimits {
+  /**
+   * RLIMIT_AS in bytes: the memory limit plus the language's allowance; undefined for runtimes
+   * that reserve far more address space than they use (JVMs and V8 are sized by their own flags).
+   */
+  addressSpaceBytes?: number;
+  /** RLIMIT_CPU in seconds, for each process (the tree's total is judged by the runner). */
+  cpuSeconds: number;
+  /** Most processes (and threads) the run may have at once, on top of the user's own. */
+  processes: number;
+  /** RLIMIT_FSIZE: the largest file the run may write, bytes. */
+  fileBytes: number;
+  /** RLIMIT_NOFILE: open descriptors per process. */
+  openFiles: number;
+}
+
+/** The kernel limits for a CPU time limit of `timeoutMs`, with no address-space cap. */
+export function kernelLimitsFor(timeoutMs: number): KernelLimits {
+  return {
+    cpuSeconds: Math.ceil(timeoutMs / 1000) + 1,
+    processes: 64,
+    fileBytes: 64 << 20,
+    openFiles: 256,
+  };
+}
+
+/** The helper's C text: see the module comment. Arguments: AS CPU NPROC FSIZE NOFILE PROGRAM ARG... */
+export const HELPER_SOURCE = String.raw`
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t stop = 0;
+static void on_stop(int sig) { (void)sig; stop = 1; }
+
+static void limit(int resource, const char *text, int extra) {
+  unsigned long long value = strtoull(text, 0, 10);
+  if (value == 0) return;
+  struct rlimit r;
+  r.rlim_cur = value;
+  r.rlim_max = value + extra;
+  setrlimit(resource, &r);
+}
+
+/* SIGKILL to every child of this process (the tree's orphans come here); how many. */
+static int kill_children(pid_t self) {
+  int found = 0;
+  DIR *proc = opendir("/proc");
+  if (proc == 0) return 0;
+  struct dirent *entry;
+  while ((entry = readdir(proc)) != 0) {
+    if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+    char path[64], text[512];
+    snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) continue;
+    ssize_t n = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (n <= 0) continue;
+    text[n] = 0;
+    char *close_paren = strrchr(text, ')');
+    if (close_paren == 0) continue;
+    char state;
+    int ppid;
+    if (sscanf(close_paren + 2, "%c %d", &state, &ppid) != 2) continue;
+    if (ppid == self && state != 'Z') {
+      kill(atoi(entry->d_name), SIGKILL);
+      found++;
+    }
+  }
+  closedir(proc);
+  return found;
+}
+
+/* Kills and reaps every process below this one, until none is left. */
+static void end_tree(pid_t self) {
+  for (;;) {
+    kill_children(self);
+    int reaped = 0;
+    pid_t got;
+    while ((got = waitpid(-1, 0, WNOHANG)) > 0) reaped = 1;
+    if (got < 0 && errno == ECHILD) return;
+    if (!reaped) usleep(1000);
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc < 7) return 125;
+  pid_t self = getpid();
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_stop;
+  sigaction(SIGTERM, &action, 0);
+  pid_t child = fork();
+  if (child < 0) return 126;
+  if (child == 0) {
+    signal(SIGTERM, SIG_DFL);
+    limit(RLIMIT_AS, argv[1], 0);
+    limit(RLIMIT_CPU, argv[2], 1);
+    limit(RLIMIT_NPROC, argv[3], 0);
+    limit(RLIMIT_FSIZE, argv[4], 0);
+    limit(RLIMIT_NOFILE, argv[5], 0);
+    execv(argv[6], argv + 6);
+    fprintf(stderr, "cannot run %s: %s\n", argv[6], strerror(errno));
+    _exit(127);
+  }
+  /* The helper holds none of the run's pipes: they close when the program's processes end. */
+  int null = open("/dev/null", O_RDWR);
+  if (null >= 0) {
+    dup2(null, 0);
+    dup2(null, 1);
+    dup2(null, 2);
+    if (null > 2) close(null);
+  }
+  int status = 0, ended = 0;
+  while (!ended && !stop) {
+    int st;
+    pid_t got = waitpid(-1, &st, 0);
+    if (got == child) {
+      status = st;
+      ended = 1;
+    } else if (got < 0 && errno == ECHILD) {
+      break;
+    }
+  }
+  end_tree(self);
+  if (!ended) {
+    signal(SIGKILL, SIG_DFL);
+    raise(SIGKILL);
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  int sig = WTERMSIG(status);
+  struct rlimit none = {0, 0};
+  setrlimit(RLIMIT_CORE, &none);
+  signal(sig, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, 0);
+  raise(sig);
+  return 128 + sig;
+}
+`;
+
+/** `tool`'s path in PATH, or undefined. */
+export function findInPath(tool: string, path = process.env.PATH ?? ''): string | undefined {
+  for (const dir of path.split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, tool);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/** Where the helper is kept. */
+function helperDir(env: NodeJS.ProcessEnv = process.env): string {
+  const base =
+    env.XDG_CACHE_HOME !== undefined && env.XDG_CACHE_HOME !== ''
+      ? env.XDG_CACHE_HOME
+      : join(homedir(), '.cache');
+  return join(base, 'nori', 'helper');
+}
+
+let helper: string | null | undefined;
+
+/**
+ * The helper's path, compiled on first use (once per source text, kept in the cache), or
+ * undefined where it cannot be made (no C compiler, not Linux). `NORI_NO_RUN_HELPER=1` turns it
+ * off (tests of the fallback).
+ */
+export function runHelper(): string | undefined {
+  if (helper !== undefined) return helper ?? undefined;
+  helper = null;
+  if (process.platform !== 'linux' || process.env.NORI_NO_RUN_HELPER === '1') return undefined;
+  const hash = createHash('sha256').update(HELPER_SOURCE).digest('hex').slice(0, 16);
+  const dir = helperDir();
+  const file = join(dir, `nori-run-${hash}`);
+  try {
+    accessSync(file, constants.X_OK);
+    helper = file;
+    return file;
+  } catch {
+    // not built yet
+  }
+  const cc = findInPath('cc') ?? findInPath('gcc') ?? findInPath('clang');
+  if (cc === undefined) return undefined;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const work = mkdtempSync(join(dir, 'build-'));
+    try {
+      writeFileSync(join(work, 'nori-run.c'), HELPER_SOURCE);
+      const done = spawnSync(cc, ['-O2', '-o', 'nori-run', 'nori-run.c'], {
+        cwd: work,
+        stdio: 'ignore',
+        timeout: 60_000,
+      });
+      if (done.status !== 0) return undefined;
+      renameSync(join(work, 'nori-run'), file);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+    helper = file;
+    return file;
+  } catch {
+    return undefined;
+  }
+}
+
+let prlimit: string | null | undefined;
+
+/** util-linux's prlimit, if installed. */
+function findPrlimit(): string | undefined {
+  if (prlimit === undefined) prlimit = findInPath('prlimit') ?? null;
+  return prlimit ?? undefined;
+}
+
+let userTasks: number | undefined;
+
+/**
+ * How many tasks (processes and threads) this user has now, counted once: RLIMIT_NPROC counts
+ * them all, so the run's allowance goes on top. Root is not held by RLIMIT_NPROC at all.
+ */
+function tasksOfUser(): number {
+  if (userTasks !== undefined) return userTasks;
+  let count = 0;
+  const uid = process.getuid?.();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
+      try {
+        const status = readFileSync(`/proc/${entry}/status`, 'latin1');
+        const owner = /\nUid:\s+(\d+)/.exec(status)?.[1];
+        if (Number(owner) !== uid) continue;
+        count += Number(/\nThreads:\s+(\d+)/.exec(status)?.[1] ?? 1);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    count = 0;
+  }
+  userTasks = count;
+  return count;
+}
+
+/** How a run's program is started: the argv to spawn, and whether the helper is its leader. */
+export interface Wrapped {
+  argv: string[];
+  /** The leader is the helper (SIGTERM asks it to end the whole tree). */
+  helper: boolean;
+}
+
+/**
+ * The argv that runs `command` (its program already an absolute path) under `limits`: through the
+ * helper, else prlimit, else as it is.
+ */
+export function wrapCommand(command: readonly string[], limits: KernelLimits | undefined): Wrapped {
+  if (limits === undefined) return { argv: [...command], helper: false };
+  const nproc = tasksOfUser() + limits.processes;
+  const as = limits.addressSpaceBytes ?? 0;
+  const made = runHelper();
+  if (made !== undefined) {
+    const numbers = [as, limits.cpuSeconds, nproc, limits.fileBytes, limits.openFiles];
+    return { argv: [made, ...numbers.map(String), ...command], helper: true };
+  }
+  const tool = findPrlimit();
+  if (tool === undefined) return { argv: [...command], helper: false };
+  const argv = [
+    tool,
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
+    `--nproc=${nproc}`,
+    `--fsize=${limits.fileBytes}`,
+    `--nofile=${limits.openFiles}`,
+  ];
+  if (as > 0) argv.push(`--as=${as}`);
+  return { argv: [...argv, '--', ...command], helper: false };
+}
+
+/** What the kernel enforces here: `helper`, `prlimit`, or `none` (for the docs and the report). */
+export function enforcement(): 'helper' | 'prlimit' | 'none' {
+  if (runHelper() !== undefined) return 'helper';
+  return findPrlimit() !== undefined ? 'prlimit' : 'none';
+}
+
+/** Why a program cannot be started, in words, or undefined when it can. */
+export type Unrunnable = { why: string; code: string };
+
+/**
+ * The absolute path of the program `file` names (a path relative to the current folder when it
+ * holds a '/', else found in PATH), or why it cannot run: the run itself starts in another folder.
+ */
+export function resolveProgram(
+  file: string,
+  cwd = process.cwd(),
+  path = process.env.PATH ?? '',
+): string | Unrunnable {
+  if (file.includes('/')) {
+    const full = isAbsolute(file) ? file : resolve(cwd, file);
+    try {
+      const stat = statSync(full);
+      if (stat.isDirectory()) return { why: 'it is a directory', code: 'EACCES' };
+      accessSync(full, constants.X_OK);
+      return full;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'ENOENT';
+      return { why: code === 'ENOENT' ? 'not found' : 'permission denied', code };
+    }
+  }
+  return findInPath(file, path) ?? { why: 'not found', code: 'ENOENT' };
+}
+
+/**
+ * The arguments with every one that names an existing file or folder relative to `cwd` made
+ * absolute (`-- python3 sol.py` still finds sol.py from the run's own folder). Options (`-x`) and
+ * absolute paths are left as they are.
+ */
+export function absoluteArguments(args: readonly string[], cwd = process.cwd()): string[] {
+  return args.map((arg) => {
+    if (arg === '' || arg.startsWith('-') || isAbsolute(arg)) return arg;
+    try {
+      statSync(resolve(cwd, arg));
+      return resolve(cwd, arg);
+    } catch {
+      return arg;
+    }
+  });
+}
+
+/** A fresh private folder (mode 0700) for one run, under the system's temporary folder. */
+export function makeRunDir(): string {
+  return mkdtempSync(join(tmpdir(), 'nori-run-'));
+}
+
+/** Removes a run's folder with everything the program left in it. */
+export function removeRunDir(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+  } catch {
+    // A program of the run that is still being killed may hold it a moment: the next try is on exit.
+  }
+}
+
+/** Variables passed on from nori's own environment, so that the tools themselves can start. */
+const PASSED = ['PATH', 'HOME', 'USER', 'LOGNAME', 'PYENV_ROOT', 'PYENV_VERSION', 'JAVA_HOME'];
+
+/**
+ * The environment of a run: what the tools need from nori's (PATH, HOME and a few more), a fixed
+ * locale and time zone, TMPDIR in the run's folder, and `extra` (the run's marker).
+ */
+export function runEnvironment(
+  dir: string | undefined,
+  extra: Record<string, string>,
+  from: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of PASSED) {
+    const value = from[name];
+    if (value !== undefined) env[name] = value;
+  }
+  env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+  env.LANG = 'C.UTF-8';
+  env.LC_ALL = 'C.UTF-8';
+  env.TZ = 'UTC';
+  if (dir !== undefined) env.TMPDIR = dir;
+  return { ...env, ...extra };
+}
