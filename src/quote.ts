@@ -64,3 +64,16 @@ export function quoteToken(text: string, max = MAX_QUOTED, cut = false): string 
 export function escapeTerminalControls(text: string): string {
   return text.replace(UNSAFE, escapeChar);
 }
+
+const UNSAFE_IN_LINES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Text from outside shown as lines on a terminal (a checked program's output, a compiler's
+ * messages): every control character escaped as `escapeTerminalControls` does, except the line
+ * ends and tabs that lay it out. The one rule for outside text that is shown rather than quoted.
+ */
+export function escapeOutsideText(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(UNSAFE_IN_LINES, escapeChar);
+}

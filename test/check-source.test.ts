@@ -127,7 +127,7 @@ for (const lang of LANGS) {
       it.skipIf(skip)(
         name,
         async () => {
-          const built = buildSource(join(ROOT, lang, file), language, CACHE);
+          const built = await buildSource(join(ROOT, lang, file), language, CACHE);
           if (!built.ok) throw new Error(JSON.stringify(built.failure));
           // The mistake's trap and two more cases tell it from every other mistake; a correct
           // solution gets six cases. (The full sweep: npm run bench -- check-mistakes, and the

@@ -65,11 +65,17 @@ export const en = {
   'check.noMemory':
     'peak memory cannot be measured on this system (no /proc): no memory limit exceeded verdicts',
   'check.memoryOver': 'peak memory {memory} over the limit of {limit} MB',
+  'check.memoryRefused':
+    'it ran out of memory: the system refused it more than the limit of {limit} MB (plus its runtime)',
 
   'compile.compiling': 'compiling {file} as {language}: {command}',
   'compile.missing':
     'cannot compile {file} ({language}): {tool} is not installed; install it (Debian/Ubuntu: apt install {package})',
   'compile.error': 'compile error in {file} ({language}: {status}); the compiler said so above',
+  'compile.errorSilent':
+    'compile error in {file} ({language}: {status}); the compiler printed nothing',
+  'compile.timeout':
+    'compiling {file} ({language}) took more than {seconds} s: the compiler and everything it started were killed',
   'compile.unreadable': 'cannot read {file}: {why}',
 
   // --- the command line's help (src/cli/*/command.ts, main.ts) and the parser's own errors

@@ -69,11 +69,17 @@ export const ko = {
   'check.noMemory':
     '이 시스템에서는 메모리 사용량을 잴 수 없습니다 (/proc 없음): 메모리 초과는 판정하지 않습니다',
   'check.memoryOver': '최대 메모리 {memory}, 제한 {limit} MB 초과',
+  'check.memoryRefused':
+    '메모리 부족: 제한 {limit} MB(와 런타임 몫)를 넘는 메모리 할당을 시스템이 거부했습니다',
 
   'compile.compiling': '{file} 파일을 {language:으로/로} 컴파일합니다: {command}',
   'compile.missing':
     '{file} 파일({language})을 컴파일할 수 없습니다: {tool:이/가} 설치되어 있지 않습니다 (Debian/Ubuntu: apt install {package})',
   'compile.error': '컴파일 에러: {file} ({language}: {status}). 컴파일러의 메시지는 위에 있습니다',
+  'compile.errorSilent':
+    '컴파일 에러: {file} ({language}: {status}). 컴파일러는 아무 메시지도 출력하지 않았습니다',
+  'compile.timeout':
+    '{file} 파일({language})의 컴파일이 {seconds}초를 넘었습니다: 컴파일러와 그것이 시작한 프로세스를 모두 종료했습니다',
   'compile.unreadable': '{file} 파일을 읽을 수 없습니다: {why}',
 
   'help.usage': '사용법:',

@@ -5,6 +5,8 @@
  * none does, the first line where the solution's answer departs from the reference is what there
  * is to say. Pure: the runs are made by the caller.
  */
+
+import { escapeTerminalControls, MAX_QUOTED, quoteToken } from '../quote.js';
 import { answerKey, firstLineDifference, type LineDifference } from './compare.js';
 import type { Lang, MistakeModel } from './problem.js';
 
@@ -60,6 +62,11 @@ export function diagnose(
   };
 }
 
+/** A token of the program's output as a report shows it: escaped, quoted and cut when long. */
+function shownToken(token: string): string {
+  return token.length > MAX_QUOTED ? quoteToken(token) : escapeTerminalControls(token);
+}
+
 /** A diagnosis as the lines of a report, in English or Korean. */
 export function formatDiagnosis(
   models: readonly MistakeModel[],
@@ -74,9 +81,11 @@ export function formatDiagnosis(
     const d = diagnosis.difference;
     if (d === undefined) return `${head}\n`;
     const none = ko ? '(없음)' : '(nothing)';
+    // The program's token, from outside: escaped, and cut when long (quote.ts).
+    const found = d.found === undefined ? undefined : shownToken(d.found);
     const tail = ko
-      ? `첫 번째로 다른 곳: ${d.line}번째 줄: 정답 ${d.expected ?? none}, 출력 ${d.found ?? none}`
-      : `First difference: line ${d.line}: expected ${d.expected ?? none}, found ${d.found ?? none}`;
+      ? `첫 번째로 다른 곳: ${d.line}번째 줄: 정답 ${d.expected ?? none}, 출력 ${found ?? none}`
+      : `First difference: line ${d.line}: expected ${d.expected ?? none}, found ${found ?? none}`;
     return `${head}\n${tail}\n`;
   }
   const n = diagnosis.cases;

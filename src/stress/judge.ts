@@ -47,11 +47,11 @@ export function verdictOf(result: RunResult, expected: string, memoryLimitKb?: n
   if (verdict === 'AC' || verdict === 'WA')
     verdict = sameOutput(expected, result.stdout) ? 'AC' : 'WA';
   const peak = result.peakRssKb;
+  // Over the limit when measured, or stopped by the address-space cap (runner-sandbox.ts).
   if (
     verdict !== 'TLE' &&
     memoryLimitKb !== undefined &&
-    peak !== undefined &&
-    peak > memoryLimitKb
+    (result.outOfMemory || (peak !== undefined && peak > memoryLimitKb))
   ) {
     verdict = 'MLE';
   }

@@ -226,6 +226,17 @@ export function killAllGroups(): void {
   liveDirs.clear();
 }
 
+/**
+ * Keeps `dir` (a temporary folder of the caller's: a build under way) on the list of what
+ * `killAllGroups` removes when nori is stopped. Returns the function that takes it off.
+ */
+export function keepUntilSettled(dir: string): () => void {
+  liveDirs.add(dir);
+  return () => {
+    liveDirs.delete(dir);
+  };
+}
+
 /** The process is alive (not gone, not a zombie). */
 function isRunning(pid: number): boolean {
   const stat = readStat(pid);

@@ -9,7 +9,6 @@
  * into it only when complete, so two checks at once, or an interrupted one, never leave half a
  * build that a later check would take.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   accessSync,
@@ -21,9 +20,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, extname, join } from 'node:path';
+import { basename, delimiter, extname, join } from 'node:path';
 import { type Lang, message } from '../../i18n/messages.js';
+import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
+import { keepUntilSettled, type RunLimits, runProgram, SpawnError } from '../../stress/runner.js';
+import { kernelLimitsFor } from '../../stress/runner-sandbox.js';
 import { CliError } from '../io/errors.js';
+import { installInterruptHandler } from './signals.js';
 
 /** One language as Baekjoon judges it. */
 export interface Language {
@@ -44,9 +47,18 @@ export interface Language {
    * 2x + 1 s), applied to a problem's stated limit when no limit is given on the command line.
    */
   readonly extraTime?: { readonly factor: number; readonly plusMs: number };
+  /**
+   * MiB of address space the program may have beyond the memory limit (its runtime, its code,
+   * its stack), or null for a runtime sized by its own flags (`{memory}` in `run`): JVMs and V8
+   * reserve far more address space than they use, so no address-space cap holds them.
+   */
+  readonly memoryAllowanceMb: number | null;
+  /** The compiler's address-space cap in MiB, or null when it is a JVM (sized by -J-Xmx). */
+  readonly compilerMemoryMb: number | null;
 }
 
-const JVM_RUN = ['-Xms1024m', '-Xmx1920m', '-Xss512m', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC'];
+/** Baekjoon's JVM flags, the heap sized to the memory limit (`{memory}`, MiB). */
+const JVM_RUN = ['-Xmx{memory}m', '-Xss512m', '-Dfile.encoding=UTF-8', '-XX:+UseSerialGC'];
 const JVM_JUDGE = ['-DONLINE_JUDGE=1', '-DBOJ=1'];
 /** Baekjoon's GCC command for C and C++: only the compiler, the file and the standard differ. */
 const gnuCompile = (tool: string, file: string, std: string): readonly string[] => [
@@ -73,6 +85,8 @@ export const LANGUAGES: readonly Language[] = [
     install: 'g++',
     compile: gnuCompile('g++', 'Main.cc', 'gnu++17'),
     run: ['{dir}/Main'],
+    memoryAllowanceMb: 32,
+    compilerMemoryMb: 2048,
   },
   {
     name: 'C11',
@@ -82,6 +96,8 @@ export const LANGUAGES: readonly Language[] = [
     install: 'gcc',
     compile: gnuCompile('gcc', 'Main.c', 'gnu11'),
     run: ['{dir}/Main'],
+    memoryAllowanceMb: 32,
+    compilerMemoryMb: 2048,
   },
   {
     name: 'Python 3',
@@ -98,6 +114,8 @@ export const LANGUAGES: readonly Language[] = [
     ],
     run: ['python3', '-W', 'ignore', '{dir}/Main.py'],
     extraTime: { factor: 3, plusMs: 2000 },
+    memoryAllowanceMb: 64,
+    compilerMemoryMb: 1024,
   },
   {
     name: 'Java 11',
@@ -118,6 +136,8 @@ export const LANGUAGES: readonly Language[] = [
     ],
     run: ['java', ...JVM_RUN, ...JVM_JUDGE, '-cp', '{dir}', 'Main'],
     extraTime: { factor: 2, plusMs: 1000 },
+    memoryAllowanceMb: null,
+    compilerMemoryMb: null,
   },
   {
     name: 'Kotlin (JVM)',
@@ -137,6 +157,8 @@ export const LANGUAGES: readonly Language[] = [
     ],
     run: ['java', ...JVM_RUN, ...JVM_JUDGE, '-jar', '{dir}/Main.jar'],
     extraTime: { factor: 2, plusMs: 1000 },
+    memoryAllowanceMb: null,
+    compilerMemoryMb: null,
   },
   {
     name: 'Rust 2021',
@@ -146,6 +168,8 @@ export const LANGUAGES: readonly Language[] = [
     install: 'rustc',
     compile: ['rustc', '--edition', '2021', '-O', '-o', 'Main', 'Main.rs'],
     run: ['{dir}/Main'],
+    memoryAllowanceMb: 32,
+    compilerMemoryMb: 4096,
   },
   {
     name: 'node.js',
@@ -154,7 +178,9 @@ export const LANGUAGES: readonly Language[] = [
     tool: 'node',
     install: 'nodejs',
     compile: ['node', '--check', 'Main.js'],
-    run: ['node', '{dir}/Main.js'],
+    run: ['node', '--max-old-space-size={memory}', '{dir}/Main.js'],
+    memoryAllowanceMb: null,
+    compilerMemoryMb: null,
   },
   {
     name: 'Go',
@@ -164,6 +190,9 @@ export const LANGUAGES: readonly Language[] = [
     install: 'golang-go',
     compile: ['go', 'build', '-o', 'Main', 'Main.go'],
     run: ['{dir}/Main'],
+    // Go's runtime reserves address space ahead of its heap.
+    memoryAllowanceMb: 256,
+    compilerMemoryMb: null,
   },
 ];
 
@@ -207,7 +236,9 @@ export type BuildFailure =
       readonly language: Language;
       readonly output: string;
       readonly status: string;
-    };
+    }
+  /** Past the compile time limit: the compiler and everything it started were killed. */
+  | { readonly kind: 'compile-timeout'; readonly language: Language; readonly output: string };
 
 /** A program ready to run, or why not. */
 export type BuildResult =
@@ -219,19 +250,53 @@ export type BuildResult =
     }
   | { readonly ok: false; readonly failure: BuildFailure };
 
-/** The longest a compiler may take, in milliseconds. */
-const COMPILE_TIMEOUT_MS = 120_000;
+/** The longest a compiler may take, in milliseconds (CPU time of its whole tree, and wall time). */
+export const COMPILE_TIMEOUT_MS = 120_000;
+
+/**
+ * The limits of a compile: 120 s of CPU time for the whole tree (cc1plus, the linker, ...) and of
+ * wall time, an address-space cap for native compilers (an `#include "/dev/zero"` stops there),
+ * 512 MiB files, 64 processes, 4 MiB of messages kept.
+ */
+export function compileLimits(language: Language, timeoutMs = COMPILE_TIMEOUT_MS): RunLimits {
+  const kernel = {
+    ...kernelLimitsFor(timeoutMs),
+    fileBytes: 512 << 20,
+    openFiles: 4096,
+  };
+  if (language.compilerMemoryMb !== null) {
+    kernel.addressSpaceBytes = language.compilerMemoryMb * 2 ** 20;
+  }
+  return {
+    timeoutMs,
+    wallTimeoutMs: timeoutMs,
+    maxOutputBytes: 4 << 20,
+    maxErrorBytes: 4 << 20,
+    kernel,
+  };
+}
+
+/** The command that runs a build in `dir` with the heap flags sized to `memoryMb`. */
+function runCommand(language: Language, dir: string, memoryMb: number): string[] {
+  return language.run.map((arg) =>
+    arg.replace('{dir}', dir).replace('{memory}', String(Math.max(16, memoryMb))),
+  );
+}
 
 /**
  * Compiles `source` (a file with a known extension: see `languageOf`) into the cache, unless it is
- * there already, and returns the command that runs it.
+ * there already, and returns the command that runs it (JVM and V8 heaps sized to `memoryMb`).
+ * The compiler runs through the runner (src/stress/runner.ts): under kernel limits, its whole tree
+ * killed at the time limit or when nori is stopped, the half-made build removed then too.
  */
-export function buildSource(
+export async function buildSource(
   source: string,
   language: Language,
   root = cacheRoot(),
   onCompile?: (command: readonly string[]) => void,
-): BuildResult {
+  memoryMb = 1920,
+  timeoutMs = COMPILE_TIMEOUT_MS,
+): Promise<BuildResult> {
   let text: Buffer;
   try {
     text = readFileSync(source);
@@ -254,7 +319,7 @@ export function buildSource(
     .digest('hex')
     .slice(0, 32);
   const dir = join(root, hash);
-  const command = language.run.map((arg) => arg.replace('{dir}', dir));
+  const command = runCommand(language, dir, memoryMb);
   try {
     accessSync(join(dir, '.complete'));
     return { ok: true, command, language, cached: true };
@@ -266,34 +331,45 @@ export function buildSource(
   const work = `${dir}.tmp-${process.pid}`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
+  // Removed below, or by the runner when nori is stopped meanwhile.
+  const release = keepUntilSettled(work);
   try {
     writeFileSync(join(work, language.file), text);
     if (language.compile !== undefined) {
       onCompile?.(language.compile);
-      const [tool, ...args] = language.compile;
-      const done = spawnSync(tool!, args, {
-        cwd: work,
-        encoding: 'utf8',
-        timeout: COMPILE_TIMEOUT_MS,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, GOCACHE: process.env.GOCACHE ?? join(root, 'go-cache') },
+      const done = await runProgram(
+        language.compile,
+        '',
+        compileLimits(language, timeoutMs),
+        undefined,
+        { cwd: work, env: { GOCACHE: process.env.GOCACHE ?? join(root, 'go-cache') } },
+      ).catch((error: unknown) => {
+        if (error instanceof SpawnError) return error;
+        throw error;
       });
-      if (done.error !== undefined || done.status !== 0) {
-        const status =
-          done.error !== undefined
-            ? done.error.message
-            : done.signal !== null
-              ? `killed by ${done.signal}`
-              : `exit code ${done.status}`;
+      if (done instanceof SpawnError) {
         return {
           ok: false,
-          failure: {
-            kind: 'compile-error',
-            language,
-            output: `${done.stdout ?? ''}${done.stderr ?? ''}`,
-            status,
-          },
+          failure: { kind: 'compile-error', language, output: '', status: done.message },
         };
+      }
+      const output = `${done.stdout}${done.stderr}`;
+      const end = done.end;
+      if (end.kind === 'timeout' || end.kind === 'output-held') {
+        return { ok: false, failure: { kind: 'compile-timeout', language, output } };
+      }
+      if (end.kind !== 'exited' || end.code !== 0) {
+        const status =
+          end.kind === 'exited'
+            ? `exit code ${end.code}`
+            : end.kind === 'signaled'
+              ? `killed by ${end.signal}`
+              : end.kind === 'output-limit'
+                ? 'more than 4 MiB of messages; killed'
+                : end.kind === 'process-limit'
+                  ? 'too many processes; killed'
+                  : 'stopped';
+        return { ok: false, failure: { kind: 'compile-error', language, output, status } };
       }
     }
     writeFileSync(join(work, '.complete'), '');
@@ -305,7 +381,19 @@ export function buildSource(
     return { ok: true, command, language, cached: false };
   } finally {
     rmSync(work, { recursive: true, force: true });
+    release();
   }
+}
+
+/**
+ * MiB of address space a solution may use beyond the memory limit: its language's allowance, or
+ * for a command given after `--`, by the program's name (null for a JVM or a JavaScript runtime,
+ * which are sized by their own flags; 64 otherwise).
+ */
+export function memoryAllowance(command: readonly string[], language?: Language): number | null {
+  if (language !== undefined) return language.memoryAllowanceMb;
+  const program = basename(command[0] ?? '');
+  return /^(java|kotlin|node|nodejs|bun|deno)$/.test(program) ? null : 64;
 }
 
 /**
@@ -313,44 +401,75 @@ export function buildSource(
  * given without `--` (`nori check yut sol.cpp`) is compiled (or taken from the cache) and run as
  * Baekjoon runs it; anything else is the command itself (`-- python3 sol.py`). A compile error
  * prints the compiler's output on standard error as it printed it, then throws the one-line error
- * (exit 2); so does a missing compiler, naming what to install.
+ * (exit 2); so does a missing compiler, naming what to install. A signal during the compile ends
+ * nori with 128 + its number, after killing the compiler's tree and removing the half-made build.
  */
-export function resolveSolution(
+export async function resolveSolution(
   words: readonly string[],
   afterDashes: boolean,
   lang: Lang,
   root = cacheRoot(),
-): { command: string[]; language?: Language } {
+  memoryMb = 1920,
+): Promise<{ command: string[]; language?: Language }> {
   const language = words.length === 1 && !afterDashes ? languageOf(words[0]!) : undefined;
   if (language === undefined) return { command: [...words] };
   const file = words[0]!;
-  const built = buildSource(file, language, root, (command) => {
-    process.stderr.write(
-      `${message(lang, 'compile.compiling', { file, language: language.name, command: command.join(' ') })}\n`,
+  const shown = escapeTerminalControls(file);
+  const uninstall = installInterruptHandler();
+  let built: BuildResult;
+  try {
+    built = await buildSource(
+      file,
+      language,
+      root,
+      (command) => {
+        process.stderr.write(
+          `${message(lang, 'compile.compiling', { file: shown, language: language.name, command: command.join(' ') })}\n`,
+        );
+      },
+      memoryMb,
     );
-  });
+  } finally {
+    uninstall();
+  }
   if (built.ok) return { command: built.command, language };
   const { failure } = built;
   switch (failure.kind) {
     case 'unreadable':
-      throw new CliError(message(lang, 'compile.unreadable', { file, why: failure.why }));
+      throw new CliError(message(lang, 'compile.unreadable', { file: shown, why: failure.why }));
     case 'missing-tool':
       throw new CliError(
         message(lang, 'compile.missing', {
-          file,
+          file: shown,
           language: language.name,
           tool: language.tool,
           package: language.install,
         }),
       );
-    case 'compile-error':
-      process.stderr.write(
-        failure.output.endsWith('\n') || failure.output === ''
-          ? failure.output
-          : `${failure.output}\n`,
-      );
+    case 'compile-timeout':
+      showCompilerOutput(failure.output);
       throw new CliError(
-        message(lang, 'compile.error', { file, language: language.name, status: failure.status }),
+        message(lang, 'compile.timeout', {
+          file: shown,
+          language: language.name,
+          seconds: COMPILE_TIMEOUT_MS / 1000,
+        }),
+      );
+    case 'compile-error':
+      showCompilerOutput(failure.output);
+      throw new CliError(
+        message(lang, failure.output.trim() === '' ? 'compile.errorSilent' : 'compile.error', {
+          file: shown,
+          language: language.name,
+          status: failure.status,
+        }),
       );
   }
+}
+
+/** The compiler's words on standard error, as it printed them (control characters escaped). */
+function showCompilerOutput(output: string): void {
+  if (output === '') return;
+  const safe = escapeOutsideText(output);
+  process.stderr.write(safe.endsWith('\n') ? safe : `${safe}\n`);
 }

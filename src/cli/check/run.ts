@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
+import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { type CheckOutcome, check } from '../../stress/check.js';
 import { formatDiagnosis } from '../../stress/diagnose.js';
 import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
@@ -30,7 +31,7 @@ import {
 import { CliError, EXIT, printError } from '../io/errors.js';
 import { OutputBuffer, wantsColor } from '../io/output.js';
 import { MAX_TIMER_MS, parseWholeNumber } from '../options.js';
-import { type Language, resolveSolution } from './compile.js';
+import { type Language, memoryAllowance, resolveSolution } from './compile.js';
 import { type CheckOptions, DEFAULT_TIME_S, MAX_CASES, maxJobs } from './limits.js';
 import { checkSaveTarget, saveCase } from './save.js';
 import { installInterruptHandler } from './signals.js';
@@ -101,7 +102,8 @@ function excerpt(
   maxChars = 1200,
 ): string {
   if (text === '') return `${nothing}\n`;
-  const all = text.replace(/\n$/, '').split('\n');
+  // The program's own bytes: no control character of theirs reaches the terminal (quote.ts).
+  const all = escapeOutsideText(text).replace(/\n$/, '').split('\n');
   let lines = tail ? all.slice(-maxLines) : all.slice(0, maxLines);
   let chars = 0;
   lines = lines.map((line) => {
@@ -261,15 +263,17 @@ export async function runCheck(
     throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
   }
   // A source file (`nori check yut sol.cpp`) is compiled first, or taken from the cache.
-  const { command: solution, language } = resolveSolution(
+  const { command: solution, language } = await resolveSolution(
     command,
     options.afterDashes === true,
     lang,
+    undefined,
+    memoryMb,
   );
   // The compiler's CPU time is nori's children's time too: it must not count as case 1's.
   forgetEarlierChildren();
   // Before the cases run: a failure found must not be lost to a typo in the path.
-  if (options.save !== undefined) checkSaveTarget(options.save);
+  if (options.save !== undefined) checkSaveTarget(options.save, command);
   const seed = options.seed ?? String(randomInt(2 ** 31));
   // Baekjoon's extra time for slower languages, unless a limit was given.
   const extra = timeText === undefined ? language?.extraTime : undefined;
@@ -277,6 +281,7 @@ export async function runCheck(
     extra === undefined
       ? timeoutMs
       : Math.min(MAX_TIMER_MS, timeoutMs * extra.factor + extra.plusMs),
+    { limitMb: memoryMb, allowanceMb: memoryAllowance(solution, language) },
   );
   const budgetS = timeS ?? (isSlow(solution, language) ? DEFAULT_TIME_S.slow : DEFAULT_TIME_S.fast);
   const colors = createColors(wantsColor());
@@ -375,7 +380,7 @@ export async function runCheck(
     );
     out.push(`${runLine(first, limits, lang, memoryMb)}\n`);
     if (outcome.cannotRun !== undefined) {
-      const why = outcome.cannotRun.message;
+      const why = escapeTerminalControls(outcome.cannotRun.message);
       out.push(`${message(lang, 'check.note', { case: outcome.cannotRun.index + 1, why })}\n`);
     }
     out.push(`${heading('check.original')}\n${indent(problem.formatInput(first.value))}`);
@@ -384,7 +389,7 @@ export async function runCheck(
       shrinkInfo.stoppedBy !== undefined
         ? message(lang, 'check.shrunk.stopped', {
             steps: shrinkInfo.steps,
-            why: shrinkInfo.stoppedBy,
+            why: escapeTerminalControls(shrinkInfo.stoppedBy),
           })
         : shrinkInfo.timedOut
           ? message(lang, 'check.shrunk.timedOut', {
@@ -418,7 +423,9 @@ export async function runCheck(
     if (options.save !== undefined) {
       unsaved = saveCase(options.save, problem.formatInput(last.value));
       if (unsaved === undefined) {
-        out.push(`${message(lang, 'check.saved', { file: options.save })}\n`);
+        out.push(
+          `${message(lang, 'check.saved', { file: escapeTerminalControls(options.save) })}\n`,
+        );
       }
     }
     if (options.coverage === true) {
@@ -484,6 +491,9 @@ function describeVerdict(
       return name;
     case 'MLE': {
       const memory = megabytes(result.peakRssKb ?? 0);
+      if (result.outOfMemory) {
+        return `${name} (${message(lang, 'check.memoryRefused', { limit: memoryMb })})`;
+      }
       return `${name} (${message(lang, 'check.memoryOver', { memory, limit: memoryMb })})`;
     }
     case 'RE':

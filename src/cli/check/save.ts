@@ -4,17 +4,48 @@
  * file beside it, renamed into place once complete; removed on a failure or a signal).
  *
  * Refused before the run: an empty name, a directory, a FIFO or a socket (opening a FIFO waits for
- * a reader, for ever if none comes), a path that cannot be written. A character device
- * (/dev/null, a terminal) is accepted: it is written directly.
+ * a reader, for ever if none comes), a block device, a path that cannot be written, and a file
+ * the check reads or writes itself: the source or any other input file (issue 23: `--save
+ * mine.cpp` overwrote the source), and nori's own standard input, output or error (`--save
+ * /dev/stdout > file` replaced the file the report was going to). A character device such as
+ * /dev/null is accepted: it is written directly.
  */
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, fstatSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { escapeTerminalControls } from '../../quote.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { CliError, describeSystemError, isCliError } from '../io/errors.js';
 
-/** `cannot write FILE (--save): why`. */
+/** `cannot write FILE (--save): why`, the name with its control characters escaped. */
 function saveError(file: string, why: string): string {
-  return `cannot write ${file} (--save): ${why}`;
+  return `cannot write ${escapeTerminalControls(file)} (--save): ${why}`;
+}
+
+/** The same file (device and inode). */
+function sameFile(a: Stats, b: Stats): boolean {
+  return a.dev === b.dev && a.ino === b.ino;
+}
+
+/** Why `target` is a file the check itself uses, or undefined. */
+function usedByTheCheck(target: Stats, inputs: readonly string[]): string | undefined {
+  const streams = ['standard input', 'standard output', 'standard error'];
+  for (const [fd, name] of streams.entries()) {
+    try {
+      if (sameFile(target, fstatSync(fd))) return `it is nori's ${name}`;
+    } catch {
+      // that stream is closed
+    }
+  }
+  for (const input of inputs) {
+    try {
+      if (sameFile(target, statSync(input))) {
+        return `it is ${escapeTerminalControls(input)}, an input of the check; give another file`;
+      }
+    } catch {
+      // not a file
+    }
+  }
+  return undefined;
 }
 
 /** An error of the file system about `file`, in words. */
@@ -26,11 +57,13 @@ function describe(error: unknown): string {
 
 /**
  * A usage error (exit 2) unless `file` can be saved to: a name (not ''), naming an existing regular
- * file or character device that is writable, or a new file in a directory that is. Creates nothing.
+ * file or character device that is writable, or a new file in a directory that is, and none of
+ * `inputs` (the source, the command's words that name files) nor nori's standard streams.
+ * Creates nothing.
  */
-export function checkSaveTarget(file: string): void {
+export function checkSaveTarget(file: string, inputs: readonly string[] = []): void {
   if (file === '') throw new CliError('--save needs a file name, found ""');
-  let existing: ReturnType<typeof statSync> | undefined;
+  let existing: Stats | undefined;
   try {
     existing = statSync(file);
   } catch (error) {
@@ -39,10 +72,16 @@ export function checkSaveTarget(file: string): void {
     }
   }
   if (existing?.isDirectory()) throw new CliError(saveError(file, 'it is a directory'));
-  if (existing?.isFIFO() || existing?.isSocket()) {
-    const what = existing.isFIFO() ? 'a named pipe (FIFO)' : 'a socket';
+  if (existing?.isFIFO() || existing?.isSocket() || existing?.isBlockDevice()) {
+    const what = existing.isFIFO()
+      ? 'a named pipe (FIFO)'
+      : existing.isSocket()
+        ? 'a socket'
+        : 'a block device';
     throw new CliError(saveError(file, `it is ${what}; give a regular file`));
   }
+  const used = existing === undefined ? undefined : usedByTheCheck(existing, inputs);
+  if (used !== undefined) throw new CliError(saveError(file, used));
   try {
     if (existing !== undefined) accessSync(file, constants.W_OK);
     // A new file, or a regular file replaced by a new one: its directory must take it.

@@ -1,0 +1,103 @@
+/**
+ * The compile of `nori check SOURCE` runs like a judged run (issue 23, item 8): under kernel
+ * limits, its whole tree killed at the time limit, its half-made build removed, and the message
+ * true to what happened.
+ */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSource, type Language, memoryAllowance } from './compile.js';
+
+/** A language whose "compiler" is a shell script, run in the build folder. */
+function fakeLanguage(compile: string, compilerMemoryMb: number | null = null): Language {
+  return {
+    name: 'Fake',
+    extensions: ['.fake'],
+    file: 'Main.fake',
+    tool: 'sh',
+    install: 'dash',
+    compile: ['sh', '-c', compile],
+    run: ['{dir}/Main'],
+    memoryAllowanceMb: 32,
+    compilerMemoryMb,
+  };
+}
+
+/** Live processes whose command line holds `marker`. */
+function processesWith(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+function sourceFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nori-compile-src-'));
+  const file = join(dir, 'sol.fake');
+  writeFileSync(file, `${Math.random()}\n`);
+  return file;
+}
+
+describe('buildSource', () => {
+  it('kills the whole compiler tree at the time limit, not only the driver, and removes the build', async () => {
+    const marker = `nori-compile-${process.pid}-${Date.now()}`;
+    const root = mkdtempSync(join(tmpdir(), 'nori-compile-cache-'));
+    // A driver that waits for its "cc1plus", as g++ does.
+    const language = fakeLanguage(`sh -c 'while :; do :; done' ${marker} & wait`);
+    const built = await buildSource(sourceFile(), language, root, undefined, 512, 400);
+    expect(built.ok).toBe(false);
+    expect(!built.ok && built.failure.kind).toBe('compile-timeout');
+    expect(processesWith(marker)).toEqual([]);
+    expect(readdirSync(root)).toEqual([]);
+  }, 20_000);
+
+  it('caps the compiler memory', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nori-compile-cache-'));
+    const language = fakeLanguage("python3 -c 'x = bytearray(1 << 30)'", 256);
+    const built = await buildSource(sourceFile(), language, root);
+    expect(!built.ok && built.failure.kind).toBe('compile-error');
+    expect(!built.ok && built.failure.kind === 'compile-error' && built.failure.output).toContain(
+      'MemoryError',
+    );
+  }, 20_000);
+
+  it('says what the compiler printed, and its exit', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nori-compile-cache-'));
+    const built = await buildSource(sourceFile(), fakeLanguage('echo oops >&2; exit 3'), root);
+    expect(built).toMatchObject({
+      ok: false,
+      failure: { kind: 'compile-error', output: 'oops\n', status: 'exit code 3' },
+    });
+  });
+
+  it('builds in the build folder and caches the build', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nori-compile-cache-'));
+    const file = sourceFile();
+    const language = fakeLanguage('cp Main.fake Main');
+    const first = await buildSource(file, language, root);
+    expect(first).toMatchObject({ ok: true, cached: false });
+    const second = await buildSource(file, language, root);
+    expect(second).toMatchObject({ ok: true, cached: true });
+  });
+});
+
+describe('memoryAllowance', () => {
+  const rows: [name: string, command: string[], expected: number | null][] = [
+    ['a JVM is sized by -Xmx', ['java', '-cp', '.', 'Main'], null],
+    ['node is sized by its own flag', ['/usr/bin/node', 'sol.js'], null],
+    ['python gets the default allowance', ['python3', 'sol.py'], 64],
+    ['a binary gets the default allowance', ['./a.out'], 64],
+  ];
+  for (const [name, command, expected] of rows) {
+    it(name, () => expect(memoryAllowance(command)).toBe(expected));
+  }
+});
