@@ -120,3 +120,22 @@ writeFileSync('dist/cjs/package.json', `${JSON.stringify({ type: 'commonjs' })}\
 // The web playground (web/): a static site in dist/web, served by `nori serve`.
 const { build: buildWeb } = await import('vite');
 await buildWeb({ configFile: 'web/vite.config.ts', logLevel: quiet ? 'warn' : 'info' });
+
+// Pre-compressed copies of the playground's text files for `nori serve`, which sends the one the
+// browser prefers (Accept-Encoding): brotli and gzip at their highest levels, made once here
+// rather than on every request; kept only when smaller. The list of extensions is serve-files.ts's
+// COMPRESSIBLE.
+{
+  const { readdirSync: list, readFileSync: read, writeFileSync: write } = await import('node:fs');
+  const { brotliCompressSync, constants: zlib, gzipSync } = await import('node:zlib');
+  for (const name of list('dist/web', { recursive: true })) {
+    if (!/\.(html|js|mjs|css|svg|json|txt|map|webmanifest|wasm)$/.test(name)) continue;
+    const data = read(`dist/web/${name}`);
+    const brotli = brotliCompressSync(data, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
+    const gzip = gzipSync(data, { level: 9 });
+    if (brotli.length < data.length) write(`dist/web/${name}.br`, brotli);
+    if (gzip.length < data.length) write(`dist/web/${name}.gz`, gzip);
+  }
+}

@@ -21,10 +21,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError } from '../io/errors.js';
 import { signalExitCode, stopGracefully } from '../io/signals.js';
-import { openServedFile, sendFile } from './files.js';
+import { openEncoded, openServedFile, sendFile } from './files.js';
 import { applyTimeouts, type ConnectionCap, capConnections, TIMEOUTS } from './limits.js';
 import { parseRequestPath } from './path.js';
-import { formatAddress, isWildcardHost, listenUrls, openBrowser } from './urls.js';
+import {
+  formatAddress,
+  isWildcardHost,
+  listenHost,
+  listenUrls,
+  openBrowser,
+  shownHost,
+} from './urls.js';
 
 /** Options of `nori serve`, as commander parses them. */
 export interface ServeOptions {
@@ -153,6 +160,82 @@ function cacheControlFor(segments: readonly string[]): string {
   return segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * Connections whose request was refused for its framing (an unknown Transfer-Encoding): Node's
+ * parser reports the same request as a client error right after; the 400 already written must
+ * still reach the client before the connection closes.
+ */
+const refusedFraming = new WeakSet<Socket>();
+
+/**
+ * Why a request's framing or Host is refused (RFC 9112), before anything else: a Transfer-Encoding
+ * whose last coding is not chunked (6.3: 400, then close), another coding before chunked (6.1:
+ * 501), more than one Host (3.2: 400).
+ */
+function framingProblem(req: IncomingMessage): { status: 400 | 501; reason: string } | undefined {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  }
+  if (hosts > 1) return { status: 400, reason: 'more than one Host header' };
+  const coding = req.headers['transfer-encoding'];
+  if (coding === undefined) return undefined;
+  const codings = coding
+    .toLowerCase()
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  if (codings[codings.length - 1] !== 'chunked') {
+    return { status: 400, reason: 'a Transfer-Encoding that does not end with chunked' };
+  }
+  if (codings.length > 1) return { status: 501, reason: 'a transfer coding other than chunked' };
+  return undefined;
+}
+
+/**
+ * Resolves true once `res` may be written to the connection (a pipelined request waits for the
+ * answers before it), false if the connection closes first. Nothing is looked up or opened for
+ * a request before then, so a client that sends many requests and leaves holds no file open and
+ * makes the server keep no answer in memory.
+ */
+function whenAnswerable(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (res.socket !== null) return Promise.resolve(!res.socket.destroyed);
+  const socket = req.socket;
+  if (socket.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (answerable: boolean) => {
+      res.off('socket', onSocket);
+      forget();
+      resolve(answerable);
+    };
+    const onSocket = () => done(true);
+    res.once('socket', onSocket);
+    const forget = onConnectionClose(socket, () => done(false));
+  });
+}
+
+/** What to do when a connection closes, per connection (one listener however deep the queue). */
+const onClose = new WeakMap<Socket, Set<() => void>>();
+
+/** Calls `then` when `socket` closes; returns the function that cancels it. */
+function onConnectionClose(socket: Socket, then: () => void): () => void {
+  let waiting = onClose.get(socket);
+  if (waiting === undefined) {
+    const set = new Set<() => void>();
+    waiting = set;
+    onClose.set(socket, set);
+    socket.once('close', () => {
+      for (const callback of [...set]) callback();
+      set.clear();
+    });
+  }
+  waiting.add(then);
+  const set = waiting;
+  return () => {
+    set.delete(then);
+  };
+}
+
 /** Answers one request; any error thrown here becomes a 500 in `guardHandler`. */
 async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -161,6 +244,15 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
     log(`${status} ${req.method} ${quoteForLog(target)}: ${reason}`);
     answerText(res, status, text.toLowerCase());
   };
+  // Before any await: the parser's own error for this request comes in the same turn.
+  const framing = framingProblem(req);
+  if (framing !== undefined) {
+    refusedFraming.add(req.socket);
+    res.setHeader('Connection', 'close');
+    refuse(framing.status, framing.reason);
+    return;
+  }
+  if (!(await whenAnswerable(req, res))) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     refuse(405, 'only GET and HEAD are served');
@@ -189,12 +281,13 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
     refuse(404, found.reason);
     return;
   }
-  if (res.destroyed) {
+  const encoded = await openEncoded(root, found.file, req.headers['accept-encoding']);
+  if (res.destroyed || req.socket.destroyed) {
     // The client left while the file was looked up.
-    await found.file.handle.close();
+    await (encoded ?? found.file).handle.close();
     return;
   }
-  sendFile(req, res, found.file, cacheControlFor(path.segments));
+  sendFile(req, res, encoded ?? found.file, cacheControlFor(path.segments));
 }
 
 function describeError(error: unknown): string {
@@ -259,6 +352,11 @@ function onClientError(cap: ConnectionCap) {
       socket.destroy();
       return;
     }
+    if (refusedFraming.has(socket)) {
+      // Answered already (framingProblem): let the 400 go out, then close.
+      socket.destroySoon();
+      return;
+    }
     const status =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
@@ -321,7 +419,10 @@ export async function runServe(options: ServeOptions): Promise<number> {
     );
   });
 
-  const actualPort = await listen(server, host, port);
+  const actualPort = await listen(server, listenHost(host), port);
+  // What the kernel bound, not how it was spelled: `0`, `0x0` and `[::]` mean every interface.
+  const bound = (server.address() as AddressInfo).address;
+  const wildcard = isWildcardHost(bound);
   // After listening, a server error (out of file descriptors on accept) is logged, not fatal.
   server.on('error', (error) => log(`server error: ${describeError(error)}`));
   // The last safety net: whatever escapes a handler is one line, never the end of the server.
@@ -354,14 +455,15 @@ export async function runServe(options: ServeOptions): Promise<number> {
     });
   });
 
-  const urls = listenUrls(host, actualPort, networkInterfaces());
+  const shown = wildcard ? bound : shownHost(host, bound);
+  const urls = listenUrls(shown, actualPort, networkInterfaces());
   process.stdout.write(`${urls.join('\n')}\n`);
-  if (isWildcardHost(host)) {
+  if (wildcard) {
     log(`listening on every network interface: anyone on your network can open the playground`);
   }
   if (process.stdout.isTTY) log('press Ctrl+C to stop');
   if (options.open === true) {
-    openBrowser(isWildcardHost(host) ? urls[0]! : formatAddress(host, actualPort), log);
+    openBrowser(wildcard ? urls[0]! : formatAddress(shown, actualPort), log);
   }
 
   return stopped;

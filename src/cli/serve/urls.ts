@@ -4,7 +4,7 @@
  * the browser it opens with `--open`.
  */
 import { spawn } from 'node:child_process';
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
 
 /** The address as a URL: IPv6 hosts in brackets, as URLs want them. */
@@ -13,9 +13,36 @@ export function formatAddress(host: string, port: number): string {
   return `http://${shown}:${port}/`;
 }
 
-/** True for the hosts that mean "every interface of this machine". */
+/**
+ * True for the addresses that mean "every interface of this machine": 0.0.0.0, the all-zero IPv6
+ * address in any spelling (`::`, `0:0:0:0:0:0:0:0`, `[::]`) and its IPv4-mapped form. `nori
+ * serve` asks this of the address the kernel reports after listening, so every other spelling
+ * that a resolver turns into one of these (`0`, `0x0`, `0.0`, `000.0.0.0`) counts too.
+ */
 export function isWildcardHost(host: string): boolean {
-  return host === '0.0.0.0' || (isIPv6(host) && /^[0:]+$/.test(host));
+  const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+  if (bare === '0.0.0.0') return true;
+  if (!isIPv6(bare)) return false;
+  return /^[0:]+$/.test(bare) || /^[0:]*:ffff:0\.0\.0\.0$/i.test(bare);
+}
+
+/**
+ * The host as `listen` wants it: an IPv6 address in URL brackets (`[::1]`) without them. Other
+ * text is left as it is (the resolver reads it).
+ */
+export function listenHost(host: string): string {
+  const bare = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+  return isIPv6(bare) ? bare : host;
+}
+
+/**
+ * The host shown in the printed URL for a server that `host` made listen on `bound` (what the
+ * kernel reports): a name stays a name (`localhost`), but a numeric spelling a browser may not
+ * read as the same address (`0x7f.1`, `127.1`) is shown as the bound address.
+ */
+export function shownHost(host: string, bound: string): string {
+  const bare = listenHost(host);
+  return isIP(bare) !== 0 || /^[0-9a-fx.]+$/i.test(bare) ? bound : bare;
 }
 
 /**
@@ -30,7 +57,7 @@ export function listenUrls(
   interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>,
 ): string[] {
   if (!isWildcardHost(host)) return [formatAddress(host, port)];
-  const ipv6 = host !== '0.0.0.0';
+  const ipv6 = host !== '0.0.0.0' && !/ffff/i.test(host);
   const urls = [`http://localhost:${port}/`];
   for (const infos of Object.values(interfaces)) {
     for (const info of infos ?? []) {

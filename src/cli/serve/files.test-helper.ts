@@ -1,0 +1,46 @@
+/** The symbolic-link race of issue 23, item 1, shared by the quick and the long test. */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openServedFile } from './files.js';
+
+/**
+ * Requests `sub/file.txt` `count` times, 8 at a time, while another process swaps the folder `sub`
+ * for a symbolic link to a folder outside with its own `file.txt`. How many answers were the
+ * outside file (issue 23, item 1: 1,172 of 9,840 before).
+ */
+export async function raceSymlinkSwap(count: number): Promise<{ leaks: number; served: number }> {
+  const base = mkdtempSync(join(tmpdir(), 'nori-serve-race-'));
+  const root = join(base, 'web');
+  const outside = join(base, 'outside');
+  mkdirSync(join(root, 'sub'), { recursive: true });
+  mkdirSync(outside);
+  writeFileSync(join(root, 'sub', 'file.txt'), 'inside\n');
+  writeFileSync(join(outside, 'file.txt'), 'SECRET\n');
+  const swapper = spawn(
+    'sh',
+    ['-c', 'while :; do mv sub real; ln -s ../outside sub; rm sub; mv real sub; done'],
+    { cwd: root, stdio: 'ignore' },
+  );
+  let leaks = 0;
+  let served = 0;
+  try {
+    for (let done = 0; done < count; done += 8) {
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const found = await openServedFile(root, ['sub', 'file.txt'], false);
+          if (!found.ok) return;
+          served++;
+          const text = (await found.file.handle.readFile()).toString();
+          await found.file.handle.close();
+          if (text !== 'inside\n') leaks++;
+        }),
+      );
+    }
+  } finally {
+    swapper.kill('SIGKILL');
+    rmSync(base, { recursive: true, force: true });
+  }
+  return { leaks, served };
+}
