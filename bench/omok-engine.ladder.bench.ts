@@ -221,8 +221,15 @@ for (const rule of Number(env.OMOK_LADDER_MATCHES ?? 1) === 0 ? [] : rules) {
     if (settings(rule).late === 'count') noriFaults += ourLate;
     const elo = eloEstimate(wins, draws, losses);
     const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(0)}`;
+    // All lost (or all won): no finite estimate, only the 95 % bound.
+    const eloText =
+      wins + draws === 0
+        ? `Elo below ${signed(elo.high)} (95 %)`
+        : losses + draws === 0
+          ? `Elo above ${signed(elo.low)} (95 %)`
+          : `Elo ${signed(elo.elo)}, 95 % ${signed(elo.low)} to ${signed(elo.high)}`;
     console.log(
-      `nori vs ${them.name}, ${rule}: ${wins} won, ${draws} drawn, ${losses} lost of ${results.length} (score ${(100 * elo.score).toFixed(0)} %, Elo ${signed(elo.elo)}, 95 % ${signed(elo.low)} to ${signed(elo.high)}); as black ${asColour.black.join('-')}, as white ${asColour.white.join('-')} (W-D-L)`,
+      `nori vs ${them.name}, ${rule}: ${wins} won, ${draws} drawn, ${losses} lost of ${results.length} (score ${(100 * elo.score).toFixed(0)} %, ${eloText}); as black ${asColour.black.join('-')}, as white ${asColour.white.join('-')} (W-D-L)`,
     );
     console.log(
       `  nori:  ${describeMoves(ourMoves)}; over ${turnMs} ms: ${ourOver}, late: ${ourLate}`,
