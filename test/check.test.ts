@@ -315,7 +315,7 @@ describe('nori check: a program that cannot be started any more while shrinking'
       copy,
     ]);
     expect(run.code, run.stderr).toBe(1);
-    expect(run.stdout).toMatch(/^WA on case 1 of 1 \(seed 1\): wrong answer/);
+    expect(run.stdout).toMatch(/^WA on case 1 \(seed 1\): wrong answer/);
     expect(run.stdout).toContain(
       `shrunk case (stopped after 0 steps: cannot run ${copy}: not found):`,
     );
@@ -402,7 +402,7 @@ describe('nori check: time limits on CPU time, time-outs confirmed', () => {
       const first = await nori(args);
       const second = await nori(args);
       expect(first.code, first.stderr).toBe(1);
-      expect(first.stdout).toMatch(/^WA on case \d+ of 30 \(seed 5\)/);
+      expect(first.stdout).toMatch(/^WA on case \d+ \(seed 5\)/);
       expect(timesOff(second.stdout)).toBe(timesOff(first.stdout));
     } finally {
       for (const loop of loops) loop.kill('SIGKILL');
@@ -460,12 +460,12 @@ describe('nori check --save: whole or not at all', () => {
 
 describe('nori check: correct solutions', () => {
   for (const problem of ['yut', 'omok'] as const) {
-    it(`a correct ${problem} solution passes 1,000 cases`, async () => {
+    it(`a correct ${problem} solution passes 400 cases (every planned one among them)`, async () => {
       const run = await nori([
         'check',
         problem,
         '--cases',
-        '1000',
+        '400',
         '--seed',
         '7',
         '--',
@@ -474,7 +474,7 @@ describe('nori check: correct solutions', () => {
       expect(run.stderr).not.toContain('nori check:');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\ncovered \d+ of \d+ features of the coverage table.*\n$/,
+        /^all passed: 400 cases \(seed 7\): AC 400; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\ncovered \d+ of \d+ features of the coverage table.*\n$/,
       );
     });
   }
@@ -531,7 +531,7 @@ describe('nori check: programs that must be stopped', () => {
         marker,
       ]);
       expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toMatch(/^WA on case 1 of 1 \(seed \d+\): wrong answer/);
+      expect(run.stdout).toMatch(/^WA on case 1 \(seed \d+\): wrong answer/);
       expect(await leftBehind(marker)).toEqual([]);
     } finally {
       for (const pid of processesWith(marker)) {

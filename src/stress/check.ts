@@ -80,7 +80,7 @@ export interface CheckFailure {
   };
   /** For a wrong answer: the mistake of the catalogue that explains every answer, if one does. */
   readonly diagnosis?: Diagnosis;
-  /** For a wrong answer: the shrunk case in words and a picture. */
+  /** The shrunk case in words and a picture. */
   readonly description?: Description;
   /** The reference explanation of the shrunk case. */
   readonly explanation: string;
@@ -296,8 +296,10 @@ export async function check(
       stop: () => now() - diagnosisStart > diagnosisBudget,
     });
     diagnosis = diagnose(problem.mistakes, observations);
-    description = problem.describe(last.value, last.result.stdout, settings.lang);
   }
+  // Whatever the verdict, the shrunk case is described by its structure (a crash or a time-out
+  // too: what is on the board, the best plan).
+  description = problem.describe(last.value, last.result.stdout, settings.lang);
   return {
     ...base,
     failure: {

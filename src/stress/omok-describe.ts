@@ -269,6 +269,19 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
       }
     }
   }
+  if (marked.length === 0) {
+    // Nothing long and no point printed: the longest lines there are, so the picture has a focus.
+    const runs = findLines(board, 2).sort((a, b) => b.length - a.length);
+    const longest = runs.filter((l) => l.length === runs[0]?.length).slice(0, 3);
+    if (longest.length > 0) {
+      out.push(
+        ko
+          ? `가장 긴 줄: ${longest.map((l) => lineText(l, lang)).join('; ')}.`
+          : `The longest lines: ${longest.map((l) => lineText(l, lang)).join('; ')}.`,
+      );
+      marked.push(...longest);
+    }
+  }
   out.push(drawBoard(board, marked, at).trimEnd());
   const cells = [
     ...marked.flatMap(cellsOf),
