@@ -15,6 +15,7 @@ import {
   pointsOf,
   stoneAt,
 } from '../omok/index.js';
+import { escapeTerminalControls } from '../quote.js';
 import { firstLineDifference, tokens } from './compare.js';
 import { SIZE } from './omok-gen.js';
 import type { Description, Lang } from './problem.js';
@@ -127,7 +128,8 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
     `${line.from.row + 1} ${line.from.col + 1}`,
     `${line.to.row + 1} ${line.to.col + 1}`,
   ];
-  const said1 = tokens(actual).join(' ');
+  // The program's own bytes: no control character of theirs reaches the terminal (quote.ts).
+  const said1 = escapeTerminalControls(tokens(actual).join(' ')).slice(0, 200);
   const answerText = ko
     ? `프로그램의 답은 ${JSON.stringify(said1 === '' ? '' : said1)}, 정답은 ${JSON.stringify(tokens(expected).join(' '))}입니다`
     : `your program answers \`${said1}\`, the answer is \`${tokens(expected).join(' ')}\``;
@@ -137,7 +139,7 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   if (tokens(expected).join(' ') === said1 && diff !== undefined) {
     out.push(
       ko
-        ? `숫자는 맞지만 줄이 다릅니다: ${diff.line}번째 줄에 ${JSON.stringify(diff.expected ?? '')}이 와야 하는데 ${JSON.stringify(diff.found ?? '')}입니다. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.`
+        ? `숫자는 맞지만 줄이 다릅니다. ${diff.line}번째 줄: 정답 \`${diff.expected ?? ''}\`, 출력 \`${diff.found ?? ''}\`. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.`
         : `The numbers are right but the lines are not: line ${diff.line} should be \`${diff.expected ?? ''}\`, found \`${diff.found ?? ''}\`. The problem prints the winner on the first line and the row and column on the second.`,
     );
     return { text: `${out.join('\n')}\n`, cells: [], structure: 'layout' };
