@@ -347,9 +347,22 @@ export class Searcher {
       this.nodes += vcf.nodes;
       if (vcf.line !== null && vcf.line.length > 0) forced = { kind: 'vcf', line: vcf.line };
       else {
-        const vct = findVct(pos, color, threatLimits(VCT_SHARE, 400_000));
-        this.nodes += vct.nodes;
-        if (vct.line !== null && vct.line.length > 0) forced = { kind: 'vct', line: vct.line };
+        // The searcher's own threat search first (fast, yes or no); threats.ts then gives the
+        // line, with more time, only when there is one to find.
+        this.threatDeadline = start + span * VCT_SHARE;
+        this.threatBudget = 50_000;
+        let won = false;
+        try {
+          won = this.tAttack(color, 1, 6, true) > 0;
+        } catch (error) {
+          if (error !== TIMEOUT) throw error;
+          while (pos.stones > this.rootStones) pos.undo();
+        }
+        if (won) {
+          const vct = findVct(pos, color, threatLimits(0.5, 400_000));
+          this.nodes += vct.nodes;
+          if (vct.line !== null && vct.line.length > 0) forced = { kind: 'vct', line: vct.line };
+        }
       }
       if (forced !== null && (limits.multiPv ?? 1) <= 1) {
         const line = forced.line;
