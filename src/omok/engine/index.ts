@@ -70,11 +70,11 @@ export interface Analysis {
 export interface AnalyseOptions {
   /** Milliseconds to think (default 1000). */
   readonly timeMs?: number;
-  /** Deepest alpha-beta iteration (default 20). */
+  /** Deepest alpha-beta iteration (default 40). */
   readonly maxDepth?: number;
   /** Look for forced wins before the alpha-beta search (default true). */
   readonly threats?: boolean;
-  /** Moves searched per node (default 20). */
+  /** Moves searched per node (default 28). */
   readonly width?: number;
   /** How many of the best moves get exact scores in `candidates` (default 1). */
   readonly multiPv?: number;
