@@ -220,6 +220,8 @@ let ROOT_WIDTH = 400;
 let VCT_SHARE = 0.1;
 let DEFEND_VCF_SHARE = 0.3;
 let DEFEND_VCT_SHARE = 0.4;
+/** Attacker moves the check of the opponent's win by threes looks ahead. */
+let VCT_DEFENCE_DEPTH = 5;
 /** Knobs for experiments (bench only). */
 export function tune(knobs: {
   vcf?: number;
@@ -228,7 +230,9 @@ export function tune(knobs: {
   vct?: number;
   defVcf?: number;
   defVct?: number;
+  vctDepth?: number;
 }): void {
+  VCT_DEFENCE_DEPTH = knobs.vctDepth ?? VCT_DEFENCE_DEPTH;
   VCT_SHARE = knobs.vct ?? VCT_SHARE;
   DEFEND_VCF_SHARE = knobs.defVcf ?? DEFEND_VCF_SHARE;
   DEFEND_VCT_SHARE = knobs.defVct ?? DEFEND_VCT_SHARE;
@@ -1055,7 +1059,8 @@ export class Searcher {
 
   /**
    * The defender has just answered at `reply`: the attacker goes on, or, when the answer made the
-   * defender a four, must block it with a four of its own. Plies to the five (from the answer), or 0.
+   * defender a four, must block it: with a four of its own, or (with `threes`) with any move
+   * after which its threats still stand. Plies to the five (from the answer), or 0.
    */
   private afterReply(
     color: Color,
@@ -1072,22 +1077,38 @@ export class Searcher {
     }
     if (counters > 1 || depth <= 0) return 0;
     const block = this.fiveAt;
-    if ((pos.worth[color - 1]![block]! & 7) < TIER_FOUR) return 0;
     if (color === BLACK && pos.rule === 'renju' && pos.isForbidden(block)) return 0;
-    const r = this.tFour(color, block, ply, depth, threes);
+    if ((pos.worth[color - 1]![block]! & 7) >= TIER_FOUR) {
+      const r = this.tFour(color, block, ply, depth, threes);
+      return r > 0 ? r + 1 : 0;
+    }
+    if (!threes) return 0;
+    this.threatBudget--;
+    this.nodes++;
+    pos.put(block, color);
+    const r = this.tDefend(color, ply, depth);
+    pos.undo();
     return r > 0 ? r + 1 : 0;
   }
 
-  /**
-   * The attacker plays the three at `at`; the defender may answer on any point of the lines of
-   * the attacker's open-four threats, or with a four of its own. Plies to the five, or 0.
-   */
+  /** The attacker plays the three at `at`. Plies to the five, or 0. */
   private tThree(color: Color, at: number, ply: number, depth: number): number {
-    const pos = this.pos;
-    const other = opponent(color);
     this.threatBudget--;
     this.nodes++;
-    pos.put(at, color);
+    this.pos.put(at, color);
+    const r = this.tDefend(color, ply, depth);
+    this.pos.undo();
+    return r;
+  }
+
+  /**
+   * The defender to move against the attacker's threats of an open four (the attacker has no
+   * five point): it may answer on any point of the lines of those threats, or with a four of its
+   * own. Plies to the attacker's five, or 0 (also when there is no such threat).
+   */
+  private tDefend(color: Color, ply: number, depth: number): number {
+    const pos = this.pos;
+    const other = opponent(color);
     const stamp = this.nextStamp();
     this.markDefences(color, stamp);
     const theirs = pos.worth[other - 1]!;
@@ -1105,30 +1126,19 @@ export class Searcher {
       this.moveAt[base + n] = q;
       n++;
     }
-    let result = 0;
-    if (threat) {
-      let longest = 0;
-      let lost = true;
-      for (let i = 0; i < n; i++) {
-        if (this.threatBudget <= 0) {
-          lost = false;
-          break;
-        }
-        const reply = this.moveAt[base + i]!;
-        pos.put(reply, other);
-        const r = this.afterReply(color, reply, ply + 2, depth - 1, true);
-        pos.undo();
-        if (r === 0) {
-          lost = false;
-          break;
-        }
-        if (r > longest) longest = r;
-      }
-      // Every answer loses (or there is none: each point is forbidden to black).
-      if (lost) result = n === 0 ? 3 : longest + 1;
+    if (!threat) return 0;
+    let longest = 0;
+    for (let i = 0; i < n; i++) {
+      if (this.threatBudget <= 0) return 0;
+      const reply = this.moveAt[base + i]!;
+      pos.put(reply, other);
+      const r = this.afterReply(color, reply, ply + 2, depth - 1, true);
+      pos.undo();
+      if (r === 0) return 0;
+      if (r > longest) longest = r;
     }
-    pos.undo();
-    return result;
+    // Every answer loses (or there is none: each point is forbidden to black).
+    return n === 0 ? 3 : longest + 1;
   }
 
   /**
@@ -1139,44 +1149,79 @@ export class Searcher {
   private keepDefences(color: Color, vcfDeadline: number, vctDeadline: number): void {
     const pos = this.pos;
     const other = opponent(color);
-    const count = this.moveCount[0]!;
     for (const [threes, deadline, depth] of [
       [false, vcfDeadline, 12],
-      [true, vctDeadline, 5],
+      [true, vctDeadline, VCT_DEFENCE_DEPTH],
     ] as const) {
+      const count = this.moveCount[0]!;
       this.threatDeadline = deadline;
       this.threatBudget = threes ? 20_000 : 50_000;
       if (this.tAttack(other, 1, depth, threes) === 0) continue;
+      // The line of the threat (threats.ts) gives the likeliest defences: check its points
+      // first, then the moves in the generator's order.
+      const line =
+        (threes ? findVct : findVcf)(pos, other, {
+          deadline: Math.min(deadline, this.clock() + (deadline - this.clock()) * 0.3),
+          nodes: 50_000,
+          clock: this.clock,
+          depth: threes ? depth : 12,
+        }).line ?? [];
+      const order: number[] = [];
+      const seen = new Set<number>();
+      for (const at of line) {
+        if (!seen.has(at)) {
+          seen.add(at);
+          order.push(at);
+        }
+      }
+      for (let i = 0; i < count; i++) {
+        const at = this.moveAt[i]!;
+        if (!seen.has(at)) {
+          seen.add(at);
+          order.push(at);
+        }
+      }
       const refuted: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < Math.min(count, 40); i++) {
-        const at = this.moveAt[i]!;
+      for (let i = 0; i < Math.min(order.length, 48); i++) {
+        const at = order[i]!;
         if (this.clock() > deadline) break;
+        if (!pos.isLegal(at, color)) continue;
         pos.put(at, color);
         if (this.fivesAround(color, at) > 0) {
           // Our four: the opponent must answer it first; let the search judge it.
           unknown.push(at);
         } else {
-          this.threatBudget = threes ? 2_000 : 5_000;
+          this.threatBudget = threes ? 3_000 : 5_000;
           const win = this.tAttack(other, 1, depth, threes);
           if (win === 0) (this.threatBudget > 0 ? refuted : unknown).push(at);
         }
         pos.undo();
       }
-      const keep = refuted.length > 0 ? [...refuted, ...unknown] : unknown;
+      const keep = refuted.length > 0 ? refuted : unknown;
       if (keep.length === 0) return;
-      // Keep the generator's order among the kept moves.
+      // Keep the generator's order among the kept moves; points of the line it did not
+      // generate go last.
       const kept = new Set(keep);
-      let n = 0;
+      const moves: number[] = [];
+      const scores: number[] = [];
       for (let i = 0; i < count; i++) {
         const at = this.moveAt[i]!;
         if (!kept.has(at)) continue;
-        this.moveAt[n] = at;
-        this.moveScore[n] = this.moveScore[i]!;
-        n++;
+        moves.push(at);
+        scores.push(this.moveScore[i]!);
+        kept.delete(at);
       }
-      this.moveCount[0] = n;
-      return;
+      for (const at of kept) {
+        moves.push(at);
+        scores.push(0);
+      }
+      for (let i = 0; i < moves.length; i++) {
+        this.moveAt[i] = moves[i]!;
+        this.moveScore[i] = scores[i]!;
+      }
+      this.moveCount[0] = moves.length;
+      // Moves that stop the win by fours are checked against the win by threes next.
     }
   }
 }
