@@ -32,6 +32,14 @@ export interface InputError<C extends string = string> {
   readonly line?: number;
   readonly column?: number;
   readonly token?: number;
+  /**
+   * The message as data for the message catalogue (src/i18n): its code there and the values of
+   * its placeholders, rendered in the reader's language at the edge. Absent: `message` is all.
+   */
+  readonly wording?: {
+    readonly code: string;
+    readonly params: Readonly<Record<string, string | number>>;
+  };
 }
 
 /** Where an error is, in words: `line 3, column 11`, `line 3, token 2`, `line 3`, or nothing. */

@@ -313,7 +313,7 @@ black may not play at 3 (double-three), 4 (double-four), 6 (overline)
       name: 'a malformed board',
       args: ['--rule', 'renju', '--forbidden'],
       input: RECURSIVE.replace('1 1', '1 3'),
-      stderr: 'line 7, column 15: expected 0, 1 or 2, found "3"',
+      stderr: 'row 7, value 8: expected 0, 1 or 2, found "3"',
     },
     {
       name: 'with --moves',
@@ -333,7 +333,7 @@ black may not play at 3 (double-three), 4 (double-four), 6 (overline)
     // The exact words are the board reader's (cli-omok.test.ts pins them); here only the place.
     const result = nori(['omok', '--rule', 'renju', '--forbidden'], grid(19, []));
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^nori omok: line 1, column \d+: expected 15 values/);
+    expect(result.stderr).toMatch(/^nori omok: row 1, value 16: expected 15 values/);
     expect(result.code).toBe(2);
   });
 });
@@ -441,7 +441,7 @@ describe('nori omok --rule renju --forbidden --batch: one line per board, stream
       args: [],
       input: `${ISSUE_D9}\n${ISSUE_D6.replace('0 0 0', '0 3 0')}`,
       stdout: '8 7 double-three\n',
-      stderr: 'line 17, column 3: expected 0, 1 or 2, found "3" (board 2)',
+      stderr: 'row 1, value 2 (line 17): expected 0, 1 or 2, found "3" (board 2)',
     },
     {
       name: 'board 2 cut short',

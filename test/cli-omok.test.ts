@@ -119,7 +119,7 @@ describe('nori omok --batch', () => {
     const result = nori(['omok', '--batch'], `${EMPTY}\n${RISING}${bad}${EXAMPLE}`);
     expect(result).toEqual({
       stdout: '0\n2\n9 4\n',
-      stderr: 'nori omok: line 44, column 37: expected 0, 1 or 2, found "x" (board 3)\n',
+      stderr: 'nori omok: row 5, value 19 (line 44): expected 0, 1 or 2, found "x" (board 3)\n',
       code: 2,
     });
   });
@@ -252,22 +252,22 @@ const MALFORMED: { name: string; input: string; args?: string[]; error: string }
   {
     name: 'a value other than 0, 1, 2 (the example of docs/cli.md)',
     input: exampleWith(4, '0 0 1 3 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0'),
-    error: 'line 4, column 7: expected 0, 1 or 2, found "3"',
+    error: 'row 4, value 4: expected 0, 1 or 2, found "3"',
   },
   {
     name: 'a letter',
     input: exampleWith(12, `${ROW0.slice(0, -1)}o`),
-    error: 'line 12, column 37: expected 0, 1 or 2, found "o"',
+    error: 'row 12, value 19: expected 0, 1 or 2, found "o"',
   },
   {
     name: 'a number glued to text',
     input: exampleWith(1, `2x ${ROW0.slice(2)}`),
-    error: 'line 1, column 1: expected 0, 1 or 2, found "2x"',
+    error: 'row 1, value 1: expected 0, 1 or 2, found "2x"',
   },
   {
     name: 'a leading zero',
     input: exampleWith(19, `${ROW0.slice(0, -1)}00`),
-    error: 'line 19, column 37: expected 0, 1 or 2, found "00"',
+    error: 'row 19, value 19: expected 0, 1 or 2, found "00"',
   },
   {
     name: 'a row short of a value',
@@ -277,7 +277,7 @@ const MALFORMED: { name: string; input: string; args?: string[]; error: string }
   {
     name: 'a row with a value too many',
     input: exampleWith(9, `${ROW0} 1`),
-    error: 'line 9, column 39: expected 19 values, found more: "1"',
+    error: 'row 9, value 20: expected 19 values, found more: "1"',
   },
   {
     name: 'too few rows',
@@ -304,12 +304,12 @@ const MALFORMED: { name: string; input: string; args?: string[]; error: string }
     name: 'a board of the wrong size',
     input: EXAMPLE,
     args: ['--size', '15'],
-    error: 'line 1, column 31: expected 15 values, found more: "0"',
+    error: 'row 1, value 16: expected 15 values, found more: "0"',
   },
   {
     name: 'a wide character, columns counted in characters',
     input: exampleWith(2, `0 ● ${ROW0.slice(4)}`),
-    error: 'line 2, column 3: expected 0, 1 or 2, found "●"',
+    error: 'row 2, value 2: expected 0, 1 or 2, found "●"',
   },
 ];
 

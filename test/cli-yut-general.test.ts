@@ -322,7 +322,7 @@ describe('usage errors: one line, exit 2', () => {
       ['--board', big, '--pieces', '8'],
       `--board ${big}: line 1, column 52: the board has 101 cells; with 8 pieces the solvers handle at most 98`,
     ],
-    ['dice beyond --faces', ['--faces', '3'], 'line 1, token 4: a die shows 1 to 3, found "4"'],
+    ['dice beyond --faces', ['--faces', '3'], 'line 1, roll 4: a die shows 1 to 3, found "4"'],
     ['fewer dice than --turns', ['--turns', '11'], 'line 1: expected 11 dice, found 10'],
     [
       '--policy with --advise',

@@ -32,6 +32,8 @@ export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
 export interface ParseError extends InputError<ParseErrorCode> {
   readonly line: number;
   readonly board: number;
+  /** For an error at one value: the row of the board it is on and its number on the row (from 1). */
+  readonly row?: number;
 }
 
 /** The result of a parser: the value, or the first error. */

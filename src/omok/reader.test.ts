@@ -171,6 +171,10 @@ describe('the reader', () => {
       line: 13,
       column: 1,
       board: 3,
+      // The place in the board's terms too: row 2 of board 3, its first value.
+      row: 2,
+      token: 1,
+      wording: { code: 'grid.bad-value', params: { expected: 5, found: '"7"' } },
     });
   });
 

@@ -57,6 +57,9 @@ interface PendingError {
   readonly line: number;
   readonly column: number;
   readonly board: number;
+  /** The row of the board (from 1) and the number of the value on it (from 1), when known. */
+  readonly row?: number;
+  readonly token?: number;
   readonly bytes: number[];
 }
 
@@ -349,10 +352,18 @@ export class BoardReader {
           this.row = row + 1;
         }
       } else if (col > 0) {
-        this.fail('missing-values', this.line, `expected ${n} values, found ${col}`);
+        this.fail('missing-values', this.line, `expected ${n} values, found ${col}`, undefined, {
+          found: col,
+        });
         return STOPPED;
       } else if (row > 0) {
-        this.fail('missing-rows', this.line, `expected ${n} rows, found a blank line after ${row}`);
+        this.fail(
+          'missing-rows',
+          this.line,
+          `expected ${n} rows, found a blank line after ${row}`,
+          'missing-rows.blank',
+          { found: row },
+        );
         return STOPPED;
       }
       this.line++;
@@ -380,9 +391,11 @@ export class BoardReader {
       // when exactly one is expected.
       this.stopped = true;
       if (this.row > 0) {
-        this.fail('missing-rows', this.line, `expected ${n} rows, found ${this.row}`);
+        this.fail('missing-rows', this.line, `expected ${n} rows, found ${this.row}`, undefined, {
+          found: this.row,
+        });
       } else if (this.single && this.boards === 0) {
-        this.fail('missing-rows', this.line, `expected ${n} rows, found none`);
+        this.fail('missing-rows', this.line, `expected ${n} rows, found none`, 'missing-rows.none');
       }
     }
     return USED_UP;
@@ -417,16 +430,23 @@ export class BoardReader {
   private tokenError(chunk: Uint8Array, i: number, column: number, after: boolean): void {
     let code: ParseErrorCode = 'bad-value';
     const bytes: number[] = [];
+    // The place in the board's terms: the row, and the value on it (the one begun before this
+    // byte when `after`).
+    let place: { row?: number; token?: number } = {
+      row: this.row + 1,
+      token: after ? this.col : this.col + 1,
+    };
     if (after) {
       // The value before this byte is part of a longer token such as "12" or "1x".
       column--;
       bytes.push(ZERO + this.board.cells[this.row * this.size + this.col - 1]!);
     } else if (this.single && this.boards > 0) {
       code = 'extra-text';
+      place = {};
     } else if (this.col === this.size) {
       code = 'extra-values';
     }
-    this.pending = { code, line: this.line, column, board: this.boardNumber(), bytes };
+    this.pending = { code, line: this.line, column, board: this.boardNumber(), ...place, bytes };
     this.stopped = true;
     this.gather(chunk, i);
   }
@@ -445,10 +465,11 @@ export class BoardReader {
   }
 
   private settle(): void {
-    const { code, line, column, board, bytes } = this.pending!;
+    const { code, line, column, board, row, token, bytes } = this.pending!;
     this.pending = undefined;
     const found = showToken(bytes);
     const n = this.size;
+    const wording = { code: `grid.${code}`, params: { expected: n, found } };
     let message: string;
     switch (code) {
       case 'bad-value':
@@ -463,7 +484,7 @@ export class BoardReader {
       default:
         throw new Error(`no token error has code ${code}`);
     }
-    this.failure = { code, message, line, column, board };
+    this.failure = { code, message, line, column, board, row, token, wording };
   }
 
   /** The number of the board being read (a single board is always board 1). */
@@ -471,10 +492,20 @@ export class BoardReader {
     return this.single ? 1 : this.boards + 1;
   }
 
-  /** Stops with an error that concerns a whole line. */
-  private fail(code: ParseErrorCode, line: number, message: string): void {
+  /**
+   * Stops with an error that concerns a whole line; `detail` names its text in the catalogue
+   * (`grid.<detail>`) and `params` fills it.
+   */
+  private fail(
+    code: ParseErrorCode,
+    line: number,
+    message: string,
+    detail: string = code,
+    params: Readonly<Record<string, number>> = {},
+  ): void {
     this.stopped = true;
-    this.failure = { code, message, line, board: this.boardNumber() };
+    const wording = { code: `grid.${detail}`, params: { expected: this.size, ...params } };
+    this.failure = { code, message, line, board: this.boardNumber(), wording };
   }
 }
 

@@ -63,13 +63,23 @@ export function parseDiceLine(
   format: DiceFormat = BAEKJOON_DICE,
 ): DiceResult {
   const tokens = line.split(WHITESPACE).filter((token) => token !== '');
-  const fail = (code: DiceErrorCode, message: string, token?: number): DiceResult => ({
-    ok: false,
-    error:
-      token === undefined
-        ? { code, message, line: lineNumber }
-        : { code, message, line: lineNumber, token, found: tokens[token - 1]! },
-  });
+  const fail = (code: DiceErrorCode, message: string, token?: number): DiceResult => {
+    const wording = {
+      code: `dice.${code}`,
+      params: {
+        expected: format.count,
+        faces: format.faces,
+        ...(token === undefined ? {} : { found: shown(tokens[token - 1]!) }),
+      },
+    };
+    return {
+      ok: false,
+      error:
+        token === undefined
+          ? { code, message, line: lineNumber, wording }
+          : { code, message, line: lineNumber, token, found: tokens[token - 1]!, wording },
+    };
+  };
   if (tokens.length === 0) return fail('empty', `expected ${format.count} dice, found none`);
   const dice: number[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -95,6 +105,7 @@ export function parseDiceLine(
         message: `expected ${format.count} dice, found ${dice.length}`,
         line: lineNumber,
         count: dice.length,
+        wording: { code: 'dice.count', params: { expected: format.count, found: dice.length } },
       },
     };
   }
@@ -116,6 +127,7 @@ export function parseDice(text: string, format: DiceFormat = BAEKJOON_DICE): Dic
         code: 'empty',
         message: `expected ${format.count} dice, found none`,
         line: 1,
+        wording: { code: 'dice.empty', params: { expected: format.count } },
       },
     };
   }
@@ -129,6 +141,7 @@ export function parseDice(text: string, format: DiceFormat = BAEKJOON_DICE): Dic
         code: 'extra-line',
         message: 'expected only one line of dice, found more text',
         line: extra + 1,
+        wording: { code: 'dice.extra-line', params: {} },
       },
     };
   }

@@ -15,7 +15,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { CliError, describeSystemError, isCliError } from './errors.js';
+import { msg } from '../../i18n/index.js';
+import { CliError, isCliError, systemErrorMessage } from './errors.js';
 import { onStop } from './signals.js';
 
 /** Temporary files being written now: removed however nori ends (but SIGKILL). */
@@ -72,8 +73,8 @@ export interface AtomicFile {
 /** `cannot write PATH: why`, for an error of the file system. */
 function cannotWrite(path: string, error: unknown): CliError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const why = code === 'ENOENT' ? 'no such directory' : describeSystemError(error);
-  return new CliError(`cannot write ${path}: ${why}`);
+  const why = code === 'ENOENT' ? msg('sys.ENOENT.directory') : systemErrorMessage(error);
+  return new CliError(msg('io.write-failed', { file: path, why }));
 }
 
 /**
@@ -92,9 +93,11 @@ export function openFileAtomic(path: string): AtomicFile {
   try {
     const stats = statSync(path);
     if (stats.isFIFO()) {
-      throw new CliError(`cannot write ${path}: it is a named pipe (FIFO); give a regular file`);
+      throw new CliError(msg('io.write-failed', { file: path, why: msg('io.fifo') }));
     }
-    if (stats.isDirectory()) throw new CliError(`cannot write ${path}: it is a directory`);
+    if (stats.isDirectory()) {
+      throw new CliError(msg('io.write-failed', { file: path, why: msg('sys.EISDIR') }));
+    }
     if (!stats.isFile()) return openDirect(path);
     target = realpathSync(path);
     mode = stats.mode & 0o7777;

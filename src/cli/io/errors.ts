@@ -3,7 +3,15 @@
  * standard error and an exit code), the one printer of those lines, and system errors in words.
  */
 import { localizeError } from '../../i18n/errors.js';
-import { type Lang, localeLang, type Message, msg, render } from '../../i18n/index.js';
+import {
+  type Code,
+  isMessage,
+  type Lang,
+  localeLang,
+  type Message,
+  msg,
+  render,
+} from '../../i18n/index.js';
 import { escapeTerminalControls } from '../../quote.js';
 
 /** Exit codes of docs/cli.md. */
@@ -128,8 +136,26 @@ export function describeSystemError(error: unknown): string {
   return message.replace(/^[A-Z0-9_]+: /, '').replace(/, [a-z]+( '.*')?$/, '');
 }
 
+/** Codes of the system whose words are in the catalogue (`sys.CODE`); EPERM and ENFILE as their twins. */
+const SYSTEM_CODES: Readonly<Record<string, Code>> = {
+  ...Object.fromEntries(
+    Object.keys(SYSTEM_ERRORS)
+      .map((code) => [code, `sys.${code}`])
+      .filter(([, key]) => isMessage({ code: key, params: {} })),
+  ),
+  EPERM: 'sys.EACCES',
+  ENFILE: 'sys.EMFILE',
+};
+
+/** `describeSystemError` as a message of the catalogue (the system's own text when unlisted). */
+export function systemErrorMessage(error: unknown): Message | string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const key = code === undefined ? undefined : SYSTEM_CODES[code];
+  return key === undefined ? describeSystemError(error) : { code: key, params: {} };
+}
+
 /** One line saying why a file (or standard input, for `undefined` or `-`) cannot be read. */
-export function describeOpenError(file: string | undefined, error: unknown): string {
-  const name = file === undefined || file === '-' ? 'standard input' : file;
-  return `cannot read ${name}: ${describeSystemError(error)}`;
+export function describeOpenError(file: string | undefined, error: unknown): Message {
+  const name = file === undefined || file === '-' ? msg('io.stdin') : file;
+  return msg('io.read-failed', { file: name, why: systemErrorMessage(error) });
 }

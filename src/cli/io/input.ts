@@ -4,6 +4,7 @@
  */
 import { closeSync, createReadStream, fstatSync, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { type Message, msg } from '../../i18n/index.js';
 import { CliError, describeOpenError, isCliError } from './errors.js';
 
 /**
@@ -17,7 +18,7 @@ export function checkStandardInput(): void {
   } catch {
     // No standard input at all (closed): reading it reports that in words.
   }
-  if (isDirectory) throw new CliError('cannot read standard input: it is a directory');
+  if (isDirectory) throw new CliError(msg('io.stdin-directory'));
 }
 
 function openInput(file: string | undefined): Readable {
@@ -48,8 +49,8 @@ export async function* readTextPieces(
 }
 
 /** The error of a one-case input over its cap, where `--batch` is the way to many cases. */
-function tooLargeForOneCase(maxBytes: number): string {
-  return `input is larger than ${maxBytes} bytes; use --batch for many cases`;
+function tooLargeForOneCase(maxBytes: number): Message {
+  return msg('io.too-large', { bytes: maxBytes });
 }
 
 /**
@@ -60,7 +61,7 @@ function tooLargeForOneCase(maxBytes: number): string {
 export async function readInput(
   file: string | undefined,
   maxBytes: number,
-  tooLarge = tooLargeForOneCase(maxBytes),
+  tooLarge: Message | string = tooLargeForOneCase(maxBytes),
 ): Promise<string> {
   const stream = openInput(file);
   const chunks: Buffer[] = [];
@@ -89,7 +90,7 @@ export async function readInput(
 export function readInputSync(
   file: string | undefined,
   maxBytes: number,
-  tooLarge = tooLargeForOneCase(maxBytes),
+  tooLarge: Message | string = tooLargeForOneCase(maxBytes),
 ): string {
   const useStdin = file === undefined || file === '-';
   let fd: number;
@@ -151,7 +152,7 @@ export async function* readLines(
       pending += chunk.slice(start);
       if (pending.length > maxLineBytes) {
         stream.destroy();
-        throw new CliError(`line ${lineNumber + 1}: longer than ${maxLineBytes} characters`);
+        throw new CliError(msg('io.line-too-long', { line: lineNumber + 1, max: maxLineBytes }));
       }
     }
   } catch (error) {

@@ -2,7 +2,8 @@
  * Writing to standard output and standard error: the buffered writer every command uses, what a
  * failed write means, and whether to use colour.
  */
-import { describeSystemError, EXIT, printError } from './errors.js';
+import { msg } from '../../i18n/index.js';
+import { EXIT, printError, systemErrorMessage } from './errors.js';
 
 /**
  * Buffered writer for standard output, the one every command uses: many small writes become few
@@ -86,7 +87,10 @@ export class OutputBuffer {
 export function handleOutputErrors(command: string): void {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT.ok);
-    printError(command, `cannot write standard output: ${describeSystemError(error)}`);
+    printError(
+      command,
+      msg('io.write-failed', { file: msg('io.stdout'), why: systemErrorMessage(error) }),
+    );
     process.exit(EXIT.usage);
   });
   process.stderr.on('error', (error: NodeJS.ErrnoException) => {

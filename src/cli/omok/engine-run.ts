@@ -7,6 +7,7 @@
  * (black moves first), or what --turn says. A position whose game is already over (a five on the
  * board, or a decisive move in the record) is refused with exit 2: there is nothing to play.
  */
+import { inputErrorMessage } from '../../i18n/input.js';
 import {
   type Analysis,
   analyse,
@@ -15,7 +16,6 @@ import {
   type Color,
   coordinateName,
   type ForcedLine,
-  formatInputError,
   judge,
   MAX_ENGINE_SIZE,
   MIN_ENGINE_SIZE,
@@ -121,7 +121,7 @@ function readPosition(
   let counted: Color | undefined;
   if (options.moves === true) {
     const parsed = parseRecord(text, size);
-    if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
+    if (!parsed.ok) throw new CliError(inputErrorMessage(parsed.error), EXIT.usage);
     const game = replay(parsed.value, size, rule);
     if (game.decisive !== null) {
       const { decisive } = game;
@@ -135,7 +135,7 @@ function readPosition(
     counted = game.game.toPlay;
   } else {
     const parsed = parseBoard(text, size);
-    if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
+    if (!parsed.ok) throw new CliError(inputErrorMessage(parsed.error), EXIT.usage);
     board = parsed.value;
     const judgement = judge(board, rule);
     if (judgement.kind !== 'no-winner') {

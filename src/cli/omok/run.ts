@@ -18,6 +18,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import pc from 'picocolors';
+import { inputErrorMessage } from '../../i18n/input.js';
 import type { Lang } from '../../i18n/lang.js';
 import {
   answerInto,
@@ -35,7 +36,6 @@ import {
   type ForbiddenPoint,
   forbiddenPoints,
   formatAnswer,
-  formatInputError,
   type Judgement,
   judge,
   MIN_SIZE,
@@ -147,8 +147,7 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   answerBytes.flush();
   if (error !== undefined) {
     await out.flush();
-    const where = batch ? ` (board ${error.board})` : '';
-    throw new CliError(`${formatInputError(error)}${where}`, EXIT.usage);
+    throw new CliError(inputErrorMessage(error, batch), EXIT.usage);
   }
   if (broken !== undefined) {
     await out.flush();
@@ -302,7 +301,7 @@ async function runMoves(file: string | undefined, options: OmokOptions): Promise
   const reader = new RecordReader(size);
   for await (const piece of readTextPieces(file)) if (!reader.push(piece)) break;
   const parsed = reader.end();
-  if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
+  if (!parsed.ok) throw new CliError(inputErrorMessage(parsed.error), EXIT.usage);
   const result = replay(parsed.value, size, rule);
   let output: string;
   if (options.json) {
@@ -355,7 +354,7 @@ async function runForbidden(file: string | undefined, options: OmokOptions): Pro
   const size = recordSize(options);
   if (options.batch === true) return runForbiddenBatch(file, size, options.json === true);
   const parsed = parseBoard(await readInput(file, MAX_TEXT_BYTES), size);
-  if (!parsed.ok) throw new CliError(formatInputError(parsed.error), EXIT.usage);
+  if (!parsed.ok) throw new CliError(inputErrorMessage(parsed.error), EXIT.usage);
   const board = parsed.value;
   const points = forbiddenPoints(board);
   const out = new OutputBuffer();
@@ -409,7 +408,7 @@ async function runForbiddenBatch(
   const error = reader.end(sink);
   await out.flush();
   if (error !== undefined) {
-    throw new CliError(`${formatInputError(error)} (board ${error.board})`, EXIT.usage);
+    throw new CliError(inputErrorMessage(error, true), EXIT.usage);
   }
   return EXIT.ok;
 }

@@ -4,7 +4,9 @@
  * `--pieces` and `--faces` change the game, and `--policy` and `--advise` are about play when the
  * rolls are not known in advance: that work is in general-run.ts.
  */
+
 import { fstatSync, statSync } from 'node:fs';
+import { inputErrorMessage } from '../../i18n/input.js';
 import {
   BAEKJOON_GAME,
   bestPlan,
@@ -14,7 +16,6 @@ import {
   type DiceResult,
   formatExplanation,
   formatExplanationKo,
-  formatInputError,
   initialPosition,
   isSearchTooLarge,
   type Paint,
@@ -148,7 +149,7 @@ function inputBytes(file: string | undefined): number | undefined {
 }
 
 function diceOrFail(result: DiceResult): number[] {
-  if (!result.ok) throw new CliError(formatInputError(result.error));
+  if (!result.ok) throw new CliError(inputErrorMessage(result.error));
   return result.value;
 }
 
