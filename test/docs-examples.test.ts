@@ -85,11 +85,19 @@ function matches(expected: string, actual: string): boolean {
 }
 
 let shim = '';
-/** Each distinct command line runs once; the blocks that show it share its output. */
+/** Each distinct command line runs once per language; the blocks that show it share its output. */
 const runs = new Map<string, Promise<string>>();
 
-/** Runs one command line in a shell from the repository root: its output as a terminal shows it. */
-function runCommand(command: string): Promise<string> {
+/** The language a page is written in: Korean for README.ko.md and docs/ko/, else English. */
+function pageLang(file: string): 'en' | 'ko' {
+  return file.endsWith('.ko.md') || file.startsWith('docs/ko/') ? 'ko' : 'en';
+}
+
+/**
+ * Runs one command line in a shell from the repository root, in the locale of the page's
+ * language: its output as a terminal shows it.
+ */
+function runCommand(command: string, lang: 'en' | 'ko'): Promise<string> {
   return new Promise((done, fail) => {
     // One pipe for both streams (exec 2>&1), so their lines come in the order they were written.
     const child = spawn('bash', ['-c', `exec 2>&1\n${command}`], {
@@ -100,7 +108,9 @@ function runCommand(command: string): Promise<string> {
         PATH: `${shim}:${process.env.PATH}`,
         NO_COLOR: '1',
         FORCE_COLOR: undefined,
-        LC_ALL: 'C.UTF-8',
+        LANG: undefined,
+        LC_MESSAGES: undefined,
+        LC_ALL: lang === 'ko' ? 'ko_KR.UTF-8' : 'C.UTF-8',
       },
     });
     const chunks: Buffer[] = [];
@@ -128,9 +138,11 @@ describe('the examples of the documentation', () => {
     const worker = async (): Promise<void> => {
       for (let block = queue.shift(); block; block = queue.shift()) {
         const results: string[] = [];
+        const lang = pageLang(block.where.replace(/:\d+$/, ''));
         for (const step of block.steps) {
-          if (!runs.has(step.command)) runs.set(step.command, runCommand(step.command));
-          results.push(await runs.get(step.command)!);
+          const key = `${lang}\n${step.command}`;
+          if (!runs.has(key)) runs.set(key, runCommand(step.command, lang));
+          results.push(await runs.get(key)!);
         }
         outputs.set(block, results);
       }
