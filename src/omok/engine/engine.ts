@@ -39,7 +39,7 @@ export interface EngineLimits {
   readonly threats?: boolean;
   /** How many of the best root moves get exact scores (default 1). */
   readonly multiPv?: number;
-  /** Moves searched at each inner node (default 28). */
+  /** Moves searched at each inner node (default 12). */
   readonly width?: number;
   /** The side to move (default: the engine's `toMove`). */
   readonly toMove?: Color;

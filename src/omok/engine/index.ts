@@ -74,7 +74,7 @@ export interface AnalyseOptions {
   readonly maxDepth?: number;
   /** Look for forced wins before the alpha-beta search (default true). */
   readonly threats?: boolean;
-  /** Moves searched per node (default 28). */
+  /** Moves searched per node (default 12). */
   readonly width?: number;
   /** How many of the best moves get exact scores in `candidates` (default 1). */
   readonly multiPv?: number;

@@ -55,7 +55,7 @@ export interface SearchLimits {
   readonly threats?: boolean;
   /** Root moves searched with a full window, for their exact scores (default 1). */
   readonly multiPv?: number;
-  /** Moves searched at each inner node, best first (default 28). */
+  /** Moves searched at each inner node, best first (default 12). */
   readonly width?: number;
   /** Polled now and then: true stops the search (as the hard deadline). */
   readonly shouldStop?: () => boolean;
@@ -212,10 +212,10 @@ const MUST_BLOCK = 2;
 const LOST = 3;
 
 /** Positions the quick VCF at the horizon may visit. */
-let VCF_LEAF_BUDGET = 48;
+let VCF_LEAF_BUDGET = 0;
 /** Moves searched at an inner node, and at the root. */
-let DEFAULT_WIDTH = 28;
-let ROOT_WIDTH = 400;
+let DEFAULT_WIDTH = 12;
+let ROOT_WIDTH = 20;
 /** Shares of the move's time for the root's own VCT and the checks of the opponent's threats. */
 let VCT_SHARE = 0.1;
 let DEFEND_VCF_SHARE = 0.3;
