@@ -20,8 +20,8 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
       const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9', size);
       const items = await page
         .locator('#omok-moves button')
-        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
-      expect(items).toEqual(['Move 1: Black h8', 'Move 2: White i8', 'Move 3: Black i7']);
+        .evaluateAll((buttons) => buttons.map((button) => button.textContent));
+      expect(items).toEqual(['1. Black h8', '2. White i8', '3. Black i7']);
       await page.click('#omok-clear');
       expect(await stones(page)).toBe(0);
       await page.click('#omok-undo');

@@ -2,6 +2,8 @@
  * Shared set-up of the playground's browser test files: a served build, one Chromium, and a page
  * at a given size whose console errors, page errors and outside requests fail the test.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium, type Served, startServe } from './harness.js';
@@ -16,6 +18,28 @@ export interface Size {
 export const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
 export const DESKTOP: Size = { width: 1280, height: 900, scale: 1 };
 
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * The axe-core violations on `page` as it stands, one line each (rule, then the elements). The
+ * script is evaluated through the browser's debugging protocol, which the page's
+ * Content-Security-Policy does not govern; the page itself never loads it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate<boolean>('typeof axe !== "undefined"')))
+    await page.evaluate(AXE_SOURCE);
+  return page.evaluate<string[]>(`axe
+    .run(document, { resultTypes: ['violations'] })
+    .then((result) =>
+      result.violations.map(
+        (v) => v.id + ': ' + v.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', '),
+      ),
+    )`);
+}
+
 /** Context options beyond the size: `block` keeps the service worker out (a first visit). */
 export interface OpenOptions {
   readonly serviceWorkers?: 'allow' | 'block';
@@ -29,6 +53,8 @@ export function playground(): {
   url(): string;
   /** Console messages of this test matching `pattern` are expected (a load refused on purpose). */
   allow(pattern: RegExp): void;
+  /** Checks the page with axe-core now: a violation fails the test (every test's end is checked too). */
+  axe(page: Page): Promise<void>;
 } {
   let served: Served;
   let browser: Browser;
@@ -44,6 +70,12 @@ export function playground(): {
     await served?.stop();
   });
   afterEach(async () => {
+    // The state each test ends in is checked with axe-core as well.
+    const last = context?.pages().at(-1);
+    if (last !== undefined && !last.isClosed()) {
+      const violations = await axeViolations(last).catch((error) => [`axe: ${error}`]);
+      problems.push(...violations.map((violation) => `axe ${violation}`));
+    }
     await context?.close();
     context = undefined;
     const seen = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
@@ -75,6 +107,9 @@ export function playground(): {
       return page;
     },
     context: () => context!,
+    axe: async (page) => {
+      expect(await axeViolations(page)).toEqual([]);
+    },
     allow: (pattern) => {
       allowed.push(pattern);
     },

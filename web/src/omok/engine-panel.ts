@@ -60,7 +60,8 @@ export class EnginePanel {
   private readonly client = new EngineClient();
   private readonly opponentSelect = h('select', { id: 'omok-opponent' });
   private readonly strengthSelect = h('select', { id: 'omok-strength' });
-  private readonly hintButton = h('button', { id: 'omok-hint', type: 'button' });
+  /** Hint: placed by the page among its main actions (under the board on a phone). */
+  readonly hintButton = h('button', { id: 'omok-hint', type: 'button' });
   private readonly analyseButton = h('button', { id: 'omok-analyse', type: 'button' });
   private readonly status = h('p', {
     id: 'omok-engine-status',
@@ -92,7 +93,7 @@ export class EnginePanel {
         field('omok-opponent', 'omok.opponent', this.opponentSelect),
         field('omok-strength', 'omok.strength', this.strengthSelect),
       ),
-      h('div', { class: 'controls' }, this.hintButton, this.analyseButton),
+      h('div', { class: 'controls' }, this.analyseButton),
       this.status,
       this.analysis,
     );
@@ -347,6 +348,7 @@ export class EnginePanel {
     let color: Color = toMove;
     this.pvList.replaceChildren(
       ...line.map((p, index) => {
+        // The name is the text: "1. White h9" (the colour said, not drawn twice).
         const button = h(
           'button',
           {
@@ -355,9 +357,10 @@ export class EnginePanel {
             'aria-pressed': String(
               this.opp.focus?.line === 'pv' && this.opp.focus.upTo === index + 1,
             ),
-            'aria-label': t('omok.pvMove', { n: index + 1, color: colorText(color), at: name(p) }),
           },
-          `${index + 1}. ${name(p)}`,
+          `${index + 1}. `,
+          h('span', { class: 'visually-hidden' }, `${colorText(color)} `),
+          name(p),
         );
         button.addEventListener('click', () => {
           focusLine(this.opp, 'pv', index + 1);

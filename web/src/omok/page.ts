@@ -172,12 +172,13 @@ class OmokPage {
           { class: 'controls main-actions' },
           this.undoButton,
           this.redoButton,
+          this.engine.hintButton,
           this.clearButton,
         ),
         h(
           'section',
           { class: 'omok-review', 'aria-labelledby': 'omok-review-title' },
-          h('h3', { id: 'omok-review-title', 'data-i18n': 'omok.review' }),
+          h('h2', { id: 'omok-review-title', 'data-i18n': 'omok.review' }),
           h(
             'div',
             { class: 'controls review-nav' },
@@ -355,19 +356,13 @@ class OmokPage {
           const color = mine === (toPlay === 1) ? 'black' : 'white';
           const button = h(
             'button',
-            {
-              type: 'button',
-              class: 'move',
-              'data-move': index + 1,
-              'aria-label': t('omok.moveItem', {
-                n: index + 1,
-                color: colorText(color === 'black' ? 1 : 2),
-                at: name,
-              }),
-            },
-            h('span', { class: 'move-number', 'aria-hidden': 'true' }, `${index + 1}.`),
+            // The name is the text: "1. Black h8" (the colour said, its stone drawn).
+            { type: 'button', class: 'move', 'data-move': index + 1 },
+            h('span', { class: 'move-number' }, `${index + 1}.`),
+            ' ',
             h('span', { class: `stone-icon ${color}`, 'aria-hidden': 'true' }),
-            h('span', { 'aria-hidden': 'true' }, name),
+            h('span', { class: 'visually-hidden' }, `${colorText(color === 'black' ? 1 : 2)} `),
+            h('span', {}, name),
           );
           button.addEventListener('click', () => this.walk(() => index + 1));
           return button;

@@ -244,6 +244,7 @@ export class YutBoardView {
       );
     });
     this.shown = position.slice();
+    this.sizeTargets();
   }
 
   /**
@@ -255,9 +256,18 @@ export class YutBoardView {
     const box = this.element.viewBox.baseVal;
     if (width === 0 || box.width === 0) return;
     const coarse = matchMedia('(pointer: coarse)').matches;
-    const units = (TARGET_PX / 2) * (box.width / width);
+    // A hair more than half of 44 px, so rounding never leaves a target under it.
+    const units = ((TARGET_PX + 1) / 2) * (box.width / width);
     const radius = coarse ? Math.max(PIECE_RADIUS, units) : PIECE_RADIUS;
-    for (const hit of this.hits) hit.setAttribute('r', String(radius));
+    // Pieces side by side in the start (or end) box are too close for a ring each: the lowest
+    // numbered one there takes the taps around the box (pieces at the start are alike), the
+    // others their own disc.
+    this.hits.forEach((hit, piece) => {
+      const cell = this.shown[piece];
+      const boxed = cell === this.board.start || cell === this.board.end;
+      const first = this.shown.indexOf(cell ?? -1) === piece;
+      hit.setAttribute('r', String(!boxed || first ? radius : PIECE_RADIUS));
+    });
   }
 
   /** Marks cells: the cell a move left, the cell it reached, and pieces that may be chosen. */

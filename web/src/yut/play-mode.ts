@@ -42,11 +42,12 @@ export class PlayMode {
       'yut-play-prompt',
       (piece) => this.choose(piece),
     );
+    // The prompt, a refusal's reason and Undo first: on a phone they come right under the board.
     this.element.append(
       this.prompt,
-      h('div', { class: 'piece-buttons' }, ...this.pieceButtons),
       this.message,
       statusRow(this.score, this.undoButton, this.restartButton),
+      h('div', { class: 'piece-buttons' }, ...this.pieceButtons),
       this.result,
     );
     this.undoButton.addEventListener('click', () => host.act(undoMove));

@@ -86,9 +86,9 @@ export class RollMode {
     this.element.append(
       h('div', { class: 'roll-row' }, this.rollButton, this.die, this.hintButton),
       this.prompt,
-      h('div', { class: 'piece-buttons' }, ...this.pieceButtons),
       this.message,
       statusRow(this.score, this.newButton),
+      h('div', { class: 'piece-buttons' }, ...this.pieceButtons),
       this.expected,
       this.review,
       this.result,
