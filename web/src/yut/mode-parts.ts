@@ -19,7 +19,7 @@ export interface YutHost {
    * Applies a change of state.ts and renders it. `push`: a new history entry (a new game, another
    * mode); moving within a game replaces the entry.
    */
-  act(change: (state: YutState) => Moving | undefined | void, push?: boolean): void;
+  act(change: (state: YutState) => unknown, push?: boolean): void;
 }
 
 /**

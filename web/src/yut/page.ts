@@ -108,8 +108,13 @@ class YutPage implements YutHost {
     this.loadDice();
   }
 
-  act(change: (state: YutState) => Moving | undefined | void, push = false): void {
-    const moving = change(this.state) ?? undefined;
+  act(change: (state: YutState) => unknown, push = false): void {
+    const result = change(this.state);
+    // A change that moved a piece returns the move to walk (state.ts's `Moving`).
+    const moving =
+      typeof result === 'object' && result !== null && 'path' in result
+        ? (result as Moving)
+        : undefined;
     this.draw(moving);
     this.render(push);
   }

@@ -1,0 +1,149 @@
+/**
+ * Omok review and analysis in a real browser: the move list clicked and walked with the keys,
+ * numbered stones, letter coordinates, a new line after going back; the analysis with its number,
+ * bar, depth, line and top moves, deepening, a move of the line previewed; history entries (a move
+ * within a game replaces the entry, a new game pushes one); a crafted Dice Yut link refused with a
+ * note, and the export drawing the pieces where they stand.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_TESTS, REPO } from './harness.js';
+import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+
+describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
+  const pg = playground();
+  const text = async (page: Page, selector: string) =>
+    (await page.locator(selector).textContent()) ?? '';
+  const stones = (page: Page) =>
+    page.locator('#omok-board .point.black, #omok-board .point.white').count();
+  const entries = (page: Page) => page.evaluate<number>('history.length');
+
+  for (const size of [DESKTOP, PHONE]) {
+    it(`at ${size.width} px: the move list walked by click, buttons and keys; numbers; h8`, async () => {
+      const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9,9+10,10+10', size);
+      const start = await entries(page);
+      expect(await page.locator('#omok-moves button').count()).toBe(5);
+      expect(await text(page, '#omok-moves button[aria-current="step"]')).toBe('5. Black j6');
+      await page.click('#omok-moves button[data-move="2"]');
+      expect(await stones(page)).toBe(2);
+      expect(await text(page, '#omok-position')).toBe('Move 2 of 5');
+      // The keys walk the list from the move focused.
+      await page.focus('#omok-moves button[data-move="2"]');
+      await page.keyboard.press('ArrowRight');
+      expect(await stones(page)).toBe(3);
+      await page.keyboard.press('End');
+      expect(await stones(page)).toBe(5);
+      await page.keyboard.press('Home');
+      expect(await stones(page)).toBe(0);
+      expect(await text(page, '#omok-position')).toBe('Start: 5 moves in the line');
+      await page.click('#omok-last');
+      expect(await stones(page)).toBe(5);
+      await page.click('#omok-prev');
+      expect(await stones(page)).toBe(4);
+      // Walking within the game replaced the history entry.
+      expect(await entries(page)).toBe(start);
+      // Numbers on the stones, and the letters of records on the edges (h8 is row 8 from the top
+      // of 15 rows, column 8).
+      await page.click('#omok-numbers');
+      expect(
+        await page
+          .locator('#omok-board .point[data-row="8"][data-col="8"] .stone')
+          .getAttribute('data-n'),
+      ).toBe('1');
+      expect(await page.locator('#omok-board .coord').nth(1).textContent()).toBe('a');
+      await page.selectOption('#omok-coords', 'baekjoon');
+      expect(await page.locator('#omok-board .coord').nth(1).textContent()).toBe('1');
+      // A new move after going back starts a new line and says so.
+      await page.click('#omok-first');
+      await page.click('#omok-next');
+      await page.click('#omok-board .point[data-row="1"][data-col="1"]');
+      expect(await text(page, '#omok-message')).toBe(
+        'A new line from move 2: the 4 moves that followed in the old line are dropped.',
+      );
+      expect(await page.locator('#omok-moves button').count()).toBe(2);
+      // A new game (Clear) is a new history entry.
+      const before = await entries(page);
+      await page.click('#omok-clear');
+      expect(await entries(page)).toBe(before + 1);
+    });
+  }
+
+  it('Analyse: a number and a bar, the depth, the best line and the top three; it deepens', async () => {
+    const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9,9+10', DESKTOP);
+    await page.click('#omok-analyse');
+    await page.waitForSelector('#omok-analysis:not([hidden]) #omok-pv button', {
+      timeout: 20_000,
+    });
+    expect(await text(page, '#omok-eval')).toMatch(/^([+−]\d+|0|(Black|White) wins in \d+)$/);
+    expect(await text(page, '#omok-depth')).toMatch(/^depth \d+$/);
+    const width = await page.locator('.eval-black').evaluate((bar) => bar.style.width);
+    expect(width).toMatch(/^\d+%$/);
+    expect(await page.locator('#omok-candidates button').count()).toBe(3);
+    const first = Number(/\d+/.exec(await text(page, '#omok-depth'))![0]);
+    // The search goes on while the analysis is open: a deeper answer comes.
+    await expect
+      .poll(async () => Number(/\d+/.exec(await text(page, '#omok-depth'))![0]), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(first);
+    // The line as numbered ghost stones; a move of it clicked previews the line to there.
+    const line = await page.locator('#omok-pv button').count();
+    expect(await page.locator('#omok-board .point.ghost').count()).toBe(line);
+    await page.click('#omok-pv button >> nth=0');
+    expect(await page.locator('#omok-board .point.ghost').count()).toBe(1);
+    expect(await page.locator('#omok-board .point.ghost-focus').count()).toBe(1);
+    await page.click('#omok-candidates button >> nth=1');
+    expect(await page.locator('#omok-board .point.ghost').count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a crafted Dice Yut link is refused with a note, and the game goes on', async () => {
+    const page = await pg.open('yut?dice=1234123412&mode=play&moves=9', PHONE);
+    expect(await text(page, '#yut-link-note')).toBe(
+      'The link’s moves= is played up to turn 1, which is refused: There is no piece 9: the pieces are 1 to 4.',
+    );
+    await page.click('.piece-button[data-piece="1"]');
+    expect(await text(page, '#yut-play-score')).toBe('2');
+    expect(await page.evaluate<string>('location.hash')).toBe(
+      '#yut?dice=1234123412&mode=play&moves=1',
+    );
+  });
+
+  it('the Dice Yut picture saved draws each piece where it stands', async () => {
+    const page = await pg.open('yut?dice=1234123412&mode=play&moves=1234', DESKTOP);
+    const svg = await page.evaluate<string>(`(() => {
+      const board = document.querySelector('.yut-board');
+      return new XMLSerializer().serializeToString(board);
+    })()`);
+    expect(svg).toContain('class="piece');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('#yut-save-svg'),
+    ]);
+    const url = download.url();
+    const saved = decodeURIComponent(url.slice(url.indexOf(',') + 1));
+    const places = [
+      ...saved.matchAll(
+        /data-piece="(\d)"[^>]*transform="([^"]+)"|transform="([^"]+)"[^>]*data-piece="(\d)"/g,
+      ),
+    ].map((match) => match[2] ?? match[3]);
+    expect(places).toHaveLength(4);
+    expect(new Set(places).size).toBe(4);
+  });
+});
+
+describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
+  const pg = playground();
+
+  it('writes a picture of each game to docs/img/ (the README shows them)', async () => {
+    const size = { width: 1200, height: 760, scale: 1 };
+    const yut = await pg.open('yut?dice=1234123412&step=6', size);
+    await yut.screenshot({ path: join(REPO, 'docs', 'img', 'dice-yut.png') });
+    const omok = await pg.open(
+      'omok?size=15&moves=8+8,8+9,7+7,9+9,6+6,5+5,9+7,10+10,7+9,9+11,10+6,11+5',
+      size,
+    );
+    await omok.click('#omok-numbers');
+    await omok.screenshot({ path: join(REPO, 'docs', 'img', 'omok.png') });
+  });
+});

@@ -1,0 +1,139 @@
+// The playground's clicks under a slow CPU: every long task (over 50 ms, the browser's long-task
+// observer) after each click of a scripted session of both games, at 4x CPU slow-down (the
+// DevTools protocol's throttling), on the built page served by `nori serve`. A measurement, not a
+// test: it prints each click's longest task and a summary (the issue's bar: none over 100 ms).
+//
+//   npm run build && node web/bench/clicks.mjs [--rate 4] [--json]
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const rate = Number(args[args.indexOf('--rate') + 1]) || 4;
+const json = args.includes('--json');
+const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
+
+const server = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const url = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    const found = /http:\/\/\S+/.exec(String(chunk));
+    if (found) resolve(found[0]);
+  });
+  server.once('exit', () => reject(new Error('nori serve ended (run npm run build first)')));
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+/** Opens `hash` at a phone's size, slowed down, with the long-task observer listening. */
+async function open(hash) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}#${hash}`);
+  await page.waitForSelector('main .panel:not([hidden]) > *');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // Evaluated through the protocol: the page's Content-Security-Policy does not govern it.
+  await page.evaluate(`window.__long = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__long.push(entry.duration);
+    }).observe({ type: 'longtask' });`);
+  return { page, context };
+}
+
+const results = [];
+/** Clicks `selector` and records the long tasks until the page is idle again. */
+async function click(page, name, selector, options = {}) {
+  await page.evaluate('window.__long = []');
+  if (options.tap) await page.tap(selector);
+  else await page.click(selector, { force: options.force ?? false });
+  await page.waitForTimeout(options.wait ?? 400);
+  const tasks = await page.evaluate('window.__long');
+  results.push({ name, longest: Math.max(0, ...tasks), tasks: tasks.length });
+}
+
+{
+  const { page, context } = await open('yut');
+  await click(page, 'yut: next', '#yut-next');
+  await click(page, 'yut: next', '#yut-next');
+  await click(page, 'yut: last turn (table row)', '.plan-table tr[data-turn="10"] button');
+  await click(page, 'yut: mode play', '#yut-mode-play');
+  for (const piece of [1, 2, 2, 2]) {
+    await click(page, `yut: piece ${piece}`, `.piece-button[data-piece="${piece}"]`);
+  }
+  await click(page, 'yut: undo', '#yut-undo');
+  await click(page, 'yut: mode game', '#yut-mode-game', { wait: 1500 });
+  await click(page, 'yut: roll', '#yut-game-roll', { wait: 800 });
+  await click(page, 'yut: new dice', '#yut-roll');
+  await context.close();
+}
+{
+  const { page, context } = await open('omok?rule=renju');
+  const point = (row, col) => `#omok-board .point[data-row="${row}"][data-col="${col}"]`;
+  const moves = [
+    [10, 10],
+    [10, 11],
+    [11, 10],
+    [11, 11],
+    [9, 9],
+    [12, 12],
+    [9, 11],
+    [8, 12],
+    [12, 10],
+    [8, 10],
+    [13, 10],
+    [7, 10],
+    [10, 8],
+    [10, 12],
+    [11, 9],
+    [9, 12],
+  ];
+  for (const [row, col] of moves) {
+    // A tap previews on a phone; the second places.
+    await click(page, 'omok: preview', point(row, col), { tap: true, wait: 200 });
+    await click(page, 'omok: place (renju)', point(row, col), { tap: true });
+  }
+  await click(page, 'omok: undo', '#omok-undo');
+  await click(page, 'omok: redo', '#omok-redo');
+  await click(page, 'omok: first move', '#omok-first');
+  await click(page, 'omok: last move', '#omok-last');
+  await click(page, 'omok: move 5 in the list', '#omok-moves button[data-move="5"]');
+  await click(page, 'omok: numbers', '#omok-numbers');
+  await click(page, 'omok: analyse', '#omok-analyse', { wait: 3000 });
+  await click(page, 'omok: size 15', '#omok-clear');
+  await context.close();
+}
+
+await browser.close();
+server.kill();
+
+const worst = results.reduce((a, b) => (b.longest > a.longest ? b : a));
+const over = results.filter((result) => result.longest > 100);
+if (json) {
+  console.log(JSON.stringify({ rate, results, worst, over: over.length }, null, 2));
+} else {
+  for (const { name, longest, tasks } of results) {
+    console.log(
+      `${name.padEnd(32)} longest ${longest.toFixed(0).padStart(4)} ms (${tasks} long tasks)`,
+    );
+  }
+  console.log(
+    `\n${results.length} clicks at ${rate}x CPU slow-down: longest task ${worst.longest.toFixed(0)} ms (${worst.name}); ${over.length} over 100 ms`,
+  );
+}
