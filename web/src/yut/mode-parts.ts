@@ -8,7 +8,7 @@ import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import type { YutBoardView } from './board-svg.js';
 import { cellName } from './names.js';
-import type { Moving, RefusedChoice, YutState } from './state.js';
+import type { RefusedChoice, YutState } from './state.js';
 
 /** What a mode needs of the page. */
 export interface YutHost {
