@@ -37,7 +37,7 @@ export interface CorpusEntry {
   readonly examples: 'pass' | 'fail' | '-';
 }
 
-/** Reads index.tsv and truth.tsv of a corpus folder; solutions without a truth are left out. */
+/** Reads index.tsv and truth.tsv of a corpus folder; solutions without a sure truth are left out. */
 export function readCorpus(dir: string): CorpusEntry[] {
   const table = (name: string): Record<string, string>[] => {
     const [head, ...rows] = readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean);
@@ -48,7 +48,8 @@ export function readCorpus(dir: string): CorpusEntry[] {
   const entries: CorpusEntry[] = [];
   for (const row of table('index.tsv')) {
     const t = truth.get(row.file!);
-    if (t === undefined) continue;
+    // `unsure`: failed only by timeouts on a loaded machine; not counted either way
+    if (t === undefined || !['correct', 'wrong', 'broken'].includes(t.verdict!)) continue;
     entries.push({
       file: row.file!,
       problem: row.problem as CorpusEntry['problem'],
