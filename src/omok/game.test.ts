@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { BLACK, boardFromRows, createBoard, type Point, setStone, WHITE } from './board.js';
 import { Game, type MoveOutcome } from './game.js';
 import { type Grid, referenceJudge } from './reference.test-helper.js';
@@ -354,7 +355,7 @@ describe('Game: the same answers as a model that replays from scratch', () => {
         }
         if (reached) decided++;
       }),
-      { numRuns: 200 },
+      runs(200),
     );
     // The sessions do reach decisive moves (a check on the generator, not on the code).
     expect(decided).toBeGreaterThan(20);
@@ -394,7 +395,7 @@ describe('Game: the same answers as a model that replays from scratch', () => {
         const actual = game.forbiddenPoints().map((p) => `${p.row} ${p.col} ${p.reason}`);
         expect(actual).toEqual(expected);
       }),
-      { numRuns: 100 },
+      runs(100),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { boardFromRows } from './board.js';
 import { answerInto, createAnswerSlot, judge, leftmostStone } from './judge.js';
 import { formatBoard, parseBoard } from './parse.js';
@@ -363,7 +364,7 @@ describe('judge agrees with the slow reference', () => {
             if (fast.kind === 'broken-promise') fast.winning.sort();
             expect(fast).toEqual(slow);
           }),
-          { numRuns: 300 },
+          runs(300),
         );
       });
     }
@@ -381,7 +382,7 @@ describe('judge agrees with the slow reference', () => {
           expect(referenceParse(formatBoard(boardFromRows(grid)), grid.length)).toEqual(grid);
         },
       ),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 });
@@ -415,7 +416,7 @@ describe('answerInto: the answer of judge, with no object made', () => {
           }
         },
       ),
-      { numRuns: 1500 },
+      runs(1500),
     );
   });
 

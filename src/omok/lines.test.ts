@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { boardFromRows, type Color } from './board.js';
 import {
   compareLines,
@@ -120,7 +121,7 @@ describe('findLines', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 });
@@ -169,7 +170,7 @@ describe('findLines of five or more (the rolling row windows)', () => {
         expect(keys.length).toBe(new Set(keys).size);
         expect(keys.sort()).toEqual(referenceLines(grid, 5).map(refKey));
       }),
-      { numRuns: 1500 },
+      runs(1500),
     );
   });
 
@@ -220,7 +221,7 @@ describe('runThrough', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { formatInputError } from '../result.js';
 import { type Board, boardFromRows, boardToRows } from './board.js';
 import { formatBoard, type ParseError, parseBoard, parseBoards } from './parse.js';
@@ -71,7 +72,7 @@ describe('the reader', () => {
           if (result.ok) expect(boardToRows(result.value)).toEqual(reference);
         },
       ),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 
@@ -94,7 +95,7 @@ describe('the reader', () => {
           expect(readAll(bytes, cuts, 6, single)).toEqual(readAll(bytes, [], 6, single));
         },
       ),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 
@@ -149,7 +150,7 @@ describe('the reader', () => {
           );
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 
@@ -247,7 +248,7 @@ describe('parser fuzzing: no input makes it throw', () => {
         const result = parseBoard(text, size);
         expect(result.ok).toBe(referenceParse(text, size) !== undefined);
       }),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 
@@ -258,7 +259,7 @@ describe('parser fuzzing: no input makes it throw', () => {
         const result = readAll(bytes, cuts, 5, false);
         if (result.error !== undefined) expect(result.error.line).toBeGreaterThan(0);
       }),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 
@@ -272,7 +273,7 @@ describe('parser fuzzing: no input makes it throw', () => {
         expect(result.ok).toBe(reference !== undefined);
         if (result.ok) expect(boardToRows(result.value)).toEqual(reference);
       }),
-      { numRuns: 3000 },
+      runs(3000),
     );
   });
 });

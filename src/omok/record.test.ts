@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { formatInputError } from '../result.js';
 import type { Point } from './board.js';
 import { type Decisive, Game } from './game.js';
@@ -409,7 +410,7 @@ describe('replay: the same verdict as judging from scratch', () => {
           }
         }
       }),
-      { numRuns: 10_000 },
+      runs(10_000),
     );
     // The games reach every kind of ending (a check on the generator, not on the code).
     expect(decisiveGames).toBeGreaterThan(5_000);
@@ -433,7 +434,7 @@ describe('replay: the same verdict as judging from scratch', () => {
         expect(whole.decisive?.move ?? 0).toBe(decided);
         expect(whole.ignored).toBe(decided === 0 ? 0 : moves.length - decided);
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });
@@ -463,7 +464,7 @@ describe('RecordReader: a record read in pieces', () => {
         }
         expect(reader.end()).toEqual(parseRecord(text, 15));
       }),
-      { numRuns: 500 },
+      runs(500),
     );
   });
 

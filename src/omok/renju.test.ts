@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import {
   type Board,
   boardFromRows,
@@ -606,7 +607,7 @@ describe('renju: the fast code against the slow reading', () => {
           );
           expect(fast).toEqual(referenceForbiddenPoints(grid));
         }),
-        { numRuns: 150 },
+        runs(150),
       );
     },
   );
@@ -632,7 +633,7 @@ describe('renju: the fast code against the slow reading', () => {
         expect(fast).toEqual(referenceForbiddenPoints(grid));
         expect(board.cells).toEqual(before);
       }),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 
@@ -667,7 +668,7 @@ describe('renju: the fast code against the slow reading', () => {
         );
         expect(fast).toEqual(referenceForbiddenPoints(grid));
       }),
-      { numRuns: 600 },
+      runs(600),
     );
   });
 
@@ -691,7 +692,7 @@ describe('renju: the fast code against the slow reading', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { type AdviceErrorCode, advise, parsePosition } from './advise.js';
 import { classicBoard } from './board.js';
 import { BAEKJOON_GAME } from './board-file.js';
@@ -292,7 +293,7 @@ describe('advice on random tiny boards', () => {
           expect(sum / faces).toBeCloseTo(table.value.expected, 9);
         },
       ),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 });

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import type { BoardSpec } from './board.js';
 import { formatBoardFile, parseBoard } from './board-file.js';
 import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
@@ -60,7 +61,7 @@ describe('random board files', () => {
           expect(parsed.error.code).toBe('end-unreachable');
         }
       }),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 });
@@ -78,7 +79,7 @@ describe('the exact solver on random boards, against the reference search', () =
           expect(bestScore(board, dice, pieces)).toBe(referenceBestScore(spec, dice, pieces));
         },
       ),
-      { numRuns: 1500 },
+      runs(1500),
     );
   });
 
@@ -111,7 +112,7 @@ describe('the exact solver on random boards, against the reference search', () =
           expect(solution.score).toBe(referenceBestScore(spec, dice, pieces));
         },
       ),
-      { numRuns: 500 },
+      runs(500),
     );
   });
 

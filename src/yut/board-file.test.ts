@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { CLASSIC_BOARD_SPEC } from './board.js';
 import {
   BAEKJOON_GAME,
@@ -426,7 +427,7 @@ describe('the JSON reader against JSON.parse', () => {
         if (!read.ok) throw new Error(read.error.message);
         expect(plainValue(read.value)).toStrictEqual(JSON.parse(text));
       }),
-      { numRuns: 500 },
+      runs(500),
     );
   });
 
@@ -452,7 +453,7 @@ describe('the JSON reader against JSON.parse', () => {
         }
         expect(readJson(text).ok).toBe(accepted);
       }),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 

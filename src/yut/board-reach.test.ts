@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { type Board, CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
 import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
 import { countSearchStates, positionBound } from './board-reach.js';
@@ -57,7 +58,7 @@ describe('positionBound and countSearchStates', () => {
           expect(positionBound(board, pieces, turns, all)).toBeGreaterThanOrEqual(count);
         },
       ),
-      { numRuns: 150 },
+      runs(150),
     );
   });
 
@@ -73,7 +74,7 @@ describe('positionBound and countSearchStates', () => {
           policy.value.states,
         );
       }),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
 import {
   canUndo,
@@ -143,7 +144,7 @@ describe('replayGame', () => {
           expect(replayed.game).toEqual(game);
         },
       ),
-      { numRuns: 60 },
+      runs(60),
     );
   });
 
@@ -178,7 +179,7 @@ describe('reviewGame', () => {
           else expect(review.firstLoss!.after).toBeLessThan(review.firstLoss!.before);
         },
       ),
-      { numRuns: 40 },
+      runs(40),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { formatInputError } from '../result.js';
 import { formatDice, parseDice } from './parse.js';
 
@@ -107,7 +108,7 @@ describe('parseDice on arbitrary text', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      runs(2000),
     );
   });
 
@@ -119,6 +120,7 @@ describe('parseDice on arbitrary text', () => {
           expect(parseDice(formatDice(dice))).toEqual({ ok: true, value: dice });
         },
       ),
+      runs(100),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { solveAll } from './all.js';
 import { type BoardSpec, CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
 import { BAEKJOON_GAME } from './board-file.js';
@@ -91,7 +92,7 @@ describe('the best policy on tiny boards, against brute force', () => {
         expect(exact!.denominator).toBe(game.faces ** game.turns);
         expect(expected).toBe(exact!.numerator / exact!.denominator);
       }),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 
@@ -122,7 +123,7 @@ describe('the best policy on tiny boards, against brute force', () => {
           );
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 
@@ -196,7 +197,7 @@ describe('the best policy on tiny boards, against brute force', () => {
           expect(sum / game.faces).toBeCloseTo(expected, 9);
         },
       ),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { classicBoard } from './board.js';
 import { formatExplanation, formatPlan, planNotes, renderBoard } from './render.js';
 import { initialPosition } from './rules.js';
@@ -52,7 +53,7 @@ describe('planNotes', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      runs(100),
     );
   });
 });

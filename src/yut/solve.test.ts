@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { CLASSIC_BOARD_SPEC, classicBoard } from './board.js';
 import { mustCompile } from './board-file.test-helper.js';
 import { referenceBestScore } from './reference.test-helper.js';
@@ -53,7 +54,7 @@ describe('against the plain reference search', () => {
       fc.property(rolls(10), (input) => {
         expect(bestScore(board, input)).toBe(referenceBestScore(CLASSIC_BOARD_SPEC, input));
       }),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 
@@ -77,7 +78,7 @@ describe('against the plain reference search', () => {
           );
         },
       ),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 
@@ -101,7 +102,7 @@ describe('plans', () => {
         expect(position).toEqual(solution.finalPosition);
         expect(solution.score).toBe(bestScore(board, input));
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 
@@ -121,7 +122,7 @@ describe('plans', () => {
           scored += step.points;
         }
       }),
-      { numRuns: 100 },
+      runs(100),
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/support/property.js';
 import { parseRequestPath } from './path.js';
 
 describe('parseRequestPath', () => {
@@ -72,6 +73,7 @@ describe('parseRequestPath', () => {
           expect(segment).not.toMatch(/[/\\\0]/);
         }
       }),
+      runs(100),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/support/property.js';
 import { requestedSlice } from './range.js';
 
 describe('requestedSlice', () => {
@@ -83,6 +84,7 @@ describe('requestedSlice', () => {
           expect(slice).toEqual({ kind: 'whole' });
         }
       }),
+      runs(100),
     );
   });
 
@@ -96,6 +98,7 @@ describe('requestedSlice', () => {
           expect(slice.end).toBeLessThan(size);
         }
       }),
+      runs(100),
     );
   });
 });

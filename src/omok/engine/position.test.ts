@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, createBoard, setStone, WHITE } from '../board.js';
 import { runThrough } from '../lines.js';
 import { forbiddenPoints } from '../renju.js';
@@ -49,7 +50,7 @@ describe('Position', () => {
         expect([pos.hashLo, pos.hashHi]).toEqual([fresh.hashLo, fresh.hashHi]);
         expect(same(Position.fromBoard(board, rule).codes[1], pos.codes[1])).toBe(true);
       }),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 
@@ -72,7 +73,7 @@ describe('Position', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      runs(150),
     );
   });
 });
@@ -145,7 +146,7 @@ describe("the engine's renju judge", () => {
       fc.property(fc.constantFrom(...POSITION_KINDS), fc.nat(), (kind, seed) => {
         agrees(generatePosition(kind, seed, 15));
       }),
-      { numRuns: 600 },
+      runs(600),
     );
   });
 
@@ -158,7 +159,7 @@ describe("the engine's renju judge", () => {
         });
         agrees(rows);
       }),
-      { numRuns: 600 },
+      runs(600),
     );
   });
 });

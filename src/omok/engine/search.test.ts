@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
@@ -114,7 +115,7 @@ describe('analyse', () => {
         expect(grid[row]![col]).toBe(0);
         if (rule === 'renju' && toMove === BLACK) expect(isForbidden(board, move!)).toBe(false);
       }),
-      { numRuns: 80 },
+      runs(80),
     );
   });
 });

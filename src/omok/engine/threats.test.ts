@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { classifyLine, type Rule } from '../rules.js';
@@ -166,7 +167,7 @@ describe('findVcf', () => {
         expect(found.line !== null).toBe(refVcf(grid, attacker, rule, depth));
         if (found.line !== null) checkLine(grid, pos, found.line, attacker, rule);
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });
@@ -213,7 +214,7 @@ describe('findVct', () => {
         wins++;
         expect(refForced(grid, attacker, rule, 1)).toBe(true);
       }),
-      { numRuns: 150 },
+      runs(150),
     );
     expect(wins).toBeGreaterThan(10);
   });
@@ -226,7 +227,7 @@ describe('findVct', () => {
         const vct = findVct(pos, attacker, { depth: 2, nodes: 1e6 });
         if (vcf.line !== null) expect(vct.line).not.toBeNull();
       }),
-      { numRuns: 150 },
+      runs(150),
     );
   });
 });

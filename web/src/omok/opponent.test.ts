@@ -8,6 +8,7 @@ import {
   type Point,
   WHITE,
 } from '../../../src/omok/index.js';
+import { runs } from '../../../test/support/property.js';
 import type { EngineAnswer } from './engine-client.js';
 import {
   askFor,
@@ -171,6 +172,7 @@ describe('undo and redo against the computer', () => {
           expect(before - state.game.moves).toBeLessThanOrEqual(2);
         },
       ),
+      runs(100),
     );
   });
 });
@@ -314,7 +316,7 @@ describe('with the real engine', () => {
           }
         },
       ),
-      { numRuns: 4 },
+      runs(4),
     );
   });
 });

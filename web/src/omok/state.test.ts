@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localizeError } from '../../../src/i18n/errors.js';
 import { BLACK, formatBoard, WHITE } from '../../../src/omok/index.js';
 import { SPEC_EXAMPLE } from '../../../src/omok/reference.test-helper.js';
+import { runs } from '../../../test/support/property.js';
 import {
   canUndo,
   chooseRule,
@@ -263,7 +264,7 @@ describe('stateParams and stateFromParams', () => {
           expect(again.game.moves).toBe(state.game.moves);
         },
       ),
-      { numRuns: 60 },
+      runs(60),
     );
   });
 });
