@@ -1,13 +1,80 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './test/support/time.js';
+
+/**
+ * Three projects (docs/DEVELOPING.md, "Tests"):
+ * - `unit`: every `*.test.ts` beside the code in src/ and web/, and the in-process checks of test/
+ *   (the import cycles, the test settings); no build, nothing but the code under test.
+ *   `npm test` runs only this.
+ * - `cli`: test/cli/, the built command as a user runs it (one build first: test/global-setup.ts).
+ * - `e2e`: test/e2e/, the browser and the server, and the documentation's examples.
+ * The heavy sweeps are files named `*.slow.test.ts`, run only by `npm run test:slow` (with
+ * NORI_PROPERTY_RUNS=10 for ten times the property runs): the project `slow`, defined only then.
+ * Every time limit is scaled by NORI_TIME_SCALE (test/support/time.ts).
+ */
+const SLOW = '**/*.slow.test.ts';
+const slow = process.env.NORI_SLOW === '1';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'web/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
     // The JSON report lets .ci/run print one plain closing line with the counts.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-output/vitest.json' },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.ts',
+            'web/**/*.test.ts',
+            'test/import-cycles.test.ts',
+            'test/support/*.test.ts',
+          ],
+          exclude: [SLOW, '**/node_modules/**'],
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(30_000),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cli',
+          include: ['test/cli/**/*.test.ts'],
+          exclude: [SLOW],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          exclude: [SLOW],
+          // The documentation's examples run side by side (it.concurrent), three at a time.
+          maxConcurrency: 3,
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
+        },
+      },
+      ...(slow
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'slow',
+                include: [SLOW],
+                exclude: ['**/node_modules/**'],
+                globalSetup: ['test/global-setup.ts'],
+                testTimeout: scaled(300_000),
+                hookTimeout: scaled(300_000),
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scaled } from '../../test/support/time.js';
 import {
   judgeRun,
   limitsFor,
@@ -211,18 +212,22 @@ describe('runProgram and judgeRun', () => {
     ],
   ];
   for (const [name, script, end] of escapes) {
-    it(name, async () => {
-      const marker = `nori-escape-${process.pid}-${Date.now()}`;
-      try {
-        const result = await runProgram(['sh', '-c', script(marker)], '', quick);
-        expect(result.end.kind).toBe(end);
-        if (end === 'exited') expect(judgeRun(result, '7')).toBe('AC');
-        expect(await leftInGroup(result.pid)).toEqual([]);
-        expect(await leftWith(marker)).toEqual([]);
-      } finally {
-        killEscaped(marker);
-      }
-    }, 20_000);
+    it(
+      name,
+      async () => {
+        const marker = `nori-escape-${process.pid}-${Date.now()}`;
+        try {
+          const result = await runProgram(['sh', '-c', script(marker)], '', quick);
+          expect(result.end.kind).toBe(end);
+          if (end === 'exited') expect(judgeRun(result, '7')).toBe('AC');
+          expect(await leftInGroup(result.pid)).toEqual([]);
+          expect(await leftWith(marker)).toEqual([]);
+        } finally {
+          killEscaped(marker);
+        }
+      },
+      scaled(20_000),
+    );
   }
 
   it('judges the time limit on CPU time: sleeping 1 s under a 300 ms limit is no TLE', async () => {
@@ -247,19 +252,27 @@ describe('runProgram and judgeRun', () => {
     expect(result.peakRssKb).toBeGreaterThan(60 << 10);
   });
 
-  it('kills the group once, when the program exits, and never after (its pid may be reused)', async () => {
-    const kill = vi.spyOn(process, 'kill');
-    const marker = `nori-escape-${process.pid}-${Date.now()}`;
-    try {
-      const plain = await runProgram(['sh', '-c', '(sleep 30 &); echo 7'], '', quick);
-      expect(kill.mock.calls.filter(([pid]) => pid === -plain.pid)).toHaveLength(1);
-      const escaped = await runProgram(['sh', '-c', `${escapeSession(marker)}; echo 7`], '', quick);
-      expect(kill.mock.calls.filter(([pid]) => pid === -escaped.pid)).toHaveLength(1);
-    } finally {
-      kill.mockRestore();
-      killEscaped(marker);
-    }
-  }, 20_000);
+  it(
+    'kills the group once, when the program exits, and never after (its pid may be reused)',
+    async () => {
+      const kill = vi.spyOn(process, 'kill');
+      const marker = `nori-escape-${process.pid}-${Date.now()}`;
+      try {
+        const plain = await runProgram(['sh', '-c', '(sleep 30 &); echo 7'], '', quick);
+        expect(kill.mock.calls.filter(([pid]) => pid === -plain.pid)).toHaveLength(1);
+        const escaped = await runProgram(
+          ['sh', '-c', `${escapeSession(marker)}; echo 7`],
+          '',
+          quick,
+        );
+        expect(kill.mock.calls.filter(([pid]) => pid === -escaped.pid)).toHaveLength(1);
+      } finally {
+        kill.mockRestore();
+        killEscaped(marker);
+      }
+    },
+    scaled(20_000),
+  );
 
   it('rejects with a SpawnError when the program does not exist', async () => {
     const error = await runProgram(['./no-such-program-here'], '', quick).catch((e: unknown) => e);

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { scaled } from '../support/time.js';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOTS = join(REPO, 'test-output');
@@ -76,7 +77,7 @@ export function startServe(args: readonly string[] = [], cwd = REPO): Promise<Se
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`nori serve printed no address in 20 s; stderr: ${stderr}`));
-    }, 20_000);
+    }, scaled(20_000));
     child.stdout!.on('data', (chunk: string) => {
       stdout += chunk;
       const match = /http:\/\/[^\s]+\//.exec(stdout);

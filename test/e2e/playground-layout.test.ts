@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, screenshotPath } from './harness.js';
 import { DESKTOP, PHONE, playground, type Size } from './playground.test-helper.js';
 
@@ -40,23 +41,27 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
       return small;
     })()`);
 
-  it('never scrolls sideways from 320 px up, on every page and in both languages', async () => {
-    for (const locale of ['en-US', 'ko-KR']) {
-      for (const tab of ['yut', 'omok']) {
-        const page = await open(tab, { width: 320, height: 800 }, locale);
-        await page.screenshot({ path: screenshotPath(`layout-${tab}-${locale}-320`) });
-        for (const width of [320, 360, 390, 640, 768, 1000]) {
-          await page.setViewportSize({ width, height: 800 });
-          expect(await overflow(page), `${tab} ${locale} at ${width} px`).toBeLessThanOrEqual(0);
-          if (tab === 'yut') {
-            await page.click('#yut-mode-play');
-            expect(await overflow(page), `play ${locale} at ${width} px`).toBeLessThanOrEqual(0);
-            await page.click('#yut-mode-plan');
+  it(
+    'never scrolls sideways from 320 px up, on every page and in both languages',
+    async () => {
+      for (const locale of ['en-US', 'ko-KR']) {
+        for (const tab of ['yut', 'omok']) {
+          const page = await open(tab, { width: 320, height: 800 }, locale);
+          await page.screenshot({ path: screenshotPath(`layout-${tab}-${locale}-320`) });
+          for (const width of [320, 360, 390, 640, 768, 1000]) {
+            await page.setViewportSize({ width, height: 800 });
+            expect(await overflow(page), `${tab} ${locale} at ${width} px`).toBeLessThanOrEqual(0);
+            if (tab === 'yut') {
+              await page.click('#yut-mode-play');
+              expect(await overflow(page), `play ${locale} at ${width} px`).toBeLessThanOrEqual(0);
+              await page.click('#yut-mode-plan');
+            }
           }
         }
       }
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 
   it('makes every control at least 44 px on a phone, in both modes and languages', async () => {
     for (const locale of ['en-US', 'ko-KR']) {

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 import { BROWSER_TESTS } from './harness.js';
 import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
 
@@ -17,7 +18,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
   async function cached(page: Page): Promise<string[]> {
     await expect
       .poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), {
-        timeout: 20_000,
+        timeout: scaled(20_000),
       })
       .toBe(true);
     return page.evaluate<string[]>(`(async () => {
@@ -52,7 +53,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
       await page.waitForSelector('#panel-yut:not([hidden]) .yut-board');
       // The policy's worker loads from the cache: the expected score comes.
       await expect
-        .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+        .poll(() => text(page, '#yut-game-expected'), { timeout: scaled(20_000) })
         .toContain('203.11');
       // The Omok engine's worker too: a hint offline.
       await page.click('#tab-omok');
@@ -60,7 +61,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
       await page.click('#omok-board .point[data-row="10"][data-col="10"]').catch(() => undefined);
       await page.click('#omok-hint');
       await expect
-        .poll(() => text(page, '#omok-engine-status'), { timeout: 20_000 })
+        .poll(() => text(page, '#omok-engine-status'), { timeout: scaled(20_000) })
         .toMatch(/^Hint: /);
       await pg.context().setOffline(false);
     });
@@ -79,11 +80,11 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
       );
     await page.click('#yut-mode-game');
     await expect
-      .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+      .poll(() => text(page, '#yut-game-expected'), { timeout: scaled(20_000) })
       .toContain('could not be loaded');
     refuse = false;
     await expect
-      .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+      .poll(() => text(page, '#yut-game-expected'), { timeout: scaled(20_000) })
       .toContain('203.11');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 import { BROWSER_TESTS } from './harness.js';
 import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
 
@@ -16,7 +17,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   /** Waits until `expression` holds in the page (evaluated as the debugger does: the page's CSP
    * forbids the string functions of waitForFunction). */
   const until = (page: Page, expression: string) =>
-    expect.poll(() => page.evaluate<boolean>(expression), { timeout: 15_000 }).toBe(true);
+    expect.poll(() => page.evaluate<boolean>(expression), { timeout: scaled(15_000) }).toBe(true);
   /** Waits for `n` stones on the board and the computer done thinking. */
   const waitStones = (page: Page, n: number) =>
     until(
@@ -87,11 +88,13 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
     it(`at ${size.width} px: Hint rings a point, Analyse draws the line and says who is better`, async () => {
       const page = await pg.open('omok?size=15&rule=renju&moves=8+8,8+9,9+8,9+9,10+8', size);
       await page.click('#omok-hint');
-      await page.waitForSelector('#omok-board .point.hint', { timeout: 15_000 });
+      await page.waitForSelector('#omok-board .point.hint', { timeout: scaled(15_000) });
       expect(await page.locator('#omok-engine-status').textContent()).toMatch(/^Hint: [a-o]\d+ /);
       expect(await stones(page)).toBe(5);
       await page.click('#omok-analyse');
-      await page.waitForSelector('#omok-board .point.ghost[data-pv="1"]', { timeout: 15_000 });
+      await page.waitForSelector('#omok-board .point.ghost[data-pv="1"]', {
+        timeout: scaled(15_000),
+      });
       // Black has an open three and white to move: whatever the verdict, it names a colour or evens.
       expect(await page.locator('#omok-engine-status').textContent()).toMatch(
         /(Black|White|About even)/,

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bestScore, classicBoard } from '../../src/yut/index.js';
+import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, screenshotPath } from './harness.js';
 import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
 
@@ -18,7 +19,7 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
       const page = await pg.open('yut?mode=game', size);
       // The policy's expectation from the start comes from the worker.
       await expect
-        .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+        .poll(() => text(page, '#yut-game-expected'), { timeout: scaled(20_000) })
         .toBe('Expected final score under the best policy from here: 203.11');
       const dice: number[] = [];
       for (let turn = 1; turn <= 10; turn++) {
@@ -73,7 +74,7 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
   it('a weaker move is named, with the best move and both expected scores', async () => {
     const page = await pg.open('yut?mode=game', DESKTOP);
     await expect
-      .poll(() => text(page, '#yut-game-expected'), { timeout: 20_000 })
+      .poll(() => text(page, '#yut-game-expected'), { timeout: scaled(20_000) })
       .toContain('203.11');
     // Roll until a turn offers two pieces with different values; play the one the hint avoids.
     for (let turn = 1; turn <= 10; turn++) {

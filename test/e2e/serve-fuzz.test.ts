@@ -11,6 +11,7 @@
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/random.js';
+import { scaled } from '../support/time.js';
 import {
   hostilePackage,
   type PackageCopy,
@@ -251,7 +252,7 @@ describe('nori serve under fuzzing', () => {
       const timer = setTimeout(() => {
         socket.destroy();
         resolve({ text, closed: false });
-      }, 30_000);
+      }, scaled(30_000));
       socket.connect({ host: '127.0.0.1', port: running.port }, () => {
         socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
       });
@@ -277,7 +278,7 @@ describe('nori serve under fuzzing', () => {
       halfClose: c.halfClose ?? false,
       ...(c.chunk === undefined ? {} : { chunk: c.chunk }),
       ...(c.expect === undefined ? {} : { answers: c.expect.length }),
-      wait: 10_000,
+      wait: scaled(10_000),
     });
     expectNoHang(name, answer);
     if (c.expect !== undefined) {
@@ -300,7 +301,7 @@ describe('nori serve under fuzzing', () => {
         const { bytes, chunk } = randomRequest(random, copy.hostile);
         const answer = await rawRequest(running.port, bytes, {
           halfClose: true,
-          wait: 10_000,
+          wait: scaled(10_000),
           ...(chunk === undefined ? {} : { chunk }),
         });
         if (!answer.closed && answer.statuses.length === 0) {

@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scaled } from '../support/time.js';
 import { REPO } from './harness.js';
 
 /** A throw-away copy of the built package. */
@@ -109,7 +110,7 @@ export function startNori(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`nori serve printed no address in 20 s; stderr: ${stderr}`));
-    }, 20_000);
+    }, scaled(20_000));
     child.stdout!.on('data', (chunk: string) => {
       stdout += chunk;
       if (!stdout.endsWith('\n')) return;
@@ -183,7 +184,7 @@ export function rawRequest(
       socket.destroy();
       resolve({ text: Buffer.concat(received).toString('latin1'), statuses: statuses(), closed });
     };
-    const timer = setTimeout(() => finish(false), options.wait ?? 3_000);
+    const timer = setTimeout(() => finish(false), options.wait ?? scaled(3_000));
     socket.on('data', (chunk: Buffer) => {
       received.push(chunk);
       if (options.answers !== undefined && statuses().length >= options.answers) finish(false);
@@ -204,6 +205,6 @@ export function rawRequest(
 /** A plain GET of `path` over a raw connection that asks to be closed after the answer. */
 export function plainGet(port: number, path = '/'): Promise<RawAnswer> {
   return rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, {
-    wait: 10_000,
+    wait: scaled(10_000),
   });
 }

@@ -18,6 +18,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 import { REPO, type Served, startServe } from './harness.js';
 import {
   copyPackage,
@@ -241,7 +242,7 @@ describe('nori serve errors', () => {
         [join(REPO, 'bin', 'nori.cjs'), 'serve', '--port', String(port)],
         {
           encoding: 'utf8',
-          timeout: 20_000,
+          timeout: scaled(20_000),
         },
       );
       expect(run.status).toBe(2);
@@ -264,7 +265,7 @@ describe('nori serve errors', () => {
       [join(REPO, 'bin', 'nori.cjs'), 'serve', '--port', port],
       {
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: scaled(20_000),
       },
     );
     expect(run.status).toBe(2);
@@ -288,7 +289,7 @@ describe('nori serve errors', () => {
         {
           cwd: REPO,
           encoding: 'utf8',
-          timeout: 20_000,
+          timeout: scaled(20_000),
         },
       );
       expect(run.status).toBe(2);
@@ -459,7 +460,7 @@ describe('nori serve and slow clients', () => {
     const run = spawnSync(
       process.execPath,
       [join(REPO, 'bin', 'nori.cjs'), 'serve', '--port', '0', '--max-connections', value],
-      { encoding: 'utf8', timeout: 20_000 },
+      { encoding: 'utf8', timeout: scaled(20_000) },
     );
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(

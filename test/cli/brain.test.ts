@@ -7,9 +7,9 @@ import { closeSync, openSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardFromRows, isForbidden } from '../src/omok/index.js';
+import { boardFromRows, isForbidden } from '../../src/omok/index.js';
 
-const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 
 /** A brain process and a way to wait for its answers (MESSAGE and DEBUG lines set aside). */
 class Manager {

@@ -16,9 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../src/random.js';
-import { diceOfIndex, indexOfDice } from '../src/yut/all.js';
-import { bestScore, classicBoard } from '../src/yut/index.js';
+import { seededRandom } from '../../src/random.js';
+import { diceOfIndex, indexOfDice } from '../../src/yut/all.js';
+import { bestScore, classicBoard } from '../../src/yut/index.js';
+import { scaled } from '../support/time.js';
 import { nori, type Run } from './nori.js';
 
 const INPUTS = 5 ** 10;
@@ -34,7 +35,7 @@ describe('nori yut --all --out FILE', () => {
   beforeAll(() => {
     run = nori(['yut', '--all', '--out', out]);
     table = readFileSync(out);
-  }, 120_000);
+  }, scaled(120_000));
 
   it('succeeds quietly: the summary on standard output, nothing on standard error', () => {
     expect(run.stderr).toBe('');
@@ -140,7 +141,7 @@ describe('nori yut --all --out FILE', () => {
 
   const hasScript = spawnSync('script', ['--version']).status === 0;
   it.skipIf(!hasScript)('shows a progress bar on a terminal', () => {
-    const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+    const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
     const command = `'${process.execPath}' '${bin}' yut --all --out '${join(dir, 'tty.bin')}'`;
     const onTerminal = spawnSync('script', ['-qec', command, '/dev/null'], {
       encoding: 'utf8',
@@ -210,7 +211,7 @@ describe('nori yut --all: usage errors, one line and exit code 2', () => {
 });
 
 describe('nori yut --all --out FILE: the file is written whole or not at all', () => {
-  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
   const OLD = 'the old content, to be kept\n';
 
   /** A fresh directory holding `keep.bin` with the old content. */
@@ -247,7 +248,7 @@ describe('nori yut --all --out FILE: the file is written whole or not at all', (
       expect(readFileSync(target, 'utf8')).toBe(OLD);
       expect(readdirSync(folder)).toEqual(['keep.bin']);
     },
-    30_000,
+    scaled(30_000),
   );
 
   it('a write that fails (the file size limit, as a full disk would): one line, the old file kept', () => {
@@ -271,7 +272,7 @@ describe('nori yut --all --out FILE: the file is written whole or not at all', (
     spawnSync('mkfifo', [fifo]);
     const run = spawnSync(process.execPath, [bin, 'yut', '--all', '--out', fifo], {
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(

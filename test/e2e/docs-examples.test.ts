@@ -6,16 +6,23 @@
  * cut short); nothing else is skipped. `nori` is the built command (bin/nori.cjs), found first on
  * PATH. A command line shown in several places runs once. A block that cannot run (`nori serve`
  * never ends) is fenced as ```console no-run.
+ *
+ * Each block is one test with a limit of its own (BLOCK_LIMIT_MS, scaled by NORI_TIME_SCALE): a
+ * slow block fails by its name. The blocks of one page run in the page's order (a later block may
+ * read a file an earlier one wrote); pages run side by side. A path under /tmp/ in an example
+ * (`--out /tmp/all.bin`) is run, and its output read, under a fresh folder made for this run, so
+ * that no test writes a fixed path of the machine.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
-/** Blocks run at once (each block's commands one after the other: later ones may read files). */
-const POOL = 3;
+const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The time one block may take on an idle machine, its commands together. */
+const BLOCK_LIMIT_MS = 60_000;
 
 /** One `$ command` of a block and the output shown under it. */
 interface Step {
@@ -88,6 +95,14 @@ let shim = '';
 /** Each distinct command line runs once per language; the blocks that show it share its output. */
 const runs = new Map<string, Promise<string>>();
 
+/** The fresh folder standing for /tmp/ in the examples (made in beforeAll). */
+let scratch = '';
+
+/** `text` with every /tmp/ of an example pointing into the fresh folder instead. */
+function inScratch(text: string): string {
+  return text.replaceAll('/tmp/', `${scratch}/`);
+}
+
 /** The language a page is written in: Korean for README.ko.md and docs/ko/, else English. */
 function pageLang(file: string): 'en' | 'ko' {
   return file.endsWith('.ko.md') || file.startsWith('docs/ko/') ? 'ko' : 'en';
@@ -100,7 +115,7 @@ function pageLang(file: string): 'en' | 'ko' {
 function runCommand(command: string, lang: 'en' | 'ko'): Promise<string> {
   return new Promise((done, fail) => {
     // One pipe for both streams (exec 2>&1), so their lines come in the order they were written.
-    const child = spawn('bash', ['-c', `exec 2>&1\n${command}`], {
+    const child = spawn('bash', ['-c', `exec 2>&1\n${inScratch(command)}`], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
@@ -124,34 +139,42 @@ const blocks = markdownFiles().flatMap((file) =>
   consoleBlocks(file, readFileSync(join(ROOT, file), 'utf8')),
 );
 const runnable = blocks.filter((block) => block.run);
-const outputs = new Map<Block, string[]>();
+
+/** The runnable blocks of each page, in the page's order. */
+const pages = new Map<string, Block[]>();
+for (const block of runnable) {
+  const page = block.where.replace(/:\d+$/, '');
+  pages.set(page, [...(pages.get(page) ?? []), block]);
+}
+/** When each block is done (the next block of its page waits for it). */
+const finished = new Map<Block, Promise<void>>();
+
+/** The outputs of a block's commands, one after the other (identical command lines run once). */
+async function runBlock(block: Block): Promise<string[]> {
+  const results: string[] = [];
+  const lang = pageLang(block.where.replace(/:\d+$/, ''));
+  for (const step of block.steps) {
+    const key = `${lang}\n${step.command}`;
+    if (!runs.has(key)) runs.set(key, runCommand(step.command, lang));
+    results.push(await runs.get(key)!);
+  }
+  return results;
+}
 
 describe('the examples of the documentation', () => {
-  beforeAll(async () => {
+  beforeAll(() => {
     shim = mkdtempSync(join(tmpdir(), 'nori-docs-'));
+    scratch = mkdtempSync(join(tmpdir(), 'nori-docs-tmp-'));
     writeFileSync(
       join(shim, 'nori'),
       `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'bin/nori.cjs')}" "$@"\n`,
     );
     chmodSync(join(shim, 'nori'), 0o755);
-    const queue = [...runnable];
-    const worker = async (): Promise<void> => {
-      for (let block = queue.shift(); block; block = queue.shift()) {
-        const results: string[] = [];
-        const lang = pageLang(block.where.replace(/:\d+$/, ''));
-        for (const step of block.steps) {
-          const key = `${lang}\n${step.command}`;
-          if (!runs.has(key)) runs.set(key, runCommand(step.command, lang));
-          results.push(await runs.get(key)!);
-        }
-        outputs.set(block, results);
-      }
-    };
-    await Promise.all(Array.from({ length: POOL }, worker));
-  }, 120_000);
+  });
 
   afterAll(() => {
     if (shim) rmSync(shim, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   it('finds the examples (and few that cannot run)', () => {
@@ -170,15 +193,42 @@ describe('the examples of the documentation', () => {
     }
   });
 
-  it.each(runnable.map((block) => [block.where, block] as const))('%s', (_where, block) => {
-    const results = outputs.get(block)!;
-    block.steps.forEach((step, index) => {
-      const actual = results[index]!;
-      // On a mismatch, compare as text so the failure shows a diff.
-      if (!matches(step.expected, actual))
-        expect(`$ ${step.command}\n${actual}`).toBe(`$ ${step.command}\n${step.expected}`);
-    });
-  });
+  // Concurrent: the pages run side by side; within a page, each block first waits for the one
+  // before it, and its own limit starts only then.
+  it.concurrent.each(runnable.map((block) => [block.where, block] as const))(
+    '%s',
+    async (_where, block) => {
+      const page = pages.get(block.where.replace(/:\d+$/, ''))!;
+      const before = page[page.indexOf(block) - 1];
+      let release = (): void => {};
+      finished.set(block, new Promise((resolve) => (release = resolve)));
+      try {
+        if (before !== undefined) await finished.get(before);
+        let timer: NodeJS.Timeout | undefined;
+        const limit = new Promise<never>((_, fail) => {
+          timer = setTimeout(
+            () => fail(new Error(`${block.where}: took longer than ${scaled(BLOCK_LIMIT_MS)} ms`)),
+            scaled(BLOCK_LIMIT_MS),
+          );
+        });
+        const results = await Promise.race([runBlock(block), limit]).finally(() =>
+          clearTimeout(timer),
+        );
+        block.steps.forEach((step, index) => {
+          const actual = results[index]!;
+          const expected = inScratch(step.expected);
+          // On a mismatch, compare as text so the failure shows a diff.
+          if (!matches(expected, actual))
+            expect(`$ ${step.command}\n${actual}`).toBe(`$ ${step.command}\n${expected}`);
+        });
+      } finally {
+        release();
+      }
+    },
+    // Vitest's limit only backs up the blocks' own: a block may wait for every block before it
+    // on its page, each within its limit.
+    scaled(BLOCK_LIMIT_MS) * (Math.max(...[...pages.values()].map((page) => page.length)) + 1),
+  );
 });
 
 describe('the example matcher', () => {

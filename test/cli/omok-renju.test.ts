@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseRecord, replay } from '../src/omok/index.js';
-import { seededRandom } from '../src/omok/reference.test-helper.js';
+import { parseRecord, replay } from '../../src/omok/index.js';
+import { seededRandom } from '../../src/omok/reference.test-helper.js';
 import { nori } from './nori.js';
 
-const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 
 /** Black along row 8 from h8, white along row 9: black's fifth stone (move 9) wins. */
 const FIVE = 'h8 h9\ni8 i9, j8 j9\nk8 k9 l8 l9 m8\n';

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 
 /** What a run of the command printed, and its exit code. */
 export interface Run {

@@ -462,7 +462,7 @@ describe('nori yut: messages that fit their case (issue 12)', () => {
 });
 
 describe('nori yut: a game too large is refused before the memory goes (issue 12)', () => {
-  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
   const dice = Array.from({ length: 30 }, (_, i) => 1 + ((i * 7 + 3) % 10)).join(' ');
 
   // The data limit (ulimit -d) counts the typed arrays, which the heap limit of Node does not:
@@ -498,7 +498,7 @@ describe('nori yut: a game too large is refused before the memory goes (issue 12
 });
 
 describe('nori yut: a progress bar on a terminal only (issue 12)', () => {
-  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
   const hasScript = spawnSync('script', ['--version']).status === 0;
   const batch = join(dir, 'cases.txt');
   writeFileSync(batch, '1 2 3 4 5 6 7 8 9 10 1 2\n'.repeat(3));

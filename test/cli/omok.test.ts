@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { SPEC_EXAMPLE as EXAMPLE } from '../src/omok/reference.test-helper.js';
+import { SPEC_EXAMPLE as EXAMPLE } from '../../src/omok/reference.test-helper.js';
+import { scaled } from '../support/time.js';
 import { nori } from './nori.js';
 
 const ROW0 = '0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0';
@@ -197,7 +198,7 @@ describe('nori omok --explain', () => {
   });
 
   it('colours the board when asked to', () => {
-    const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+    const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
     const result = spawnSync(process.execPath, [bin, 'omok', '--explain'], {
       input: EXAMPLE,
       encoding: 'utf8',
@@ -401,7 +402,7 @@ describe('nori omok --batch FILE without the argument parser (entry.ts)', () => 
 });
 
 describe('nori omok: hostile input (issue 12)', () => {
-  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 
   it('--moves reads a record streamed: a 16 MB record with a mistake at move 2 fits in a 64 MB heap', () => {
     const run = spawnSync(process.execPath, ['--max-old-space-size=64', bin, 'omok', '--moves'], {
@@ -449,33 +450,37 @@ describe('nori omok: hostile input (issue 12)', () => {
 });
 
 describe('nori omok: output that cannot keep up (issue 12)', () => {
-  const bin = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+  const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
   const boards = `${EXAMPLE}\n`.repeat(3000);
   const dir = mkdtempSync(join(tmpdir(), 'nori-omok-out-'));
   const input = join(dir, 'boards.txt');
   writeFileSync(input, boards);
 
-  it('--batch --explain into a slow reader: every answer, and no warning on standard error', async () => {
-    const child = spawn(process.execPath, [bin, 'omok', '--batch', '--explain', input], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-    });
-    // Read nothing for a while, so that the pipe fills and nori waits on it many times.
-    child.stdout.pause();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    let bytes = 0;
-    child.stdout.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-    child.stdout.resume();
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(bytes).toBeGreaterThan(1 << 20);
-  }, 30_000);
+  it(
+    '--batch --explain into a slow reader: every answer, and no warning on standard error',
+    async () => {
+      const child = spawn(process.execPath, [bin, 'omok', '--batch', '--explain', input], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NO_COLOR: '1' },
+      });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (text: string) => {
+        stderr += text;
+      });
+      // Read nothing for a while, so that the pipe fills and nori waits on it many times.
+      child.stdout.pause();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      let bytes = 0;
+      child.stdout.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      child.stdout.resume();
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(bytes).toBeGreaterThan(1 << 20);
+    },
+    scaled(30_000),
+  );
 
   it.skipIf(!existsSync('/dev/full'))(
     '--batch --explain into a full device: one line, exit 2',

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'nori-signals-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

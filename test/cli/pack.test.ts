@@ -7,8 +7,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 let project = '';
 
@@ -37,7 +38,7 @@ describe('the packed package', () => {
         stdio: 'pipe',
       },
     );
-  }, 300_000);
+  }, scaled(300_000));
 
   it('installs a working nori command', () => {
     const run = spawnSync(join(project, 'node_modules/.bin/nori'), ['yut'], {

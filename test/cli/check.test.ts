@@ -1,8 +1,8 @@
 /**
  * `nori check` and `nori gen` as a user runs them (the built command): every deliberately wrong
  * solution of test/fixtures/solutions gets its verdict within the default number of cases and a
- * shrunk case that still fails; correct solutions pass 1,000 cases; a program that never ends,
- * prints forever or leaves a process holding its output is stopped at the limit, with nothing of
+ * shrunk case that still fails; correct solutions pass 400 cases (1,000 in check.slow.test.ts); a
+ * program that never ends, prints forever or leaves a process holding its output is stopped at the limit, with nothing of
  * its group left behind, also on Ctrl-C (while checking or shrinking), SIGHUP and SIGTERM; usage
  * errors, a bad --save and standard output that cannot be written are one line each.
  */
@@ -23,12 +23,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardToRows, formatAnswer, judge, parseBoard, parseBoards } from '../src/omok/index.js';
-import { sameTokens } from '../src/stress/compare.js';
-import { bestScore, classicBoard, parseDice } from '../src/yut/index.js';
+import { boardToRows, formatAnswer, judge, parseBoard, parseBoards } from '../../src/omok/index.js';
+import { sameTokens } from '../../src/stress/compare.js';
+import { bestScore, classicBoard, parseDice } from '../../src/yut/index.js';
+import { scaled } from '../support/time.js';
 
-const BIN = fileURLToPath(new URL('../bin/nori.cjs', import.meta.url));
-const SOLUTIONS = fileURLToPath(new URL('./fixtures/solutions/', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
+const SOLUTIONS = fileURLToPath(new URL('../fixtures/solutions/', import.meta.url));
 const C_FIXTURES = [
   'yut-correct',
   'yut-by-number',
@@ -407,7 +408,7 @@ describe('nori check: time limits on CPU time, time-outs confirmed', () => {
     } finally {
       for (const loop of loops) loop.kill('SIGKILL');
     }
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe('nori check --save: whole or not at all', () => {
@@ -458,6 +459,7 @@ describe('nori check --save: whole or not at all', () => {
   });
 });
 
+// 1,000 cases each: check.slow.test.ts (npm run test:slow).
 describe('nori check: correct solutions', () => {
   for (const problem of ['yut', 'omok'] as const) {
     it(`a correct ${problem} solution passes 400 cases (every planned one among them)`, async () => {
@@ -541,8 +543,9 @@ describe('nori check: programs that must be stopped', () => {
           // already gone with its leader
         }
       }
-    }
-  }, 20_000);
+    },
+    scaled(20_000),
+  );
 
   it('SIGKILL of nori: the watchdog kills every program it was running', async () => {
     const marker = `nori-sigkill-${process.pid}-${Date.now()}`;

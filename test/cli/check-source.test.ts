@@ -1,0 +1,153 @@
+/**
+ * `nori check` on source files: the fixture solutions (fixtures.test-helper.ts: every C++ and
+ * Python one, and the Java ones of JAVA_DEFAULT; the other Java fixtures run in
+ * check-source.slow.test.ts, since compiling one takes seconds), then the built command on source
+ * files.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isInstalled } from '../../src/cli/check/compile.js';
+import { scaled } from '../support/time.js';
+import { describeFixtures, JAVA_DEFAULT, ROOT } from './fixtures.test-helper.js';
+
+describeFixtures((lang, name) => lang !== 'java' || JAVA_DEFAULT.has(name));
+
+describe('nori check SOURCE (the built command)', () => {
+  const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
+  const cache = mkdtempSync(join(tmpdir(), 'nori-check-source-'));
+  const nori = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [BIN, ...args], {
+      encoding: 'utf8',
+      timeout: scaled(300_000),
+      env: { ...process.env, NO_COLOR: '1', LANG: 'C', LC_ALL: '', XDG_CACHE_HOME: cache, ...env },
+    });
+  const hasGpp = isInstalled('g++');
+
+  it.skipIf(!hasGpp)(
+    'compiles, names the bug, and takes the build from the cache the second time',
+    () => {
+      const source = join(ROOT, 'cpp', 'yut-same-number.cpp');
+      const first = nori([
+        'check',
+        'yut',
+        source,
+        '--seed',
+        '1',
+        '--cases',
+        '30',
+        '--diagnosis-cases',
+        '40',
+      ]);
+      expect(first.status, first.stderr).toBe(1);
+      expect(first.stderr).toMatch(
+        /^compiling .*yut-same-number\.cpp as C\+\+17: g\+\+ Main\.cc .*-std=gnu\+\+17/m,
+      );
+      expect(first.stdout).toMatch(/^WA on case \d+ \(seed 1\): wrong answer/);
+      expect(first.stdout).toMatch(
+        /Your answers match a solver that treats cells with the same number as one cell .* on (\d+) of \1 cases/,
+      );
+      const second = nori([
+        'check',
+        'yut',
+        source,
+        '--seed',
+        '1',
+        '--cases',
+        '30',
+        '--diagnosis-cases',
+        '40',
+      ]);
+      expect(second.stderr).not.toMatch(/compiling/);
+      // The same report, but for the times of the run.
+      const timeless = (text: string) => text.replace(/^run of the original case: .*$/m, '');
+      expect(timeless(second.stdout)).toBe(timeless(first.stdout));
+    },
+    scaled(300_000),
+  );
+
+  it.skipIf(!hasGpp)(
+    'speaks Korean with --lang ko',
+    () => {
+      const source = join(ROOT, 'cpp', 'omok-six-wins.cpp');
+      const run = nori([
+        'check',
+        'omok',
+        source,
+        '--seed',
+        '1',
+        '--cases',
+        '30',
+        '--lang',
+        'ko',
+        '--diagnosis-cases',
+        '40',
+      ]);
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stdout).toMatch(/^WA: 30개 중 \d+번 케이스 \(시드 1\): 틀렸습니다/);
+      for (const heading of [
+        '처음 찾은 반례:',
+        '줄인 반례',
+        '정답:',
+        '틀린 이유:',
+        '줄인 반례의 풀이:',
+      ]) {
+        expect(run.stdout).toContain(heading);
+      }
+      expect(run.stdout).toMatch(/여섯 개 이상 이어진 돌도 이긴 것으로 봅니다/);
+    },
+    scaled(300_000),
+  );
+
+  it.skipIf(!hasGpp)("a compile error: the compiler's words, then one line, exit 2", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nori-bad-'));
+    const bad = join(dir, 'bad.cpp');
+    writeFileSync(bad, 'int main( { return 0; }\n');
+    const run = nori(['check', 'yut', bad]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Main\.cc:1:\d+: error:/);
+    expect(run.stderr.trimEnd().split('\n').at(-1)).toMatch(
+      /^nori check: compile error in .*bad\.cpp \(C\+\+17: exit code 1\); the compiler said so above$/,
+    );
+    expect(run.stdout).toBe('');
+  });
+
+  it.skipIf(!isInstalled('python3'))(
+    "MLE: the peak memory of the run over the problem's limit (omok: 128 MB)",
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nori-mle-'));
+      const hog = join(dir, 'hog.py');
+      // 300 MB touched page by page, held long enough for the runner's samples to see it.
+      writeFileSync(
+        hog,
+        'import time\na = bytearray(300 << 20)\nfor i in range(0, len(a), 4096):\n    a[i] = 1\ntime.sleep(0.3)\nprint(0)\n',
+      );
+      const run = nori(['check', 'omok', hog, '--cases', '1', '--seed', '1', '--shrink-time', '0']);
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stdout).toMatch(
+        /^MLE on case 1 \(seed 1\): memory limit exceeded \(peak memory [\d.]+ MB over the limit of 128 MB\)/,
+      );
+    },
+    scaled(120_000),
+  );
+
+  it('a missing compiler: one line naming what to install, exit 2', () => {
+    const run = nori(['check', 'yut', join(ROOT, 'cpp', 'yut-correct.cpp')], {
+      PATH: '/nonexistent',
+      XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'nori-empty-cache-')),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      `nori check: cannot compile ${join(ROOT, 'cpp', 'yut-correct.cpp')} (C++17): g++ is not installed; install it (Debian/Ubuntu: apt install g++)\n`,
+    );
+  });
+
+  it('-- COMMAND still runs the command as given (a source file after -- is not compiled)', () => {
+    const run = nori(['check', 'yut', '--cases', '3', '--', join(ROOT, 'cpp', 'yut-correct.cpp')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^nori check: cannot run .*yut-correct\.cpp: permission denied$/m);
+  });
+});
