@@ -32,8 +32,8 @@ export default defineConfig({
             'test/support/*.test.ts',
           ],
           exclude: [SLOW, '**/node_modules/**'],
-          testTimeout: scaled(30_000),
-          hookTimeout: scaled(30_000),
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {

@@ -390,7 +390,9 @@ const randomGame = fc
   });
 
 describe('replay: the same verdict as judging from scratch', () => {
-  it('agrees after every move of 10,000 random games', () => {
+  // 1,000 games (10,000 in npm run test:slow).
+  const games = runs(1_000).numRuns!;
+  it(`agrees after every move of ${games.toLocaleString('en-US')} random games`, () => {
     let decisiveGames = 0;
     const reasons = new Map<string, number>();
     fc.assert(
@@ -410,12 +412,13 @@ describe('replay: the same verdict as judging from scratch', () => {
           }
         }
       }),
-      runs(10_000),
+      { numRuns: games },
     );
-    // The games reach every kind of ending (a check on the generator, not on the code).
-    expect(decisiveGames).toBeGreaterThan(5_000);
+    // The games reach every kind of ending (a check on the generator, not on the code): about 88 %
+    // are decisive, the rarest ending (overline) about 3 % of the games.
+    expect(decisiveGames).toBeGreaterThan(games / 2);
     for (const reason of ['five', 'overline', 'double-four', 'double-three']) {
-      expect(reasons.get(reason) ?? 0, reason).toBeGreaterThan(50);
+      expect(reasons.get(reason) ?? 0, reason).toBeGreaterThan(games / 200);
     }
   });
 
