@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { bestPlan, bestScore, mistakenScore } from '../yut/index.js';
 import { changedPlan, changedScore, firstForbidden, ruleChanges, yutBoard } from './yut-rules.js';
 
-const runs = Number(process.env.NORI_PROPERTY_RUNS ?? 40);
 const dice = fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 10, maxLength: 10 });
 const board = yutBoard();
 const change = (key: string) => ruleChanges(board).find((c) => c.key === key)!;
@@ -34,7 +34,7 @@ describe('Dice Yut with one rule changed', () => {
         for (const move of plan.moves) if (move !== null) total += board.numbers[move.to]!;
         expect(total).toBe(plan.score);
       }),
-      { numRuns: runs },
+      runs(40),
     );
   });
 
@@ -50,7 +50,7 @@ describe('Dice Yut with one rule changed', () => {
           expect(changedScore(board, d, change(name))).toBe(mistakenScore(board, name, d));
         }
       }),
-      { numRuns: runs },
+      runs(40),
     );
   });
 
