@@ -2,7 +2,8 @@
  * `nori check` and `nori gen` as a user runs them (the built command): every deliberately wrong
  * solution of test/fixtures/solutions gets its verdict within the default number of cases and a
  * shrunk case that still fails; correct solutions pass 400 cases (1,000 in check.slow.test.ts); a
- * program that never ends, prints forever or leaves a process holding its output is stopped at the limit, with nothing of
+ * program that never ends, prints forever or leaves a process holding its output is stopped at
+ * the limit, with nothing of
  * its group left behind, also on Ctrl-C (while checking or shrinking), SIGHUP and SIGTERM; usage
  * errors, a bad --save and standard output that cannot be written are one line each.
  */
@@ -375,40 +376,44 @@ describe('nori check: time limits on CPU time, time-outs confirmed', () => {
     expect(run.code).toBe(0);
   });
 
-  it('the same seed gives the same report while the machine is busy', async () => {
-    // Four busy loops on the two cores (each ends by itself after 60 s, and is killed at the end).
-    // Before, under the wall-clock limit, some runs of a fast Python solution were TLE, and which
-    // case failed first changed from one check to the next.
-    const busy = 'const end = Date.now() + 60000; while (Date.now() < end);';
-    const loops = Array.from({ length: 4 }, () =>
-      spawn(process.execPath, ['-e', busy], { stdio: 'ignore' }),
-    );
-    try {
-      const args = [
-        'check',
-        'omok',
-        '--seed',
-        '5',
-        '--cases',
-        '30',
-        '--timeout',
-        '600',
-        '--shrink-time',
-        '0',
-        '--diagnosis-cases',
-        '0',
-        '--',
-        ...py('omok-last-stone.py'),
-      ];
-      const first = await nori(args);
-      const second = await nori(args);
-      expect(first.code, first.stderr).toBe(1);
-      expect(first.stdout).toMatch(/^WA on case \d+ \(seed 5\)/);
-      expect(timesOff(second.stdout)).toBe(timesOff(first.stdout));
-    } finally {
-      for (const loop of loops) loop.kill('SIGKILL');
-    }
-  }, scaled(60_000));
+  it(
+    'the same seed gives the same report while the machine is busy',
+    async () => {
+      // Four busy loops on the two cores (each ends by itself after 60 s, and is killed at the end).
+      // Before, under the wall-clock limit, some runs of a fast Python solution were TLE, and which
+      // case failed first changed from one check to the next.
+      const busy = 'const end = Date.now() + 60000; while (Date.now() < end);';
+      const loops = Array.from({ length: 4 }, () =>
+        spawn(process.execPath, ['-e', busy], { stdio: 'ignore' }),
+      );
+      try {
+        const args = [
+          'check',
+          'omok',
+          '--seed',
+          '5',
+          '--cases',
+          '30',
+          '--timeout',
+          '600',
+          '--shrink-time',
+          '0',
+          '--diagnosis-cases',
+          '0',
+          '--',
+          ...py('omok-last-stone.py'),
+        ];
+        const first = await nori(args);
+        const second = await nori(args);
+        expect(first.code, first.stderr).toBe(1);
+        expect(first.stdout).toMatch(/^WA on case \d+ \(seed 5\)/);
+        expect(timesOff(second.stdout)).toBe(timesOff(first.stdout));
+      } finally {
+        for (const loop of loops) loop.kill('SIGKILL');
+      }
+    },
+    scaled(60_000),
+  );
 });
 
 describe('nori check --save: whole or not at all', () => {
@@ -514,33 +519,36 @@ describe('nori check: programs that must be stopped', () => {
     expect(await leftBehind(marker)).toEqual([]);
   });
 
-  it('a descendant that double-forks into a session of its own is killed (and the answer judged)', async () => {
-    const marker = `nori-escape-${process.pid}-${Date.now()}`;
-    try {
-      // Before: the escaped `sleep 60` held the output open: TLE at the limit, and it stayed.
-      const run = await nori([
-        'check',
-        'yut',
-        '--cases',
-        '1',
-        '--timeout',
-        '300',
-        '--shrink-time',
-        '0',
-        '--',
-        'sh',
-        join(SOLUTIONS, 'escapes-session.sh'),
-        marker,
-      ]);
-      expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toMatch(/^WA on case 1 \(seed \d+\): wrong answer/);
-      expect(await leftBehind(marker)).toEqual([]);
-    } finally {
-      for (const pid of processesWith(marker)) {
-        try {
-          process.kill(-pid, 'SIGKILL'); // the escaped session's leader: its whole group
-        } catch {
-          // already gone with its leader
+  it(
+    'a descendant that double-forks into a session of its own is killed (and the answer judged)',
+    async () => {
+      const marker = `nori-escape-${process.pid}-${Date.now()}`;
+      try {
+        // Before: the escaped `sleep 60` held the output open: TLE at the limit, and it stayed.
+        const run = await nori([
+          'check',
+          'yut',
+          '--cases',
+          '1',
+          '--timeout',
+          '300',
+          '--shrink-time',
+          '0',
+          '--',
+          'sh',
+          join(SOLUTIONS, 'escapes-session.sh'),
+          marker,
+        ]);
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stdout).toMatch(/^WA on case 1 \(seed \d+\): wrong answer/);
+        expect(await leftBehind(marker)).toEqual([]);
+      } finally {
+        for (const pid of processesWith(marker)) {
+          try {
+            process.kill(-pid, 'SIGKILL'); // the escaped session's leader: its whole group
+          } catch {
+            // already gone with its leader
+          }
         }
       }
     },
