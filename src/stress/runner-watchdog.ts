@@ -3,8 +3,11 @@
  * what nori leaves behind when it cannot clean up itself (SIGKILL, a crash of Node).
  *
  * nori writes `+PGID` and `-PGID` lines on the watchdog's standard input as process groups start
- * and end. When that pipe closes (nori has exited, however it ended: the kernel closes its end),
- * the watchdog kills the groups still listed and every process whose environment carries this
+ * and end, and a line `=` when it lets the watchdog go having cleaned up itself: the watchdog then
+ * exits without looking. Looking then would be wrong, not only useless: the marker is this nori's,
+ * so a later phase's runs (the solution's cases after the compile's guard is let go) carry it too,
+ * and a watchdog slow to look would kill them. When the pipe closes without that line (nori died:
+ * the kernel closes its end), the watchdog kills the groups still listed and every process whose environment carries this
  * nori's run marker (`NORI_CHECK_RUN=<instance>.`, see runner-procs.ts), again while it finds
  * any (a process may fork while it is being killed), and exits: within about half a second.
  *
@@ -24,6 +27,7 @@ while read -r line; do
   case $line in
     +*) groups="$groups$pid " ;;
     -*) case $groups in *" $pid "*) groups="\${groups%% $pid *} \${groups#* $pid }" ;; esac ;;
+    =) exit 0 ;;
   esac
 done
 round=0
@@ -48,7 +52,7 @@ export interface Watchdog {
   add(pgid: number): void;
   /** A process group has ended (its leader was reaped: the id may be reused from now on). */
   remove(pgid: number): void;
-  /** nori is done: the watchdog looks once more and exits. */
+  /** nori has cleaned up itself: the watchdog exits without looking. */
   close(): void;
   readonly pid: number | undefined;
 }
@@ -75,7 +79,10 @@ export function startWatchdog(instance: string): Watchdog {
   return {
     add: (pgid) => send(`+${pgid}\n`),
     remove: (pgid) => send(`-${pgid}\n`),
-    close: () => stdin?.end(),
+    close: () => {
+      send('=\n');
+      stdin?.end();
+    },
     pid: child?.pid,
   };
 }

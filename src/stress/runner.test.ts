@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../test/support/time.js';
 import {
+  guardWithWatchdog,
   judgeRun,
   limitsFor,
   liveGroupCount,
@@ -373,5 +374,18 @@ describe('runProgram as a judge (issue 23)', () => {
     expect(result.end).toEqual({ kind: 'process-limit' });
     expect(judgeRun(result, '')).toBe('RE');
     expect(await leftInGroup(result.pid)).toEqual([]);
+  });
+});
+
+describe('the watchdog', () => {
+  // Replay: the compile of a source file guarded its runs with a watchdog and let it go; the
+  // watchdog then looked once more for this nori's marker, found the solution's first case
+  // (which carries the same marker) and killed it: a false 'RE, killed by SIGKILL'.
+  it('let go after a first phase, kills nothing of the runs that follow', async () => {
+    guardWithWatchdog()();
+    const later = limitsFor(5000);
+    const result = await runProgram(['sh', '-c', 'sleep 0.5; echo 7'], '', later);
+    expect(result.end).toEqual({ kind: 'exited', code: 0 });
+    expect(result.stdout).toBe('7\n');
   });
 });
