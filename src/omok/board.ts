@@ -53,7 +53,9 @@ export function isValidSize(size: number): boolean {
 
 /** An empty `size` x `size` board. Throws a RangeError for a size below 5 (a caller's bug). */
 export function createBoard(size: number = DEFAULT_SIZE): Board {
-  if (!isValidSize(size)) throw new RangeError(`board size must be a whole number >= 5: ${size}`);
+  if (!isValidSize(size)) {
+    throw new RangeError(`board size must be a whole number >= 5: ${shown(size)}`);
+  }
   const masks = hasRowMasks(size) ? size : 0;
   return {
     size,
@@ -84,8 +86,17 @@ export function stoneAt(board: Board, row: number, col: number): Cell | undefine
  * in step. Throws a RangeError off the board (a caller's bug).
  */
 export function setStone(board: Board, row: number, col: number, cell: Cell): void {
-  if (!isOnBoard(board, row, col)) {
-    throw new RangeError(`(${row}, ${col}) is off a ${board.size} x ${board.size} board`);
+  // A fraction or a string would write nowhere (row 1.5 did nothing) or another point: refused.
+  if (typeof row !== 'number' || typeof col !== 'number') {
+    throw new TypeError(`row and col must be numbers, found ${shown(row)} and ${shown(col)}`);
+  }
+  if (!Number.isInteger(row) || !Number.isInteger(col) || !isOnBoard(board, row, col)) {
+    throw new RangeError(
+      `(${shown(row)}, ${shown(col)}) is not a point of a ${board.size} x ${board.size} board`,
+    );
+  }
+  if (cell !== EMPTY && cell !== BLACK && cell !== WHITE) {
+    throw new RangeError(`cell must be 0, 1 or 2, found ${shown(cell)}`);
   }
   board.cells[row * board.size + col] = cell;
   if (!hasRowMasks(board.size)) return;
@@ -109,14 +120,18 @@ export function cloneBoard(board: Board): Board {
  * Throws a RangeError when the rows do not make a square of at least 5 x 5 holding only 0, 1, 2.
  */
 export function boardFromRows(rows: readonly (readonly number[])[]): Board {
+  if (!Array.isArray(rows)) throw new TypeError(`rows must be an array, found ${shown(rows)}`);
   const board = createBoard(rows.length);
   rows.forEach((values, row) => {
+    if (!Array.isArray(values)) {
+      throw new TypeError(`row ${row + 1} must be an array, found ${shown(values)}`);
+    }
     if (values.length !== rows.length) {
       throw new RangeError(`row ${row + 1} has ${values.length} values, expected ${rows.length}`);
     }
     values.forEach((value, col) => {
       if (value !== EMPTY && value !== BLACK && value !== WHITE) {
-        throw new RangeError(`row ${row + 1}, column ${col + 1}: ${value} is not 0, 1 or 2`);
+        throw new RangeError(`row ${row + 1}, column ${col + 1}: ${shown(value)} is not 0, 1 or 2`);
       }
       setStone(board, row, col, value);
     });
@@ -137,4 +152,17 @@ export function boardToRows(board: Board): Cell[][] {
 /** The other colour. */
 export function opponent(color: Color): Color {
   return color === BLACK ? WHITE : BLACK;
+}
+
+/**
+ * A value as an error message shows it: numbers as they are, anything else by its kind or cut
+ * (a row of a 1000 x 1000 board passed where a number goes must not make a 277 KB message).
+ */
+function shown(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) {
+    return String(value);
+  }
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
+  return Array.isArray(value) ? `an array of ${value.length}` : `a ${typeof value}`;
 }

@@ -19,6 +19,7 @@ export const PARSE_ERROR_CODES = [
   'extra-values',
   'missing-rows',
   'extra-text',
+  'bad-size',
 ] as const;
 
 /** One of `PARSE_ERROR_CODES`. */

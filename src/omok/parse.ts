@@ -4,7 +4,7 @@
  * one-call parsers and writers (the error types are parse-error.ts's, which both use).
  */
 import { type Board, cloneBoard, DEFAULT_SIZE } from './board.js';
-import type { ParseResult } from './parse-error.js';
+import type { ParseError, ParseResult } from './parse-error.js';
 import { BoardReader, type BoardSink } from './reader.js';
 
 export {
@@ -21,6 +21,8 @@ const encoder = new TextEncoder();
  * first error with its line and column.
  */
 export function parseBoard(text: string, size: number = DEFAULT_SIZE): ParseResult<Board> {
+  const refused = refuseSize(text, size);
+  if (refused !== undefined) return refused;
   const reader = new BoardReader(size, { single: true });
   // A single-board reader never refills its board once complete, so the board can be kept.
   let board: Board | undefined;
@@ -38,6 +40,8 @@ export function parseBoard(text: string, size: number = DEFAULT_SIZE): ParseResu
  * them; zero boards is fine. For big inputs stream them through a `BoardReader` instead.
  */
 export function parseBoards(text: string, size: number = DEFAULT_SIZE): ParseResult<Board[]> {
+  const refused = refuseSize(text, size);
+  if (refused !== undefined) return refused;
   const reader = new BoardReader(size);
   const boards: Board[] = [];
   const keep: BoardSink = (board) => {
@@ -46,6 +50,29 @@ export function parseBoards(text: string, size: number = DEFAULT_SIZE): ParseRes
   reader.push(encoder.encode(text), keep);
   const error = reader.end(keep);
   return error === undefined ? { ok: true, value: boards } : { ok: false, error };
+}
+
+/** The largest board the parsers read (the command's `--size` limit). */
+export const MAX_PARSE_SIZE = 1000;
+
+/**
+ * The error for arguments a parser cannot read with (a size that is not a whole number from 5 to
+ * `MAX_PARSE_SIZE`, text that is not a string): parsers return errors, never throw (issue 23:
+ * `parseBoard("0", 1e9)` threw).
+ */
+function refuseSize(text: unknown, size: unknown): { ok: false; error: ParseError } | undefined {
+  const fail = (message: string) => ({
+    ok: false as const,
+    error: { code: 'bad-size' as const, message, line: 1, board: 1 },
+  });
+  if (typeof text !== 'string') return fail('the text to parse must be a string');
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 5 || size > MAX_PARSE_SIZE) {
+    const found = typeof size === 'number' ? String(size) : typeof size;
+    return fail(
+      `the board size must be a whole number from 5 to ${MAX_PARSE_SIZE}, found ${found}`,
+    );
+  }
+  return undefined;
 }
 
 /** A board as Baekjoon text: N lines of N values separated by single spaces, each line ended. */

@@ -11,6 +11,7 @@ import {
   type CellSpec,
   formatBoardFile,
   GAME_LIMITS,
+  MAX_CELLS,
   parseBoard,
 } from './board-file.js';
 
@@ -103,6 +104,18 @@ export function compileBoard(spec: BoardSpec, faces = 5): CompiledBoard {
     return {
       ok: false,
       error: { code: 'not-an-object', message: 'a board spec is an object with "cells"', path: '' },
+    };
+  }
+  // Too many cells is refused before the spec is written out and read back (100,001 cells took
+  // 17 s to be told "at most 1000").
+  if (spec.cells.length > MAX_CELLS) {
+    return {
+      ok: false,
+      error: {
+        code: 'too-many-cells',
+        message: `the board has ${spec.cells.length} cells; the solvers handle at most ${MAX_CELLS}`,
+        path: '/cells',
+      },
     };
   }
   const checked = parseBoard(formatBoardFile(spec), { pieces: 1, faces });

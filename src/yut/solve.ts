@@ -16,6 +16,7 @@
  * table whose slots are invalidated by a generation stamp instead of being cleared. All of this is
  * internal; the exported functions are pure.
  */
+import { assertBoard, assertDiceList, assertPieces } from './arguments.js';
 import { assertDice, type Board, type CellId, NO_CELL } from './board.js';
 import { moveScratch, stateKey, stateMoves } from './moves.js';
 import type { Position } from './rules.js';
@@ -419,6 +420,9 @@ export function bestScore(
   pieces = 4,
   options: SearchOptions = {},
 ): number {
+  assertBoard(board);
+  assertDiceList(dice);
+  assertPieces(pieces);
   return solve(board, new Array<CellId>(pieces).fill(board.start), dice, options.onProgress).result
     .score;
 }
@@ -428,6 +432,9 @@ export function bestScore(
  * matter) with the remaining `dice`. Used to judge a person's choices and by advisors.
  */
 export function bestScoreFrom(board: Board, position: Position, dice: readonly number[]): number {
+  assertBoard(board);
+  assertPosition(board, position);
+  assertDiceList(dice);
   return solve(board, position, dice).result.score;
 }
 
@@ -442,6 +449,9 @@ export function bestPlan(
   position: Position = new Array<CellId>(4).fill(board.start),
   options: SearchOptions = {},
 ): Solution {
+  assertBoard(board);
+  assertPosition(board, position);
+  assertDiceList(dice);
   const { graph, result } = solve(board, position, dice, options.onProgress);
   const moves = recoverMoves(graph, result, dice);
   const pieces = position.slice();
@@ -524,4 +534,17 @@ function recoverMoves(
     slot = layer.parent[slot]!;
   }
   return [...moves.reverse(), ...tailMoves];
+}
+
+/** Throws unless `position` is an array of 1 to 8 cells of `board`. */
+function assertPosition(board: Board, position: unknown): asserts position is Position {
+  if (!Array.isArray(position)) throw new TypeError('position must be an array of cells');
+  assertPieces(position.length, 'position.length');
+  for (const [i, cell] of position.entries()) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= board.size) {
+      throw new RangeError(
+        `position[${i}] must be a cell from 0 to ${board.size - 1}, found ${cell}`,
+      );
+    }
+  }
 }
