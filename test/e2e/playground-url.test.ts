@@ -68,9 +68,13 @@ describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
       expect(await page.locator('#omok-board .point.black, #omok-board .point.white').count()).toBe(
         2,
       );
+      // The stones replaced the entry (moves within a game); Back goes to the last choice made:
+      // the standard rule, before the rule and the stones.
       await page.goBack();
-      expect(await page.locator('#omok-board .point.white').count()).toBe(0);
-      expect(await page.locator('#omok-board .point.black').count()).toBe(1);
+      expect(await page.inputValue('#omok-rule')).toBe('standard');
+      expect(await page.locator('#omok-board .point.black, #omok-board .point.white').count()).toBe(
+        0,
+      );
       await page.goForward();
       expect(await page.locator('#omok-board .point.white').count()).toBe(1);
       // Back across the tab switch shows Dice Yut again.
