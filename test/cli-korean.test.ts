@@ -8,10 +8,12 @@ import { nori } from './nori.js';
 
 /** Runs of three or more Latin words (letters only) separated by single spaces. */
 function englishRuns(text: string): string[] {
-  return [...text.matchAll(/(?<![\w./-])[A-Za-z]+(?: [A-Za-z]+){2,}(?![\w./-])/g)]
-    .map((match) => match[0])
-    // Acronyms (INFO, START), a command in an example, a size such as N x N.
-    .filter((run) => !/^[A-Z]+(?: [A-Z]+)*$|^nori |^[A-Z] x [A-Z]$/.test(run));
+  return (
+    [...text.matchAll(/(?<![\w./-])[A-Za-z]+(?: [A-Za-z]+){2,}(?![\w./-])/g)]
+      .map((match) => match[0])
+      // Acronyms (INFO, START), a command in an example, a size such as N x N.
+      .filter((run) => !/^[A-Z]+(?: [A-Z]+)*$|^nori |^[A-Z] x [A-Z]$/.test(run))
+  );
 }
 
 const HELPS = ['', 'yut', 'omok', 'gen', 'check', 'serve', 'brain', 'completion'];
