@@ -6,14 +6,21 @@
 import type { StressProblem } from './problem.js';
 import { createRng, seedFromText } from './rng.js';
 
+/** Draws case `index` of a seed; `plannedCount` of them, from 0, are the planned cases. */
+export interface CaseSource<C> {
+  (index: number): C;
+  readonly plannedCount: number;
+}
+
 /** Case `index` of `seed`; indexes must be asked for in order, each once. */
-export function caseSource<C>(problem: StressProblem<C>, seed: string): (index: number) => C {
+export function caseSource<C>(problem: StressProblem<C>, seed: string): CaseSource<C> {
   const rng = createRng(seedFromText(seed));
   const planned = problem.planned(createRng(seedFromText(`${seed}/planned`)));
   let drawn = 0;
-  return (index) => {
+  const draw = (index: number): C => {
     if (index !== drawn) throw new Error(`case ${index} drawn out of order`);
     drawn++;
     return index < planned.length ? planned[index]! : problem.generate(rng);
   };
+  return Object.assign(draw, { plannedCount: planned.length });
 }
