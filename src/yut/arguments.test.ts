@@ -68,3 +68,29 @@ describe('too large work is refused before it is done', () => {
     expect(!result.ok && result.error.message).toMatch(/at most 1000/);
   });
 });
+
+describe('a board file cannot drive the terminal (issue 23, item 5)', () => {
+  const spec = (change: (cells: { label: string; red?: string }[]) => void, name = 'evil') => {
+    const cells = CLASSIC_BOARD_SPEC.cells.map((cell) => ({ ...cell })) as {
+      label: string;
+      red?: string;
+    }[];
+    change(cells);
+    return { ...CLASSIC_BOARD_SPEC, name, cells } as unknown as BoardSpec;
+  };
+  it('refuses a label with an escape sequence', () => {
+    const result = compileBoard(
+      spec((cells) => {
+        cells[1]!.label = 'o\u001b[2J';
+        cells[0]!.red = 'o\u001b[2J';
+      }),
+    );
+    expect(!result.ok && result.error.code).toBe('bad-label');
+    expect(!result.ok && result.error.message).toContain('\\u001b[2J');
+  });
+  it('refuses a name with a control character', () => {
+    const result = compileBoard(spec(() => {}, 'x\u001b]0;owned\u0007'));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.message).not.toMatch(/\u001b/);
+  });
+});

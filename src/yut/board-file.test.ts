@@ -203,7 +203,7 @@ describe('board file errors: a code, where, and a message naming both', () => {
       5,
       10,
       'cells[2].label',
-      'cells[2]: a label is 1 to 32 characters without spaces or commas, found "a b"',
+      'cells[2]: a label is 1 to 32 characters without spaces, commas or control characters, found "a b"',
     ],
     [
       'a red arrow to an unknown cell',

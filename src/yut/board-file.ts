@@ -8,7 +8,7 @@
  *
  * `parseBoard` turns text into a spec that `compileBoard` may trust, or into one error with a code,
  * a message and where it is (line, column and JSON path). What makes a board valid:
- * - labels are 1 to 32 characters without spaces or commas (they are written in `--at` lists),
+ * - labels are 1 to 32 characters without spaces, commas or control characters (they are written in `--at` lists),
  *   and unique; every arrow, the start and the end name a cell; no arrow points to its own cell;
  * - exactly one start and one end, different cells; the end has no arrow (a piece that reaches it
  *   stays there, docs/rules-dice-yut.md rule 4); every other cell has a red arrow;
@@ -133,7 +133,10 @@ export const MAX_CELL_NUMBER = 1_000_000;
 /** Most cells a board may have, whatever the number of pieces. */
 export const MAX_CELLS = 1000;
 
-const LABEL = /^[^\s,]{1,32}$/u;
+/** A label: 1 to 32 characters, none a space, a comma or a control character (it reaches terminals). */
+const LABEL = /^[^\s,\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]{1,32}$/u;
+/** What a board's name may not hold: control characters and bidirectional controls. */
+const CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const BOARD_FIELDS = ['name', 'description', 'start', 'end', 'cells'] as const;
 const CELL_FIELDS = ['label', 'number', 'red', 'blue'] as const;
 
@@ -270,7 +273,7 @@ function readCell(node: JsonNode, index: number): ReadCell {
   if (!LABEL.test(label)) {
     throw new Refusal(
       'bad-label',
-      `${path}: a label is 1 to 32 characters without spaces or commas, found ${quoteToken(label)}`,
+      `${path}: a label is 1 to 32 characters without spaces, commas or control characters, found ${quoteToken(label)}`,
       labelEntry.value,
       `${path}.label`,
     );
@@ -365,6 +368,15 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
   const nameEntry = fields.get('name');
   if (nameEntry === undefined) throw new Refusal('missing-field', 'missing "name"', root, '');
   const name = stringField(nameEntry, 'name', '');
+  // The name is printed (--policy, --explain): no control character may drive the terminal.
+  if (CONTROL.test(name)) {
+    throw new Refusal(
+      'wrong-type',
+      `"name" must not hold control characters, found ${quoteToken(name)}`,
+      nameEntry.value,
+      'name',
+    );
+  }
   const descriptionEntry = fields.get('description');
   const description =
     descriptionEntry === undefined ? undefined : stringField(descriptionEntry, 'description', '');
