@@ -116,7 +116,7 @@ function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
 }
 
 /** Pids of live (non-zombie) processes, other than `except`, whose command line holds `marker`. */
-function processesWith(marker: string, except = -1): number[] {
+function processesWith(marker: string, except = -1, programsOnly = false): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === except) continue;
@@ -124,6 +124,9 @@ function processesWith(marker: string, except = -1): number[] {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       if (!cmdline.includes(marker)) continue;
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // nori's run helper (runner-sandbox.ts) carries the program's command line too: it is
+      // nori's, not the program's, and counted only when asking what is left behind.
+      if (programsOnly && stat.includes('(nori-run-')) continue;
       if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
     } catch {
       // gone meanwhile
@@ -566,7 +569,7 @@ describe('nori check: programs that must be stopped', () => {
       for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 2; i++) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      expect(processesWith(marker, pid).length).toBe(4);
+      expect(processesWith(marker, pid, true).length).toBe(4);
     } finally {
       process.kill(pid, 'SIGKILL');
     }
@@ -610,7 +613,7 @@ describe('nori check: programs that must be stopped', () => {
         for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 2; i++) {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
-        expect(processesWith(marker, pid).length).toBe(4);
+        expect(processesWith(marker, pid, true).length).toBe(4);
       } finally {
         process.kill(pid, signal);
       }
