@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { leftWith, processesWith } from '../support/procs.js';
 
 const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 
@@ -35,30 +36,6 @@ function nori(args: string[], cwd: string, extra: Record<string, string> = {}) {
     timeout: 60_000,
   });
   return { stdout: run.stdout, stderr: run.stderr, code: run.status };
-}
-
-/** Live processes whose command line holds `marker`. */
-function processesWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
-
-async function leftWith(marker: string, ms = 2000): Promise<number[]> {
-  for (let waited = 0; waited < ms; waited += 20) {
-    if (processesWith(marker).length === 0) return [];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return processesWith(marker);
 }
 
 describe('a signal during the compile (item 8)', () => {
@@ -95,7 +72,7 @@ describe('a signal during the compile (item 8)', () => {
       child.kill(signal);
       const code = await ended;
       expect(code).toBe(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
-      expect(await leftWith(marker)).toEqual([]);
+      expect(await leftWith(marker, 2000)).toEqual([]);
       const builds = join(cache, 'nori', 'build');
       expect(existsSync(builds) ? readdirSync(builds) : []).toEqual([]);
     }, 30_000);

@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardToRows, formatAnswer, judge, parseBoard, parseBoards } from '../../src/omok/index.js';
 import { sameTokens } from '../../src/stress/compare.js';
 import { bestScore, classicBoard, parseDice } from '../../src/yut/index.js';
+import { leftWith, processesWith } from '../support/procs.js';
 import { scaled } from '../support/time.js';
 
 const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
@@ -113,38 +114,6 @@ function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
     child.stdin!.end(options.input ?? '');
     options.started?.(child.pid!);
   });
-}
-
-/** Pids of live (non-zombie) processes, other than `except`, whose command line holds `marker`. */
-function processesWith(marker: string, except = -1, programsOnly = false): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === except) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes(marker)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // nori's run helper (runner-sandbox.ts) carries the program's command line too: it is
-      // nori's, not the program's, and counted only when asking what is left behind.
-      if (programsOnly && stat.includes('(nori-run-')) continue;
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
-
-/**
- * Waits until no process holds `marker` (SIGKILL is certain but not instantaneous: a killed
- * process needs a moment to die and be reaped), and returns those still there after `ms`.
- */
-async function leftBehind(marker: string, ms = 3000): Promise<number[]> {
-  for (let waited = 0; waited < ms; waited += 25) {
-    if (processesWith(marker).length === 0) return [];
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return processesWith(marker);
 }
 
 /** A report with its measured times replaced, so that two reports can be compared. */
@@ -443,7 +412,11 @@ describe('nori check --save: whole or not at all', () => {
       { started: (p) => (pid = p) },
     );
     try {
-      for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 1; i++) {
+      for (
+        let i = 0;
+        i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < 1;
+        i++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     } finally {
@@ -452,7 +425,7 @@ describe('nori check --save: whole or not at all', () => {
     expect((await running).code).toBe(143);
     expect(readFileSync(save, 'utf8')).toBe('old\n');
     expect(readdirSync(dir)).toEqual(['case.txt']);
-    expect(await leftBehind(marker)).toEqual([]);
+    expect(await leftWith(marker)).toEqual([]);
   });
 
   it('a FIFO is refused before the run, not waited on', async () => {
@@ -496,7 +469,7 @@ describe('nori check: programs that must be stopped', () => {
     let seen = 0;
     let pid = -1;
     const watch = setInterval(() => {
-      seen = Math.max(seen, processesWith(marker, pid).length);
+      seen = Math.max(seen, processesWith(marker, { except: pid }).length);
     }, 25);
     const run = await nori(
       [
@@ -519,7 +492,7 @@ describe('nori check: programs that must be stopped', () => {
     expect(run.stdout).toMatch(/^TLE on case 1 \(seed 1\): time limit exceeded/);
     expect(run.stdout).toContain('the time-out was confirmed by a second run, alone');
     expect(seen).toBeGreaterThanOrEqual(2); // the program and the helper it started both ran
-    expect(await leftBehind(marker)).toEqual([]);
+    expect(await leftWith(marker)).toEqual([]);
   });
 
   it(
@@ -544,7 +517,7 @@ describe('nori check: programs that must be stopped', () => {
         ]);
         expect(run.code, run.stderr).toBe(1);
         expect(run.stdout).toMatch(/^WA on case 1 \(seed \d+\): wrong answer/);
-        expect(await leftBehind(marker)).toEqual([]);
+        expect(await leftWith(marker)).toEqual([]);
       } finally {
         for (const pid of processesWith(marker)) {
           try {
@@ -566,16 +539,20 @@ describe('nori check: programs that must be stopped', () => {
       { started: (p) => (pid = p) },
     );
     try {
-      for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 2; i++) {
+      for (
+        let i = 0;
+        i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < 2;
+        i++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      expect(processesWith(marker, pid, true).length).toBe(4);
+      expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
     } finally {
       process.kill(pid, 'SIGKILL');
     }
     const run = await running;
     expect(run.code).toBe(null);
-    expect(await leftBehind(marker)).toEqual([]);
+    expect(await leftWith(marker)).toEqual([]);
   });
 
   it('a program that prints forever ends with OLE while nori stays small', async () => {
@@ -610,16 +587,20 @@ describe('nori check: programs that must be stopped', () => {
       try {
         // Wait until both runs and their helpers are up, then send the signal. The helpers are
         // counted by their own command line: a helper being forked shows its parent's for a moment.
-        for (let i = 0; i < 400 && processesWith(`time.sleep(1)\0${marker}`, pid).length < 2; i++) {
+        for (
+          let i = 0;
+          i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < 2;
+          i++
+        ) {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
-        expect(processesWith(marker, pid, true).length).toBe(4);
+        expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
       } finally {
         process.kill(pid, signal);
       }
       const run = await running;
       expect(run.code).toBe(code);
-      expect(await leftBehind(marker)).toEqual([]);
+      expect(await leftWith(marker)).toEqual([]);
     });
   }
 
@@ -647,7 +628,7 @@ describe('nori check: programs that must be stopped', () => {
         onStderr: (text) => {
           // The helpers of the checking phase, which may still be going away.
           if (text.includes('shrinking it') && shrinking === undefined) {
-            shrinking = processesWith(helper, pid);
+            shrinking = processesWith(helper, { except: pid });
           }
         },
       },
@@ -657,7 +638,7 @@ describe('nori check: programs that must be stopped', () => {
       const fresh = (): number[] =>
         shrinking === undefined
           ? []
-          : processesWith(helper, pid).filter((p) => !shrinking!.includes(p));
+          : processesWith(helper, { except: pid }).filter((p) => !shrinking!.includes(p));
       for (let i = 0; i < 800 && fresh().length === 0; i++) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
@@ -669,7 +650,7 @@ describe('nori check: programs that must be stopped', () => {
     expect(run.code).toBe(130);
     expect(run.stderr).toContain('shrinking it');
     expect(run.stdout).toBe('');
-    expect(await leftBehind(marker)).toEqual([]);
+    expect(await leftWith(marker)).toEqual([]);
   });
 });
 

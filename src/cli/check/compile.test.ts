@@ -3,10 +3,11 @@
  * limits, its whole tree killed at the time limit, its half-made build removed, and the message
  * true to what happened.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { processesWith } from '../../../test/support/procs.js';
 import { buildSource, type Language, memoryAllowance } from './compile.js';
 
 /** A language whose "compiler" is a shell script, run in the build folder. */
@@ -22,22 +23,6 @@ function fakeLanguage(compile: string, compilerMemoryMb: number | null = null): 
     memoryAllowanceMb: 32,
     compilerMemoryMb,
   };
-}
-
-/** Live processes whose command line holds `marker`. */
-function processesWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
 }
 
 function sourceFile(): string {
