@@ -158,6 +158,28 @@ function checkLine(
 }
 
 describe('findVcf', () => {
+  it('takes its own five even when the defender has two fives waiting (found by the slow run)', () => {
+    // White has fours on column 1 and on the anti-diagonal through (3,4); black, to move, makes
+    // five at (5,3). The scan once gave up at white's second five before reaching black's own.
+    const grid: Grid = [
+      [1, 2, 0, 0, 0, 0, 0, 0],
+      [0, 2, 0, 0, 0, 0, 2, 0],
+      [0, 2, 0, 0, 0, 2, 0, 0],
+      [0, 2, 0, 0, 0, 1, 0, 0],
+      [0, 0, 0, 2, 1, 0, 0, 0],
+      [0, 0, 2, 0, 0, 0, 0, 0],
+      [0, 0, 1, 0, 0, 0, 0, 0],
+      [0, 1, 0, 0, 0, 0, 0, 0],
+    ];
+    expect(refVcf(grid, BLACK, 'standard', 2)).toBe(true);
+    const pos = Position.fromBoard(boardFromRows(grid), 'standard');
+    for (const search of [findVcf, findVct]) {
+      const found = search(pos, BLACK, { depth: 2, nodes: 1e6 });
+      expect(found.line).not.toBeNull();
+      expect(pos.pointOf(found.line![0]!)).toEqual({ row: 5, col: 3 });
+    }
+  });
+
   it('finds a win by continuous fours exactly when the slow search does', () => {
     fc.assert(
       fc.property(positions, fc.integer({ min: 2, max: 4 }), ({ grid, rule, attacker }, depth) => {

@@ -101,20 +101,23 @@ class ThreatSearch {
     const pos = this.pos;
     const { attacker, defender } = this;
     let block = -1;
+    let blocks = 0;
     const own = pos.worth[attacker - 1]!;
     const theirs = pos.worth[defender - 1]!;
     const { points, cells, near } = pos;
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      // The attacker's own five wins at once, whatever the defender threatens: the whole board is
+      // scanned before two defender fives may count as lost.
       if ((own[at]! & 7) === TIER_FIVE) return [at];
       if ((theirs[at]! & 7) === TIER_FIVE) {
-        // Two fives to stop: lost.
-        if (block >= 0) return null;
         block = at;
+        blocks++;
       }
     }
-    if (depth === 0) return null;
+    // Two fives to stop: lost.
+    if (blocks >= 2 || depth === 0) return null;
     const key = hashKey(pos);
     const known = this.refuted.get(key);
     if (known !== undefined && known >= depth) return null;
