@@ -35,9 +35,10 @@ export interface RecordedMove extends Point {
  * - `bad-move`: a token that is neither a number nor a coordinate such as `h8`;
  * - `missing-column`: a row number with no column after it on its line;
  * - `off-board`: a point outside the board;
- * - `taken`: a point played twice.
+ * - `taken`: a point played twice;
+ * - `bad-size`: the board size itself is not one the package handles (the public `parseRecord`).
  */
-export type RecordErrorCode = 'bad-move' | 'missing-column' | 'off-board' | 'taken';
+export type RecordErrorCode = 'bad-move' | 'missing-column' | 'off-board' | 'taken' | 'bad-size';
 
 /**
  * An error in a record, naming the move (its number from 1, and its text) in its message, and

@@ -2,13 +2,34 @@
  * Dice Yut in the package's public API (docs/library.md, docs/yut-boards.md): what those pages
  * document, no more. Pieces are numbered from 1 everywhere, as in `bestPlan`'s steps and on the
  * command line: `legalMoves` gives piece 1 for the first piece (`position[0]`).
+ *
+ * Every function here checks its arguments first (src/public/guard.ts): a wrong type or a value
+ * out of range is a `TypeError`/`RangeError` with `code`, `entry` and `argument`, never a wrong
+ * answer, a hang or unbounded memory. Parsers, `compileBoard` and `advise` return errors for what
+ * they document as input (text, a board table, a request).
  */
 import {
   type Board,
+  advise as coreAdvise,
+  bestPlan as coreBestPlan,
+  bestScore as coreBestScore,
+  classicBoard as coreClassicBoard,
+  compileBoard as coreCompileBoard,
+  foresightMean as coreForesightMean,
+  formatInputError as coreFormatInputError,
+  initialPosition as coreInitialPosition,
   legalMoves as coreLegalMoves,
+  parseBoard as coreParseBoard,
+  parseDice as coreParseDice,
+  solvePolicy as coreSolvePolicy,
+  GAME_LIMITS,
+  type GameSize,
+  MAX_POLICY_STATES,
   type Move,
   type Position,
 } from '../yut/index.js';
+import { type Arguments, guarded } from './guard.js';
+import { inputError, MAX_TEXT } from './shared.js';
 
 export type {
   Advice,
@@ -35,24 +56,251 @@ export type {
   Result,
   Solution,
 } from '../yut/index.js';
-export {
-  advise,
-  bestPlan,
-  bestScore,
-  classicBoard,
-  compileBoard,
-  foresightMean,
-  formatInputError,
-  initialPosition,
-  parseBoard,
-  parseDice,
-  solvePolicy,
-} from '../yut/index.js';
+export type { ArgumentErrorFields } from './guard.js';
+
+/** A compiled board (from `compileBoard`, `parseBoard` or `classicBoard`). */
+function board(at: Arguments, argument: string, value: unknown): Board {
+  const expected = 'a compiled board (compileBoard, parseBoard or classicBoard)';
+  const b = at.object(argument, value, expected) as Partial<Board>;
+  if (
+    !(b.destinations instanceof Int32Array) ||
+    !(b.numbers instanceof Int32Array) ||
+    !Number.isInteger(b.size) ||
+    !Number.isInteger(b.maxFace) ||
+    !Number.isInteger(b.start) ||
+    !Number.isInteger(b.end) ||
+    !Array.isArray(b.labels) ||
+    b.numbers.length !== b.size ||
+    b.destinations.length !== b.size! * (b.maxFace! + 1)
+  ) {
+    throw at.typeError(argument, expected, value);
+  }
+  return value as Board;
+}
+
+/** A game size: turns, pieces and faces within GAME_LIMITS (`fields` chooses which). */
+function gameSize(
+  at: Arguments,
+  argument: string,
+  value: unknown,
+  fields: readonly (keyof GameSize)[] = ['turns', 'pieces', 'faces'],
+): GameSize {
+  const game = at.object(argument, value, 'a game size { turns, pieces, faces }');
+  for (const field of fields) {
+    const { min, max } = GAME_LIMITS[field];
+    at.whole(`${argument}.${field}`, game[field], min, max);
+  }
+  return value as GameSize;
+}
+
+/**
+ * A position: one cell of `target` per piece (1 to 8 pieces, or exactly `pieces`), no two pieces
+ * on one cell but the start and the end (rule 5: no game reaches such a position).
+ */
+function position(
+  at: Arguments,
+  argument: string,
+  value: unknown,
+  target: Board,
+  pieces?: number,
+): Position {
+  const { min, max } = GAME_LIMITS.pieces;
+  const cells = at.array(argument, value, pieces ?? min, pieces ?? max);
+  cells.forEach((cell, i) => {
+    at.whole(`${argument}[${i}]`, cell, 0, target.size - 1);
+    const first = cells.indexOf(cell);
+    if (first !== i && cell !== target.start && cell !== target.end) {
+      throw at.rangeError(
+        argument,
+        `puts pieces ${first + 1} and ${i + 1} on one cell (${target.labels[cell as number]}): only the start and the end hold several`,
+      );
+    }
+  });
+  return value as Position;
+}
+
+/** Dice: at most GAME_LIMITS.turns, each from 1 to the board's largest face. */
+function dice(at: Arguments, argument: string, value: unknown, target: Board): readonly number[] {
+  const list = at.array(argument, value, 0, GAME_LIMITS.turns.max);
+  list.forEach((die, i) => {
+    at.whole(`${argument}[${i}]`, die, 1, target.maxFace);
+  });
+  return value as readonly number[];
+}
+
+function progress(at: Arguments, argument: string, options: Record<string, unknown>): void {
+  at.callback(`${argument}.onProgress`, options.onProgress);
+}
+
+function maxStates(at: Arguments, argument: string, options: Record<string, unknown>): void {
+  if (options.maxStates !== undefined) {
+    at.whole(`${argument}.maxStates`, options.maxStates, 1, MAX_POLICY_STATES);
+  }
+}
+
+/** A policy of `solvePolicy`, for this board and game when they are given. */
+function policy(at: Arguments, argument: string, value: unknown, target?: Board, game?: GameSize) {
+  const p = at.object(argument, value, 'a policy of solvePolicy');
+  if (
+    typeof p.space !== 'object' ||
+    p.space === null ||
+    !Array.isArray(p.values) ||
+    typeof p.game !== 'object' ||
+    p.game === null
+  ) {
+    throw at.typeError(argument, 'a policy of solvePolicy', value);
+  }
+  if (target !== undefined && p.board !== target) {
+    throw at.rangeError(argument, 'was solved for another board');
+  }
+  if (game !== undefined) {
+    const own = p.game as GameSize;
+    if (own.turns !== game.turns || own.pieces !== game.pieces || own.faces !== game.faces) {
+      throw at.rangeError(
+        argument,
+        `was solved for ${own.turns} turns, ${own.pieces} pieces and ${own.faces} faces, not for the game given`,
+      );
+    }
+  }
+}
+
+/** The best total score for `dice` with `pieces` pieces (1 to 8; default 4) from the start. */
+export const bestScore = guarded(
+  'yut.bestScore',
+  coreBestScore,
+  (at, target, rolls, pieces, options) => {
+    const b = board(at, 'board', target);
+    dice(at, 'dice', rolls, b);
+    if (pieces !== undefined) at.whole('pieces', pieces, 1, GAME_LIMITS.pieces.max);
+    progress(at, 'options', at.options('options', options));
+  },
+);
+
+/** The best score and a plan reaching it, from `position` (default: 4 pieces at the start). */
+export const bestPlan = guarded(
+  'yut.bestPlan',
+  coreBestPlan,
+  (at, target, rolls, from, options) => {
+    const b = board(at, 'board', target);
+    dice(at, 'dice', rolls, b);
+    if (from !== undefined) position(at, 'position', from, b);
+    progress(at, 'options', at.options('options', options));
+  },
+);
+
+/** The board of Baekjoon 17825. */
+export const classicBoard = guarded('yut.classicBoard', coreClassicBoard, () => {});
+
+/**
+ * A board from its table (docs/yut-boards.md), or the error naming the place; `faces` (default
+ * 5) out of range is the error `faces-out-of-range`.
+ */
+export const compileBoard = guarded('yut.compileBoard', coreCompileBoard, () => {});
+
+/** A board from a board file's text, for a game of `game.pieces` pieces and `game.faces` faces. */
+export const parseBoard = guarded('yut.parseBoard', coreParseBoard, (at, text, game) => {
+  at.string('text', text, MAX_TEXT);
+  if (game !== undefined) gameSize(at, 'game', game, ['pieces', 'faces']);
+});
+
+/** Dice from text (Baekjoon's line of ten by default; `format` { count, faces }). */
+export const parseDice = guarded('yut.parseDice', coreParseDice, (at, text, format) => {
+  at.string('text', text, MAX_TEXT);
+  if (format !== undefined) {
+    const f = at.object('format', format, 'a dice format { count, faces }');
+    at.whole('format.count', f.count, GAME_LIMITS.turns.min, GAME_LIMITS.turns.max);
+    at.whole('format.faces', f.faces, GAME_LIMITS.faces.min, GAME_LIMITS.faces.max);
+  }
+});
+
+/**
+ * The best policy for rolled dice: expected scores for every state (refused, as an error, when it
+ * would hold more than `options.maxStates` states; at most the default 1,500,000).
+ */
+export const solvePolicy = guarded(
+  'yut.solvePolicy',
+  coreSolvePolicy,
+  (at, target, game, options) => {
+    const b = board(at, 'board', target);
+    const size = gameSize(at, 'game', game);
+    const o = at.options('options', options);
+    if (o.from !== undefined) position(at, 'options.from', o.from, b, size.pieces);
+    if (o.turn !== undefined) at.whole('options.turn', o.turn, 1, size.turns);
+    maxStates(at, 'options', o);
+    progress(at, 'options', o);
+    at.callback('options.onSpaceProgress', o.onSpaceProgress);
+  },
+);
+
+/**
+ * Advice for one roll. The request's values out of range are returned as errors (documented);
+ * wrong types, and a policy solved for another board or game, throw.
+ */
+export const advise = guarded(
+  'yut.advise',
+  coreAdvise,
+  (at, target, game, request, table, options) => {
+    const b = board(at, 'board', target);
+    const size = gameSize(at, 'game', game);
+    const r = at.object('request', request, 'a request { position, turn, roll, score? }');
+    at.array('request.position', r.position, 0, GAME_LIMITS.pieces.max);
+    for (const field of ['turn', 'roll', 'score'] as const) {
+      if (field === 'score' && r.score === undefined) continue;
+      if (typeof r[field] !== 'number')
+        throw at.typeError(`request.${field}`, 'a number', r[field]);
+    }
+    if (table !== undefined) policy(at, 'policy', table, b, size);
+    maxStates(at, 'options', at.options('options', options));
+  },
+);
+
+/** The perfect-foresight mean of a policy's game (exact when small enough, else sampled). */
+export const foresightMean = guarded(
+  'yut.foresightMean',
+  coreForesightMean,
+  (at, table, options) => {
+    policy(at, 'policy', table);
+    const o = at.options('options', options);
+    // Each bound keeps the work to about a minute at most (the defaults take about a second).
+    if (o.maxInputs !== undefined) at.whole('options.maxInputs', o.maxInputs, 0, 1e8);
+    if (o.samples !== undefined) at.whole('options.samples', o.samples, 1, 1e7);
+    if (o.seed !== undefined) at.whole('options.seed', o.seed, 0, 2 ** 32 - 1);
+    if (o.budget !== undefined) at.whole('options.budget', o.budget, 1, 5e8);
+    progress(at, 'options', o);
+  },
+);
+
+/** An input error as one line: `line 1, token 3: ...`. */
+export const formatInputError = guarded(
+  'yut.formatInputError',
+  coreFormatInputError,
+  (at, error) => {
+    inputError(at, 'error', error);
+  },
+);
+
+/** `pieces` pieces (1 to 8; default 4) at the start of `board`. */
+export const initialPosition = guarded(
+  'yut.initialPosition',
+  coreInitialPosition,
+  (at, target, pieces) => {
+    board(at, 'board', target);
+    if (pieces !== undefined) at.whole('pieces', pieces, 1, GAME_LIMITS.pieces.max);
+  },
+);
 
 /** A legal move: `piece` counts from 1 (piece 1 is `position[0]`). */
 export type LegalMove = Omit<Move, 'piece'> & { readonly piece: number };
 
 /** Every legal move for the roll `die`, one per piece that may move, pieces numbered from 1. */
-export function legalMoves(board: Board, position: Position, die: number): LegalMove[] {
-  return coreLegalMoves(board, position, die).map((move) => ({ ...move, piece: move.piece + 1 }));
-}
+export const legalMoves = guarded(
+  'yut.legalMoves',
+  (target: Board, from: Position, die: number): LegalMove[] =>
+    coreLegalMoves(target, from, die).map((move) => ({ ...move, piece: move.piece + 1 })),
+  (at, target, from, die) => {
+    const b = board(at, 'board', target);
+    position(at, 'position', from, b);
+    at.whole('die', die, 1, b.maxFace);
+  },
+);
+Object.defineProperty(legalMoves, 'name', { value: 'legalMoves' });
