@@ -15,7 +15,7 @@ import { caseJudge, type Judged } from './judge.js';
 import { runInOrder } from './pool.js';
 import type { Description, Lang, StressProblem } from './problem.js';
 import { type RunLimits, type RunResult, SpawnError, VERDICTS, type Verdict } from './runner.js';
-import { shrink } from './shrink.js';
+import { followPrediction, shrink } from './shrink.js';
 
 /** How a check runs. */
 export interface CheckSettings {
@@ -106,6 +106,14 @@ export interface CheckOutcome {
 export function timeOf(result: RunResult): number {
   return result.cpuMs ?? result.wallMs;
 }
+
+/**
+ * How many candidates the shrinker may ask the mistake models about, in all, when it follows them
+ * without the program (a count, not a time, so that a seed shrinks the same on any machine).
+ */
+const MODEL_JUMP_ASKS = 3000;
+/** The mistake models that match the failing answer followed that way, at most. */
+const MODEL_JUMP_SUSPECTS = 4;
 
 /** The shrinker's time box for a program whose typical run takes `typicalMs`. */
 export function shrinkBudget(typicalMs: number): number {
@@ -251,12 +259,39 @@ export async function check(
     const right = answerKey(problem.answer(value));
     return suspects.some((m) => !m.answers(value).includes(right));
   };
+  // The models are cheap to ask: follow their prediction many steps down without running the
+  // program (a greedy shrink of the model itself), and offer where it ends first. When the
+  // program fails there too, the shrinker jumps past the local minima of single steps, on which
+  // a change of one roll or one stone makes the failure vanish.
+  // Each model that matches the program is followed on its own: a candidate on which only some
+  // other model fails is no reason to think the program fails there.
+  let modelAsks = MODEL_JUMP_ASKS;
+  const tried = new Set<string>();
+  const jumps = (value: unknown): unknown[] => {
+    const ends: unknown[] = [];
+    for (const model of suspects.slice(0, MODEL_JUMP_SUSPECTS)) {
+      const followed = followPrediction(value, {
+        candidates: (v) => problem.shrinkCandidates(v),
+        predicted: (v) => !model.answers(v).includes(answerKey(problem.answer(v))),
+        maxAsks: modelAsks,
+      });
+      modelAsks -= followed.asks;
+      const key = problem.formatInput(followed.value);
+      if (followed.steps === 0 || tried.has(key)) continue;
+      tried.add(key);
+      ends.push(followed.value);
+    }
+    return ends;
+  };
   const shrunk = await shrink(first.value, {
     candidates: (value) => {
       if (suspects.length === 0) return problem.shrinkCandidates(value);
       const all = [...problem.shrinkCandidates(value)];
       const likely = all.filter(predictedToFail);
-      return [...likely, ...all.filter((c) => !likely.includes(c))];
+      const far = jumps(value);
+      const farKeys = new Set(far.map((v) => problem.formatInput(v)));
+      const rest = all.filter((c) => !likely.includes(c));
+      return [...far, ...likely.filter((c) => !farKeys.has(problem.formatInput(c))), ...rest];
     },
     now: shrinkClock,
     stillFails: async (value) => {

@@ -8,9 +8,18 @@ import {
   judge,
   type Line,
   parseBoard,
+  pointsOf,
 } from '../omok/index.js';
-import { generateBoard, isValidBoard, keepsPromise, SIZE, shrinkBoard } from './omok-gen.js';
+import {
+  compareBoards,
+  generateBoard,
+  isValidBoard,
+  keepsPromise,
+  SIZE,
+  shrinkBoard,
+} from './omok-gen.js';
 import { createRng } from './rng.js';
+import { shrink } from './shrink.js';
 
 function draw(seed: number, count: number): Board[] {
   const rng = createRng(seed);
@@ -128,14 +137,39 @@ describe('shrinkBoard', () => {
     expect(left.kind === 'winner' && left.at).toEqual({ row: 10, col: 0 });
   });
 
-  it('offers only smaller or shifted boards that keep the promise', () => {
-    for (const board of draw(8, 30)) {
+  it('offers only strictly smaller boards (fewer stones, or nearer the corner) that keep the promise', () => {
+    for (const board of draw(8, 12)) {
       const before = stones(board);
       for (const smaller of shrinkBoard(board)) {
         expect(keepsPromise(smaller)).toBe(true);
         expect(countFives(smaller)).toBeLessThanOrEqual(1);
         expect(stones(smaller)).toBeLessThanOrEqual(before);
+        expect(compareBoards(smaller, board)).toBeLessThan(0);
       }
+    }
+  });
+
+  it('shrinks to a board that still fails and is no larger, down to the smallest such board', async () => {
+    // A failure is "a line of at least `k` stones of one colour somewhere" (what a program that
+    // mishandles long lines trips on): the smallest such board is that line alone, in the corner.
+    const rng = createRng(21);
+    for (let round = 0; round < 6; round++) {
+      const k = 2 + (round % 4);
+      const fails = (b: Board): boolean => findLines(b, k).length > 0;
+      let board = generateBoard(rng);
+      while (!fails(board)) board = generateBoard(rng);
+      const result = await shrink(board, {
+        candidates: shrinkBoard,
+        stillFails: async (b) => fails(b),
+        timeBoxMs: Number.POSITIVE_INFINITY,
+      });
+      expect(fails(result.value)).toBe(true);
+      expect(compareBoards(result.value, board)).toBeLessThanOrEqual(0);
+      expect(stones(result.value)).toBe(k);
+      // Moved toward the corner: the line touches the top or the left edge, and every stone is
+      // within k of the corner (a rising line needs k - 1 rows above its first stone).
+      const at = findLines(result.value, k)[0]!;
+      for (const p of pointsOf(at)) expect(p.row + p.col).toBeLessThanOrEqual(2 * k);
     }
   });
 

@@ -402,10 +402,101 @@ function* removals(board: Board): Generator<Board> {
 }
 
 /**
- * Simpler variants of a failing board, most ambitious first: the position pulled to the top-left
- * (all the way, then one step), then stones removed (all but the longer runs, chunks in reading
- * order, then one at a time). Only boards
- * that keep the promise are offered.
+ * The order the shrinker moves down: fewer stones first, then stones nearer the top-left corner
+ * (the sum of every stone's row and column). A candidate of `shrinkBoard` is always strictly
+ * smaller, so a shrunk board is never larger than the board it started from.
+ */
+export function boardMeasure(board: Board): [stones: number, distance: number] {
+  const stones = stonesOf(board);
+  return [stones.length, stones.reduce((s, p) => s + p.row + p.col, 0)];
+}
+
+/** Negative when `a` is smaller than `b` by `boardMeasure`. */
+export function compareBoards(a: Board, b: Board): number {
+  const [sa, da] = boardMeasure(a);
+  const [sb, db] = boardMeasure(b);
+  return sa !== sb ? sa - sb : da - db;
+}
+
+/** The groups of stones that touch (in any of the 8 directions), in reading order. */
+function groupsOf(board: Board): Point[][] {
+  const seen = new Set<number>();
+  const groups: Point[][] = [];
+  for (const start of stonesOf(board)) {
+    if (seen.has(start.row * SIZE + start.col)) continue;
+    const group: Point[] = [];
+    const stack = [start];
+    seen.add(start.row * SIZE + start.col);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      group.push(p);
+      for (let dr = -1; dr <= 1; dr++) {
+        for (let dc = -1; dc <= 1; dc++) {
+          const row = p.row + dr;
+          const col = p.col + dc;
+          if (row < 0 || col < 0 || row >= SIZE || col >= SIZE) continue;
+          if (stoneAt(board, row, col) === 0 || seen.has(row * SIZE + col)) continue;
+          seen.add(row * SIZE + col);
+          stack.push({ row, col });
+        }
+      }
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/**
+ * The board with the stones of `moving` moved `up` rows up and `left` columns left, or undefined
+ * when one would leave the board or land on a stone that stays.
+ */
+function movedPart(
+  board: Board,
+  moving: readonly Point[],
+  up: number,
+  left: number,
+): Board | undefined {
+  const moved = cloneBoard(board);
+  for (const p of moving) setStone(moved, p.row, p.col, 0);
+  for (const p of moving) {
+    const row = p.row - up;
+    const col = p.col - left;
+    if (row < 0 || col < 0 || stoneAt(moved, row, col) !== 0) return undefined;
+    setStone(moved, row, col, stoneAt(board, p.row, p.col) as Cell);
+  }
+  return moved;
+}
+
+/** Parts of the board moved toward the top-left: each group of touching stones, then each stone. */
+function* moves(board: Board): Generator<Board> {
+  const steps: [number, number][] = [
+    [1, 1],
+    [1, 0],
+    [0, 1],
+  ];
+  const groups = groupsOf(board);
+  if (groups.length > 1) {
+    for (const group of groups) {
+      for (const [up, left] of steps) {
+        const moved = movedPart(board, group, up, left);
+        if (moved !== undefined) yield moved;
+      }
+    }
+  }
+  for (const p of stonesOf(board)) {
+    for (const [up, left] of steps) {
+      const moved = movedPart(board, [p], up, left);
+      if (moved !== undefined) yield moved;
+    }
+  }
+}
+
+/**
+ * Simpler variants of a failing board, most ambitious first, each smaller by `compareBoards`:
+ * the position pulled to the top-left (all the way, then one step), stones removed (all but the
+ * longer runs, chunks in reading order, then one at a time), then parts moved toward the corner
+ * (each group of touching stones, then each stone, one step). Only boards that keep the promise
+ * are offered.
  */
 export function* shrinkBoard(board: Board): Generator<Board> {
   const stones = stonesOf(board);
@@ -420,5 +511,8 @@ export function* shrinkBoard(board: Board): Generator<Board> {
   for (const [up, left] of shifts) yield shifted(board, up, left); // a shift keeps every line
   for (const smaller of removals(board)) {
     if (keepsPromise(smaller)) yield smaller;
+  }
+  for (const moved of moves(board)) {
+    if (keepsPromise(moved)) yield moved;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shrink } from './shrink.js';
+import { followPrediction, shrink } from './shrink.js';
 
 /** Candidates of a list of numbers: each element lowered to 1, then lowered by one. */
 function* lower(values: number[]): Iterable<number[]> {
@@ -115,3 +115,55 @@ describe('shrink', () => {
 function sum(values: number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
+
+describe('followPrediction', () => {
+  const down = function* (n: number): Generator<number> {
+    for (let k = n - 1; k >= 0; k--) yield k;
+  };
+
+  it('follows the prediction down to its local minimum without running anything', () => {
+    // Candidates n-1, n-2, ..., 0; predicted to fail while at least 7: the first candidate is
+    // taken at every step, down to 7.
+    const result = followPrediction(100, {
+      candidates: down,
+      predicted: (n) => n >= 7,
+      maxAsks: 1e6,
+    });
+    expect(result).toEqual({ value: 7, steps: 93, asks: 93 + 7 });
+  });
+
+  it('asks about at most maxAsks candidates', () => {
+    const result = followPrediction(100, {
+      candidates: down,
+      predicted: (n) => n >= 7,
+      maxAsks: 10,
+    });
+    expect(result.asks).toBe(10);
+    expect(result.value).toBe(90);
+  });
+
+  it('lets the shrinker jump past a local minimum of single steps when the program agrees', async () => {
+    // The "program" fails on even numbers of at least 8; one step down (n-1) from an even number
+    // never fails, so single steps stop at once; the prediction (the same rule) jumps to 8.
+    const fails = (n: number): boolean => n >= 8 && n % 2 === 0;
+    const single = function* (n: number): Generator<number> {
+      if (n > 0) yield n - 1;
+    };
+    const plain = await shrink(40, {
+      candidates: single,
+      stillFails: async (n) => fails(n),
+      timeBoxMs: Number.POSITIVE_INFINITY,
+    });
+    expect(plain.value).toBe(40);
+    const withJump = await shrink(40, {
+      candidates: (n) => {
+        const far = followPrediction(n, { candidates: down, predicted: fails, maxAsks: 1e4 });
+        return [...(far.steps > 0 ? [far.value] : []), ...single(n)];
+      },
+      stillFails: async (n) => fails(n),
+      timeBoxMs: Number.POSITIVE_INFINITY,
+    });
+    expect(withJump.value).toBe(8);
+    expect(withJump.tries).toBeLessThanOrEqual(3);
+  });
+});

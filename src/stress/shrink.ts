@@ -80,3 +80,42 @@ export async function shrink<C>(start: C, options: ShrinkOptions<C>): Promise<Sh
     steps++;
   }
 }
+
+export interface FollowOptions<C> {
+  /** Simpler variants of a case, as for `shrink`. */
+  candidates: (value: C) => Iterable<C>;
+  /** A cheap prediction that a case still fails (a model of the mistake, not the program). */
+  predicted: (value: C) => boolean;
+  /** At most this many candidates are asked about, in all. */
+  maxAsks: number;
+}
+
+/**
+ * A greedy shrink that follows a prediction instead of running the program: from `start`, move to
+ * the first candidate predicted to fail, until none is or `maxAsks` candidates were asked about.
+ * A model is cheap to ask, so this goes many steps down at no cost; the shrinker then offers the
+ * end first, and when the program fails there too it has jumped past local minima where every
+ * single step makes the failure vanish.
+ */
+export function followPrediction<C>(
+  start: C,
+  options: FollowOptions<C>,
+): { value: C; steps: number; asks: number } {
+  let value = start;
+  let steps = 0;
+  let asks = 0;
+  for (;;) {
+    let next: C | undefined;
+    for (const candidate of options.candidates(value)) {
+      if (asks >= options.maxAsks) break;
+      asks++;
+      if (options.predicted(candidate)) {
+        next = candidate;
+        break;
+      }
+    }
+    if (next === undefined) return { value, steps, asks };
+    value = next;
+    steps++;
+  }
+}

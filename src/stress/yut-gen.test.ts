@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { mustCompile } from '../yut/board-file.test-helper.js';
 import {
   type BoardSpec,
   bestPlan,
+  bestScore,
   classicBoard,
   formatDice,
   initialPosition,
   parseDice,
 } from '../yut/index.js';
 import { createRng } from './rng.js';
-import { generateDice, isValidDice, moveInterest, shrinkDice } from './yut-gen.js';
+import { shrink } from './shrink.js';
+import { compareDice, generateDice, isValidDice, moveInterest, shrinkDice } from './yut-gen.js';
+import { changedScore, ruleChanges, yutBoard } from './yut-rules.js';
 
 function draw(seed: number, count: number): number[][] {
   const rng = createRng(seed);
@@ -64,16 +69,83 @@ describe('generateDice', () => {
 });
 
 describe('shrinkDice', () => {
-  it('offers each roll set to 1, then each roll lowered by one, all valid', () => {
-    const candidates = [...shrinkDice([3, 1, 2, 1, 1, 1, 1, 1, 1, 5])];
-    expect(candidates.map((d) => d.join(''))).toEqual([
-      '1121111115',
-      '3121111111',
-      '2121111115',
+  it('offers the rolls after a turn set to 1, each roll set to 1, then lowered, all valid', () => {
+    const candidates = [...shrinkDice([3, 1, 2, 1, 1, 1, 1, 1, 1, 5])].map((d) => d.join(''));
+    expect(candidates.slice(0, 9)).toEqual([
+      '3111111111', // every roll from the second on set to 1
+      '3121111111', // every roll from the fourth on set to 1
+      '1121111115', // the first roll set to 1
+      '2121111115', // ... lowered by one
       '3111111115',
       '3121111114',
+      '3121111113',
+      '3121111112',
+      '2111111115', // two rolls lowered together
     ]);
-    for (const dice of candidates) expect(isValidDice(dice)).toBe(true);
+    expect(new Set(candidates).size).toBe(candidates.length);
+  });
+
+  it('offers only valid dice, each strictly smaller (fewer pips, then smaller read left to right)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 10, maxLength: 10 }),
+        (dice) => {
+          for (const smaller of shrinkDice(dice)) {
+            expect(isValidDice(smaller)).toBe(true);
+            expect(compareDice(smaller, dice)).toBeLessThan(0);
+          }
+        },
+      ),
+      runs(100),
+    );
+  });
+
+  it('shrinks to a case that still fails and is no larger, for any failure', async () => {
+    // A failure is "some roll of at least `v` at turn `t` or later, and at least `s` pips in all":
+    // the shrunk case must keep it, and the shrinker must reach the smallest such case.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 10, maxLength: 10 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 10, max: 30 }),
+        async (dice, t, v, s) => {
+          const fails = (d: readonly number[]): boolean =>
+            d.slice(t).some((x) => x >= v) && d.reduce((a, b) => a + b, 0) >= s;
+          fc.pre(fails(dice));
+          const result = await shrink(dice, {
+            candidates: shrinkDice,
+            stillFails: async (d) => fails(d),
+            timeBoxMs: Number.POSITIVE_INFINITY,
+          });
+          expect(fails(result.value)).toBe(true);
+          expect(compareDice(result.value, dice)).toBeLessThanOrEqual(0);
+          const least = Math.max(s, 9 + v);
+          expect(result.value.reduce((a, b) => a + b, 0)).toBe(least);
+        },
+      ),
+      runs(40),
+    );
+  });
+
+  it('gets past the local minimum of one change at a time (a solver merging the two 30s)', async () => {
+    // The model of a learner's solution that treats o30 and m30 as one cell (the Python fixture
+    // yut-merge-30.py). Changing one roll of this failing case alone hides the mistake, so the
+    // old moves (a roll set to 1 or lowered by one) stopped after 0 steps; now it shrinks far.
+    const board = yutBoard();
+    const merge = ruleChanges(board).find((c) => c.key === 'merge:o30/m30')!;
+    const fails = (d: readonly number[]): boolean =>
+      changedScore(board, d, merge) !== bestScore(board, d);
+    const start = [4, 5, 4, 4, 3, 2, 1, 2, 3, 4];
+    expect(fails(start)).toBe(true);
+    const result = await shrink(start, {
+      candidates: shrinkDice,
+      stillFails: async (d) => fails(d),
+      timeBoxMs: Number.POSITIVE_INFINITY,
+    });
+    expect(fails(result.value)).toBe(true);
+    expect(result.steps).toBeGreaterThanOrEqual(5);
+    expect(result.value.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(27);
   });
 
   it('offers nothing for all ones', () => {

@@ -304,15 +304,67 @@ export function generateDice(rng: Rng): number[] {
 }
 
 /**
- * Simpler variants of a failing case, most ambitious first: one roll set to 1, then one roll
- * lowered by one. Every variant is still ten dice from 1 to 5.
+ * The order the shrinker moves down: fewer pips first (the sum of the rolls), then the smaller
+ * sequence read left to right. A candidate of `shrinkDice` is always strictly smaller, so the
+ * shrinker cannot cycle, and a shrunk case is never larger than the case it started from.
+ */
+export function compareDice(a: Dice, b: Dice): number {
+  const sum = (d: Dice): number => d.reduce((s, x) => s + x, 0);
+  if (sum(a) !== sum(b)) return sum(a) - sum(b);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return a[i]! - b[i]!;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * Simpler variants of a failing case, most ambitious first (every one strictly smaller by
+ * `compareDice`, still ten dice from 1 to 5): every roll from some turn on set to 1 (the rolls
+ * after the turn that goes wrong rarely matter); one roll set to 1, then to each smaller value;
+ * two rolls lowered by one together (a plan often needs two rolls changed at once to stay the
+ * same, which one change at a time never reaches); a pip moved from a roll to a later one; two
+ * rolls swapped so that the smaller comes first.
  */
 export function* shrinkDice(dice: Dice): Generator<number[]> {
-  for (let i = 0; i < dice.length; i++) {
-    if (dice[i]! > 2) yield dice.map((d, j) => (j === i ? 1 : d));
+  const seen = new Set<string>([dice.join(' ')]);
+  function* fresh(d: number[]): Generator<number[]> {
+    const key = d.join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
+    yield d;
   }
-  for (let i = 0; i < dice.length; i++) {
-    if (dice[i]! > 1) yield dice.map((d, j) => (j === i ? d - 1 : d));
+  const n = dice.length;
+  for (let from = 1; from < n - 1; from++) {
+    if (dice.slice(from).some((d) => d > 1)) {
+      yield* fresh(dice.map((d, j) => (j >= from ? 1 : d)));
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    if (dice[i]! > 2) yield* fresh(dice.map((d, j) => (j === i ? 1 : d)));
+  }
+  for (let i = 0; i < n; i++) {
+    for (let v = dice[i]! - 1; v >= 1; v--) yield* fresh(dice.map((d, j) => (j === i ? v : d)));
+  }
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (dice[i]! > 1 && dice[j]! > 1) {
+        yield* fresh(dice.map((d, k) => (k === i || k === j ? d - 1 : d)));
+      }
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (dice[i]! > 1 && dice[j]! < FACES) {
+        yield* fresh(dice.map((d, k) => (k === i ? d - 1 : k === j ? d + 1 : d)));
+      }
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      if (dice[i]! > dice[j]!) {
+        yield* fresh(dice.map((d, k) => (k === i ? dice[j]! : k === j ? dice[i]! : d)));
+      }
+    }
   }
 }
 
