@@ -26,7 +26,7 @@ describe('explainJudgementKo', () => {
     [
       'a lone six',
       six,
-      ['0\n', '승리 아님', '흰 돌 (2)', '검은 돌 (1): 다섯 개 이상 이어진 줄 없음'],
+      ['0\n', '승리 아님', '백 (2)', '흑 (1): 다섯 개 이상 이어진 줄 없음', '룰: 표준 룰'],
     ],
   ];
   for (const [name, board, parts] of rows) {
@@ -34,6 +34,8 @@ describe('explainJudgementKo', () => {
       const b = board();
       const ko = explainJudgementKo(b, judge(b), 'standard');
       for (const part of parts) expect(ko).toContain(part);
+      // One set of terms everywhere (흑/백, as the catalogue): never 검은 돌/흰 돌 or 바둑판.
+      expect(ko).not.toMatch(/검은 돌|흰 돌|바둑판|standard/);
       expect(ko.split('\n').length).toBe(
         explainJudgement(b, judge(b), 'standard').split('\n').length,
       );

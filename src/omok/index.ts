@@ -100,14 +100,23 @@ export {
   type Replay,
   replay,
 } from './record.js';
-export { describePoint, describeReplay, explainReplay } from './record-render.js';
 export {
+  describePoint,
+  describeReplay,
+  explainReplay,
+  pointMessage,
+  replayMessage,
+} from './record-render.js';
+export {
+  brokenPromiseMessage,
+  colorMessage,
   colorName,
   describeBrokenPromise,
   describeLine,
   directionName,
   explainJudgement,
   formatAnswer,
+  lineMessage,
   type Palette,
   PLAIN,
   renderBoard,

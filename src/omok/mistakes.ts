@@ -191,7 +191,7 @@ export const OMOK_MISTAKE_INFO: Readonly<Record<OmokMistake, OmokMistakeInfo>> =
     ko: '줄의 끝에서 다음 줄의 처음으로 넘어가 이어지는 줄도 셉니다',
     ruleEn:
       'A line ends at the edge of the board: the last point of a row and the first of the next are not neighbours.',
-    ruleKo: '줄은 바둑판 가장자리에서 끝납니다: 한 줄의 끝과 다음 줄의 처음은 이웃이 아닙니다.',
+    ruleKo: '줄은 판 가장자리에서 끝납니다: 한 줄의 끝과 다음 줄의 처음은 이웃이 아닙니다.',
   },
   'off-by-one': {
     en: 'prints a row or column that is one off (counted from 0, or shifted)',

@@ -2,58 +2,89 @@
  * Text for replayed game records: the one-line verdict, and the `--explain` board with the move
  * numbers, the decisive move and the winning line marked. Pure, coloured through a `Palette`.
  */
+import { type Lang, type Message, msg, render, text } from '../i18n/index.js';
 import { BLACK, type Color, type Point } from './board.js';
 import type { Decisive } from './game.js';
 import { type Direction, pointsOf } from './lines.js';
 import { coordinateName, type Replay } from './record.js';
-import { colorName, describeLine, directionName, type Palette, PLAIN } from './render.js';
-import { describeRule, type Rule } from './rules.js';
+import {
+  colorMessage,
+  directionMessage,
+  joinMessages,
+  lineMessage,
+  type Palette,
+  PLAIN,
+  ruleMessages,
+} from './render.js';
+import type { Rule } from './rules.js';
+
+/** A point for people as a message: `h8, at 8 8` (the gomoku coordinate, then row and column). */
+export function pointMessage(point: Point, size: number): Message {
+  const name = coordinateName(point, size);
+  const at = { row: point.row + 1, col: point.col + 1 };
+  return name === undefined ? msg('omok.point.at', at) : msg('omok.point.named', { name, ...at });
+}
 
 /** A point for people: `h8, at 8 8` (the gomoku coordinate, then row and column from 1). */
-export function describePoint(point: Point, size: number): string {
-  const name = coordinateName(point, size);
-  const at = `at ${point.row + 1} ${point.col + 1}`;
-  return name === undefined ? at : `${name}, ${at}`;
+export function describePoint(point: Point, size: number, lang: Lang = 'en'): string {
+  return render(lang, pointMessage(point, size));
 }
 
 /**
  * The verdict of a replay in one line: the decisive move, who won and why, and the winning line;
  * or that nobody has won.
  */
-export function describeReplay(replay: Replay): string {
+export function describeReplay(replay: Replay, lang: Lang = 'en'): string {
+  return render(lang, replayMessage(replay));
+}
+
+/** The verdict of a replay as a message (see `describeReplay`). */
+export function replayMessage(replay: Replay): Message {
   const { decisive, game } = replay;
-  if (decisive === null) {
-    const moves = `${replay.moves} move${replay.moves === 1 ? '' : 's'}`;
-    return `no winner after ${moves}`;
-  }
-  const mover = colorName(decisive.color);
-  const head = `move ${decisive.move} (${mover} ${describePoint(decisive.at, game.size)})`;
+  if (decisive === null) return msg('omok.replay.none', { moves: replay.moves });
+  const mover = colorMessage(decisive.color);
+  const head = msg('omok.replay.head', {
+    move: decisive.move,
+    color: mover,
+    point: pointMessage(decisive.at, game.size),
+  });
   if (decisive.reason === 'five') {
-    return `${head}: ${mover} wins with ${describeLine(decisive.lines[0]!)}`;
+    return msg('omok.replay.five', { head, color: mover, line: lineMessage(decisive.lines[0]!) });
   }
-  return `${head}: ${describeForbiddenMove(decisive)}; ${colorName(decisive.winner)} wins`;
+  return msg('omok.replay.forbidden', {
+    head,
+    why: forbiddenMoveMessage(decisive),
+    winner: colorMessage(decisive.winner),
+  });
 }
 
 /** Why black's decisive move is forbidden: `a double-three (threes horizontal and vertical)`. */
-function describeForbiddenMove(decisive: Decisive): string {
+function forbiddenMoveMessage(decisive: Decisive): Message {
   switch (decisive.reason) {
     case 'overline':
-      return `an overline (${describeLine(decisive.lines[0]!)}), forbidden to black`;
+      return msg('omok.replay.overline', { line: lineMessage(decisive.lines[0]!) });
     case 'double-four':
-      return `a double-four (${shapes('four', decisive.directions)}), forbidden to black`;
+      return msg('omok.replay.double-four', { shapes: shapes('four', decisive.directions) });
     case 'double-three':
-      return `a double-three (${shapes('three', decisive.directions)}), forbidden to black`;
+      return msg('omok.replay.double-three', { shapes: shapes('three', decisive.directions) });
     case 'five':
-      return 'a five';
+      return msg('omok.engine.decided.five');
   }
 }
 
-/** `fours horizontal and vertical`, or `two fours horizontal` when both lie on one line. */
-function shapes(shape: string, directions: readonly Direction[]): string {
-  const names = directions.map((direction) => directionName(direction));
-  const distinct = [...new Set(names)];
-  if (distinct.length === 1 && names.length === 2) return `two ${shape}s on one line, ${names[0]}`;
-  return `${shape}s ${distinct.join(' and ')}`;
+/** `fours horizontal and vertical`, or `two fours on one line, horizontal` when both lie on one. */
+function shapes(shape: 'four' | 'three', directions: readonly Direction[]): Message {
+  const distinct = [...new Set(directions)];
+  if (distinct.length === 1 && directions.length === 2) {
+    const direction = directionMessage(distinct[0]!);
+    return shape === 'four'
+      ? msg('omok.shapes.fours.one-line', { direction })
+      : msg('omok.shapes.threes.one-line', { direction });
+  }
+  const names = joinMessages(distinct.map(directionMessage), msg('omok.list.and'));
+  return shape === 'four'
+    ? msg('omok.shapes.fours', { directions: names })
+    : msg('omok.shapes.threes', { directions: names });
 }
 
 /**
@@ -61,14 +92,22 @@ function shapes(shape: string, directions: readonly Direction[]): string {
  * board with each stone's move number (odd black, even white), the decisive move in `[ ]` and the
  * rest of its winning line (or overline) in `( )`.
  */
-export function explainReplay(replay: Replay, rule: Rule, palette: Palette = PLAIN): string {
+export function explainReplay(
+  replay: Replay,
+  rule: Rule,
+  palette: Palette = PLAIN,
+  lang: Lang = 'en',
+): string {
   const { game, decisive } = replay;
   const n = game.size;
   const played = game.moves;
-  let text = `${describeReplay(replay)}\n\n`;
-  text += `rule: ${rule} (${describeRule(rule)}), board ${n} x ${n}\n`;
-  text += `moves: ${replay.moves} in the record, ${played} replayed`;
-  text += replay.ignored > 0 ? `, ${replay.ignored} after the decisive move ignored\n` : '\n';
+  let out = `${describeReplay(replay, lang)}\n\n`;
+  out += `${text(lang, 'omok.explain.rule', { ...ruleMessages(rule), size: n })}\n`;
+  out += text(lang, 'omok.replay.moves', { moves: replay.moves, played });
+  out +=
+    replay.ignored > 0
+      ? `${text(lang, 'omok.replay.ignored', { ignored: replay.ignored })}\n`
+      : '\n';
 
   const marked = new Set<number>();
   for (const line of decisive?.lines ?? []) {
@@ -101,13 +140,16 @@ export function explainReplay(replay: Replay, rule: Rule, palette: Palette = PLA
     }
     rows.push(`${palette.dim(String(row + 1).padStart(labels))} ${line.trimEnd()}`);
   }
-  text += `${rows.join('\n')}\n`;
-  text += 'odd numbers are black stones, even numbers white';
+  out += `${rows.join('\n')}\n`;
+  out += text(lang, 'omok.replay.legend');
   if (decisive !== null) {
-    text += '; [ ] the decisive move';
+    out += text(lang, 'omok.replay.legend.decisive');
     if (decisive.lines.length > 0) {
-      text += decisive.reason === 'five' ? ', ( ) its winning line' : ', ( ) the overline';
+      out += text(
+        lang,
+        decisive.reason === 'five' ? 'omok.replay.legend.five' : 'omok.replay.legend.overline',
+      );
     }
   }
-  return `${text}\n`;
+  return `${out}\n`;
 }

@@ -3,10 +3,12 @@
  * the explanation of a verdict. Pure: colour comes in through a `Palette` (the command line passes
  * picocolors, tests the plain one), so nothing here knows about terminals.
  */
+
+import { type Code, type Lang, type Message, msg, render, text } from '../i18n/index.js';
 import { BLACK, type Board, type Color, WHITE } from './board.js';
 import type { JudgedLine, Judgement } from './judge.js';
 import { type Direction, type Line, pointsOf } from './lines.js';
-import { describeRule, type LineKind, type Rule } from './rules.js';
+import type { LineKind, Rule } from './rules.js';
 
 /** How to colour the parts of a drawing; every function returns its text decorated. */
 export interface Palette {
@@ -26,35 +28,73 @@ export const PLAIN: Palette = { black: same, white: same, mark: same, dim: same 
 /** The symbols of a drawing. */
 export const SYMBOLS = { empty: '.', black: 'X', white: 'O' } as const;
 
-/** The colour's name. */
-export function colorName(color: Color): 'black' | 'white' {
-  return color === BLACK ? 'black' : 'white';
+/** The colour's name (in English by default: `black`, `white`; Korean 흑, 백). */
+export function colorName(color: Color, lang: Lang = 'en'): string {
+  return text(lang, color === BLACK ? 'omok.color.1' : 'omok.color.2');
 }
+
+/** The colour's name as a message. */
+export function colorMessage(color: Color): Message {
+  return msg(color === BLACK ? 'omok.color.1' : 'omok.color.2');
+}
+
+const DIRECTIONS: Readonly<Record<Direction, Code>> = {
+  horizontal: 'omok.dir.horizontal',
+  vertical: 'omok.dir.vertical',
+  falling: 'omok.dir.falling',
+  rising: 'omok.dir.rising',
+};
 
 /** A direction's name for people. */
-export function directionName(direction: Direction): string {
-  switch (direction) {
-    case 'horizontal':
-      return 'horizontal';
-    case 'vertical':
-      return 'vertical';
-    case 'falling':
-      return 'falling diagonal \\';
-    case 'rising':
-      return 'rising diagonal /';
-  }
+export function directionName(direction: Direction, lang: Lang = 'en'): string {
+  return text(lang, DIRECTIONS[direction] as 'omok.dir.horizontal');
 }
 
-const LENGTH_NAMES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** A direction's name as a message. */
+export function directionMessage(direction: Direction): Message {
+  return msg(DIRECTIONS[direction] as 'omok.dir.horizontal');
+}
+
+const LENGTH_NAMES: readonly Code[] = [
+  'omok.length.1',
+  'omok.length.1',
+  'omok.length.2',
+  'omok.length.3',
+  'omok.length.4',
+  'omok.length.5',
+  'omok.length.6',
+  'omok.length.7',
+  'omok.length.8',
+  'omok.length.9',
+];
+
+/** A line as a message (see `describeLine`). */
+export function lineMessage(line: Line): Message {
+  const { from, to } = line;
+  const length =
+    line.length >= 1 && line.length <= 9
+      ? msg(LENGTH_NAMES[line.length] as 'omok.length.1')
+      : msg('omok.length.many', { count: line.length });
+  return msg('omok.line', {
+    length,
+    fromRow: from.row + 1,
+    fromCol: from.col + 1,
+    toRow: to.row + 1,
+    toCol: to.col + 1,
+  });
+}
 
 /**
  * A line in words, rows and columns counted from 1 as Baekjoon counts them:
- * `five from 3 2 to 7 6` (from its answer stone to the other end).
+ * `five from 3 2 to 7 6` (from its answer stone to the other end); `3행 2열부터 7행 6열까지 5개`.
  */
-export function describeLine(line: Line): string {
-  const length = LENGTH_NAMES[line.length] ?? `${line.length} in a row`;
-  const { from, to } = line;
-  return `${length} from ${from.row + 1} ${from.col + 1} to ${to.row + 1} ${to.col + 1}`;
+export function describeLine(line: Line, lang: Lang = 'en'): string {
+  return render(lang, lineMessage(line));
+}
+
+/** The rule's own name (`standard`; 표준 룰) and what it makes a win. */
+export function ruleMessages(rule: Rule): { name: Message; rule: Message } {
+  return { name: msg(`omok.rule-name.${rule}`), rule: msg(`omok.rule.${rule}`) };
 }
 
 /**
@@ -73,15 +113,28 @@ export function formatAnswer(judgement: Judgement): string | undefined {
 }
 
 /** One sentence naming every winning line of a broken promise (empty for other verdicts). */
-export function describeBrokenPromise(judgement: Judgement): string {
-  if (judgement.kind !== 'broken-promise') return '';
+export function describeBrokenPromise(judgement: Judgement, lang: Lang = 'en'): string {
+  const message = brokenPromiseMessage(judgement);
+  return message === undefined ? '' : render(lang, message);
+}
+
+/** Why a board breaks the promise, as a message; undefined when it does not. */
+export function brokenPromiseMessage(judgement: Judgement): Message | undefined {
+  if (judgement.kind !== 'broken-promise') return undefined;
   const { winning } = judgement;
+  const list = (parts: readonly Message[]): Message =>
+    joinMessages(parts, msg('omok.list.separator'));
   if (judgement.reason === 'both-colors') {
-    const named = winning.map((line) => `${colorName(line.color)} ${describeLine(line)}`);
-    return `both colours have a winning line: ${named.join('; ')}`;
+    const named = winning.map((line) =>
+      msg('omok.colored-line', { color: colorMessage(line.color), line: lineMessage(line) }),
+    );
+    return msg('omok.broken.both', { lines: list(named) });
   }
-  const color = colorName(winning[0]!.color);
-  return `${color} has ${winning.length} winning lines: ${winning.map(describeLine).join('; ')}`;
+  return msg('omok.broken.twice', {
+    color: colorMessage(winning[0]!.color),
+    count: winning.length,
+    lines: list(winning.map(lineMessage)),
+  });
 }
 
 /**
@@ -127,16 +180,11 @@ export function renderBoard(
   return `${out.join('\n')}\n`;
 }
 
-function kindText(kind: LineKind): string {
-  switch (kind) {
-    case 'win':
-      return 'wins';
-    case 'overline':
-      return 'overline: forbidden to black, no win';
-    case 'no-win':
-      return 'no win: only exactly five wins';
-  }
-}
+const KINDS: Readonly<Record<LineKind, Code>> = {
+  win: 'omok.kind.win',
+  overline: 'omok.kind.overline',
+  'no-win': 'omok.kind.no-win',
+};
 
 /**
  * The `--explain` text: the answer (or why there is none), the rule, the board with the winning
@@ -148,6 +196,7 @@ export function explainJudgement(
   judgement: Judgement,
   rule: Rule,
   palette: Palette = PLAIN,
+  lang: Lang = 'en',
 ): string {
   const answer = formatAnswer(judgement);
   let marked: readonly Line[] = [];
@@ -157,25 +206,39 @@ export function explainJudgement(
     head = answer!;
   } else if (judgement.kind === 'broken-promise') {
     marked = judgement.winning;
-    head = `no answer: the board breaks the promise: ${describeBrokenPromise(judgement)}\n`;
+    head = `${text(lang, 'omok.explain.no-answer', { why: brokenPromiseMessage(judgement)! })}\n`;
   } else {
     head = answer!;
   }
-  const size = `${board.size} x ${board.size}`;
-  let text = `${head}\nrule: ${rule} (${describeRule(rule)}), board ${size}\n`;
-  text += renderBoard(board, marked, palette);
-  if (marked.length > 0) text += `[ ] marks the winning line${marked.length > 1 ? 's' : ''}\n`;
-  return `${text}\n${listLines(BLACK, judgement.lines)}${listLines(WHITE, judgement.lines)}`;
+  let out = `${head}\n${text(lang, 'omok.explain.rule', { ...ruleMessages(rule), size: board.size })}\n`;
+  out += renderBoard(board, marked, palette);
+  if (marked.length > 0) {
+    out += `${text(lang, marked.length > 1 ? 'omok.explain.marks-many' : 'omok.explain.marks-one')}\n`;
+  }
+  return `${out}\n${listLines(BLACK, judgement.lines, lang)}${listLines(WHITE, judgement.lines, lang)}`;
 }
 
-function listLines(color: Color, lines: readonly JudgedLine[]): string {
+function listLines(color: Color, lines: readonly JudgedLine[], lang: Lang): string {
   const own = lines.filter((line) => line.color === color);
-  const name = `${colorName(color)} (${color})`;
-  if (own.length === 0) return `${name}: no line of five or more\n`;
-  if (own.length === 1) return `${name}: ${describeJudgedLine(own[0]!)}\n`;
-  return `${name}:\n${own.map((line) => `  ${describeJudgedLine(line)}\n`).join('')}`;
+  const name = text(lang, 'omok.color-number', { color: colorMessage(color), number: color });
+  if (own.length === 0) return `${text(lang, 'omok.explain.no-line', { who: name })}\n`;
+  if (own.length === 1) return `${name}: ${describeJudgedLine(own[0]!, lang)}\n`;
+  return `${name}:\n${own.map((line) => `  ${describeJudgedLine(line, lang)}\n`).join('')}`;
 }
 
-function describeJudgedLine(line: JudgedLine): string {
-  return `${describeLine(line)}, ${directionName(line.direction)}: ${kindText(line.kind)}`;
+function describeJudgedLine(line: JudgedLine, lang: Lang): string {
+  return text(lang, 'omok.judged-line', {
+    line: lineMessage(line),
+    direction: directionMessage(line.direction),
+    kind: msg(KINDS[line.kind] as 'omok.kind.win'),
+  });
+}
+
+/** `parts` as one message, `separator` between them (a list in running text). */
+export function joinMessages(parts: readonly Message[], separator: Message): Message {
+  let joined: Message | undefined;
+  for (const part of parts) {
+    joined = joined === undefined ? part : msg('omok.join', { a: joined, separator, b: part });
+  }
+  return joined ?? msg('omok.join', { a: '', separator: '', b: '' });
 }

@@ -3,6 +3,7 @@
  * its kind (as renju diagrams do: 3 double-three, 4 double-four, 6 overline), then one line per
  * point, `row col reason`. Pure, coloured through a `Palette`.
  */
+import { type Lang, text } from '../i18n/index.js';
 import { BLACK, type Board, WHITE } from './board.js';
 import { type Palette, PLAIN, SYMBOLS } from './render.js';
 import type { ForbiddenPoint, ForbiddenReason } from './renju.js';
@@ -14,9 +15,14 @@ export const FORBIDDEN_MARKS: Readonly<Record<ForbiddenReason, string>> = {
   overline: '6',
 };
 
-/** The forbidden points as lines of `row col reason`, rows and columns from 1. */
-export function formatForbiddenList(points: readonly ForbiddenPoint[]): string {
-  return points.map((p) => `${p.row + 1} ${p.col + 1} ${p.reason}\n`).join('');
+/**
+ * The forbidden points as lines of `row col reason`, rows and columns from 1; the reason in
+ * `lang` (English by default: `double-three`, `double-four`, `overline`; Korean 삼삼, 사사, 장목).
+ */
+export function formatForbiddenList(points: readonly ForbiddenPoint[], lang: Lang = 'en'): string {
+  return points
+    .map((p) => `${p.row + 1} ${p.col + 1} ${text(lang, `omok.reason.${p.reason}`)}\n`)
+    .join('');
 }
 
 /**
@@ -27,6 +33,7 @@ export function renderForbidden(
   board: Board,
   points: readonly ForbiddenPoint[],
   palette: Palette = PLAIN,
+  lang: Lang = 'en',
 ): string {
   const n = board.size;
   const marks = new Map<number, ForbiddenReason>();
@@ -35,24 +42,24 @@ export function renderForbidden(
   const digits = String(n).length;
   const width = Math.max(2, digits) + 1;
   const pad = ' '.repeat(width - 2);
-  const label = (text: string): string => text.padStart(digits);
+  const label = (value: string): string => value.padStart(digits);
   const header = Array.from({ length: n }, (_, col) => `${String(col + 1).padStart(width - 1)} `);
   const out = [`${label('')} ${palette.dim(header.join('').trimEnd())}`];
   for (let row = 0; row < n; row++) {
-    let text = '';
+    let cells = '';
     for (let col = 0; col < n; col++) {
       const cell = board.cells[row * n + col];
       const reason = marks.get(row * n + col);
-      if (reason !== undefined) text += `${pad}${palette.mark(FORBIDDEN_MARKS[reason])} `;
-      else if (cell === BLACK) text += `${pad}${palette.black(SYMBOLS.black)} `;
-      else if (cell === WHITE) text += `${pad}${palette.white(SYMBOLS.white)} `;
-      else text += `${pad}${palette.dim(SYMBOLS.empty)} `;
+      if (reason !== undefined) cells += `${pad}${palette.mark(FORBIDDEN_MARKS[reason])} `;
+      else if (cell === BLACK) cells += `${pad}${palette.black(SYMBOLS.black)} `;
+      else if (cell === WHITE) cells += `${pad}${palette.white(SYMBOLS.white)} `;
+      else cells += `${pad}${palette.dim(SYMBOLS.empty)} `;
     }
-    out.push(`${palette.dim(label(String(row + 1)))} ${text.trimEnd()}`);
+    out.push(`${palette.dim(label(String(row + 1)))} ${cells.trimEnd()}`);
   }
-  let text = `${out.join('\n')}\n`;
-  if (points.length === 0) return `${text}no forbidden points for black\n`;
-  text += 'black may not play at 3 (double-three), 4 (double-four), 6 (overline)\n';
-  const count = `${points.length} forbidden point${points.length === 1 ? '' : 's'}`;
-  return `${text}\n${count} for black (row col reason):\n${formatForbiddenList(points)}`;
+  const drawn = `${out.join('\n')}\n`;
+  if (points.length === 0) return `${drawn}${text(lang, 'omok.forbidden.none')}\n`;
+  const legend = `${text(lang, 'omok.forbidden.legend')}\n`;
+  const count = text(lang, 'omok.forbidden.count', { count: points.length });
+  return `${drawn}${legend}\n${count}\n${formatForbiddenList(points, lang)}`;
 }

@@ -6,6 +6,7 @@
  * double-four) are about the move being played, not the position, and are not judged here; what
  * a static board does show is a black overline, which is reported as such.
  */
+import { type Lang, text } from '../i18n/index.js';
 import { BLACK, type Color } from './board.js';
 
 /**
@@ -57,17 +58,9 @@ export function isWinningLine(rule: Rule, color: Color, length: number): boolean
 }
 
 /** What wins under `rule`, in a few words, for explanations. */
-export function describeRule(rule: Rule): string {
-  switch (rule) {
-    case 'standard':
-      return 'exactly five in a row wins, six or more does not';
-    case 'freestyle':
-      return 'five or more in a row wins';
-    case 'renju':
-      return 'black wins with exactly five, white with five or more; six or more black stones are a forbidden overline';
-    default:
-      return unknownRule(rule);
-  }
+export function describeRule(rule: Rule, lang: Lang = 'en'): string {
+  if (!isRule(rule)) return unknownRule(rule as never);
+  return text(lang, `omok.rule.${rule}`);
 }
 
 /** Exhaustiveness guard: reaching it means a `Rule` was added without handling it (a bug). */

@@ -32,6 +32,50 @@ const ERRORS: [string, string[], string][] = [
   ['no arguments', [], ''],
 ];
 
+/** Two fives on a 5 x 5 board: the promise broken (exit 3). */
+const BOTH_WIN = '1 1 1 1 1\n0 0 0 0 0\n2 2 2 2 2\n0 0 0 0 0\n0 0 0 0 0\n';
+const RECORD = 'h8 h9 i8 i9 j8 j9 k8 k9 l8 a1\n';
+const RENJU = 'examples/renju-forbidden.txt';
+/** Every mode's output (standard output and error), its exit code and a Korean word it must hold. */
+const MODES: [string, string[], string, number, RegExp][] = [
+  ['omok --explain', ['omok', '--explain', 'examples/omok-sample.txt'], '', 0, /흑 \(1\)/],
+  ['omok, a broken promise', ['omok', '--size', '5', '--explain'], BOTH_WIN, 3, /조건/],
+  ['omok --moves', ['omok', '--moves'], RECORD, 0, /흑이 .*이깁니다/],
+  ['omok --moves --explain', ['omok', '--moves', '--explain'], RECORD, 0, /홀수는 흑/],
+  ['omok --forbidden', ['omok', '--rule', 'renju', '--forbidden', RENJU], '', 0, /사사/],
+  [
+    'omok --forbidden, none',
+    ['omok', '--rule', 'renju', '--forbidden', '--size', '5'],
+    '0 0 0 0 0\n'.repeat(5),
+    0,
+    /금수/,
+  ],
+  ['omok --forbidden without renju', ['omok', '--forbidden', RENJU], '', 2, /렌주/],
+  [
+    'omok --best',
+    ['omok', '--best', '--rule', 'renju', '--side', 'black', '--time', '100', RENJU],
+    '',
+    0,
+    /최선의 수/,
+  ],
+  [
+    'omok --solve',
+    ['omok', '--solve', '--rule', 'renju', '--side', 'black', RENJU],
+    '',
+    0,
+    /이깁니다/,
+  ],
+  [
+    'omok --solve, no win',
+    ['omok', '--solve', '--size', '5'],
+    '0 0 0 0 0\n'.repeat(5),
+    0,
+    /찾지 못했습니다/,
+  ],
+  ['omok --best, whose turn', ['omok', '--best', '--rule', 'renju', RENJU], '', 2, /차례/],
+  ['omok --best, game over', ['omok', '--best', '--moves'], RECORD, 2, /끝난/],
+];
+
 describe('Korean everywhere', () => {
   for (const [how, args, env] of [
     ['--lang ko', ['--lang', 'ko'], {}],
@@ -53,6 +97,21 @@ describe('Korean everywhere', () => {
         expect(run.code).toBe(2);
         expect(run.stderr).toMatch(/[가-힣]/);
         expect(englishRuns(run.stderr)).toEqual([]);
+      });
+    }
+  }
+
+  for (const [how, args, env] of [
+    ['--lang ko', ['--lang', 'ko'], {}],
+    ['LANG=ko_KR.UTF-8', [], { LANG: 'ko_KR.UTF-8' }],
+  ] as const) {
+    for (const [name, argv, input, code, korean] of MODES) {
+      it(`${name}, ${how}`, () => {
+        const run = nori([argv[0]!, ...args, ...argv.slice(1)], input, env);
+        expect(run.code).toBe(code);
+        const shown = run.stdout + run.stderr;
+        expect(shown).toMatch(korean);
+        expect(englishRuns(shown)).toEqual([]);
       });
     }
   }

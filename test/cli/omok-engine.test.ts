@@ -121,7 +121,7 @@ describe('nori omok --best and --solve refuse', () => {
       args: ['--best', '--size', '15'],
       input: board('d4 e4 f4', ''),
       stderr:
-        'nori omok: cannot tell whose turn it is: black must have as many stones as white or one more (say it with --turn)\n',
+        'nori omok: cannot tell whose turn it is: black must have as many stones as white or one more (say it with --side)\n',
     },
     {
       name: 'a board wider than the engine plays',

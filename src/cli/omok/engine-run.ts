@@ -7,6 +7,7 @@
  * (black moves first), or what --turn says. A position whose game is already over (a five on the
  * board, or a decisive move in the record) is refused with exit 2: there is nothing to play.
  */
+import { type Lang, type Message, msg, render } from '../../i18n/index.js';
 import { inputErrorMessage } from '../../i18n/input.js';
 import {
   type Analysis,
@@ -14,6 +15,7 @@ import {
   BLACK,
   type Board,
   type Color,
+  colorMessage,
   coordinateName,
   type ForcedLine,
   judge,
@@ -44,6 +46,8 @@ export interface EngineOptions {
   time?: string;
   depth?: string;
   turn?: string;
+  /** The language of every text (chosen once by the entry). */
+  lang?: Lang;
 }
 
 /** The most a board or record may hold: far more than any real one. */
@@ -63,8 +67,9 @@ export async function runOmokEngine(
   options: EngineOptions,
 ): Promise<number> {
   if (options.best === true && options.solve === true) {
-    throw new CliError('--best and --solve cannot be used together', EXIT.usage);
+    throw new CliError(msg('cli.conflict', { option: '--best', other: '--solve' }), EXIT.usage);
   }
+  const lang: Lang = options.lang ?? 'en';
   const rule = options.rule;
   const size = parseWholeNumber(
     options.size ?? (rule === 'renju' ? '15' : '19'),
@@ -86,7 +91,9 @@ export async function runOmokEngine(
     out.write(
       options.json
         ? `${JSON.stringify(bestJson(analysis, toMove, size, rule))}\n`
-        : describeBest(analysis, toMove, size, rule),
+        : describeBest(analysis, toMove, size, rule)
+            .map((line) => `${render(lang, line)}\n`)
+            .join(''),
     );
   } else {
     const depth =
@@ -103,7 +110,8 @@ export async function runOmokEngine(
         `${JSON.stringify({ rule, size, toMove, win, complete: solution.complete, nodes: solution.nodes })}\n`,
       );
     } else {
-      out.write(`${describeSolution(solution.win, solution.complete, toMove, size, depth)}\n`);
+      const said = describeSolution(solution.win, solution.complete, toMove, size, depth);
+      out.write(`${render(lang, said)}\n`);
     }
   }
   await out.flush();
@@ -125,9 +133,10 @@ function readPosition(
     const game = replay(parsed.value, size, rule);
     if (game.decisive !== null) {
       const { decisive } = game;
-      const how = decisive.reason === 'five' ? 'a five' : `a forbidden ${decisive.reason}`;
+      const how = msg(`omok.engine.decided.${decisive.reason}`);
+      const point = describePoint(decisive.at, size);
       throw new CliError(
-        `the game is over: move ${decisive.move} (${describePoint(decisive.at, size)}) decided it by ${how}`,
+        msg('omok.engine.over.record', { move: decisive.move, point, how }),
         EXIT.usage,
       );
     }
@@ -139,45 +148,49 @@ function readPosition(
     board = parsed.value;
     const judgement = judge(board, rule);
     if (judgement.kind !== 'no-winner') {
-      throw new CliError(
-        'the game is over: the board already has a winning line (see nori omok without --best)',
-        EXIT.usage,
-      );
+      throw new CliError(msg('omok.engine.over.board'), EXIT.usage);
     }
     counted = sideToMove(board);
   }
   if (options.turn !== undefined) {
     if (options.turn !== 'black' && options.turn !== 'white') {
-      throw new CliError(`--turn must be black or white, found ${JSON.stringify(options.turn)}`);
+      const found = JSON.stringify(options.turn);
+      throw new CliError(msg('cli.bad-choice', { what: '--side', choices: 'black, white', found }));
     }
     return { board, toMove: options.turn === 'black' ? BLACK : WHITE };
   }
   if (counted === undefined) {
-    throw new CliError(
-      'cannot tell whose turn it is: black must have as many stones as white or one more (say it with --turn)',
-      EXIT.usage,
-    );
+    throw new CliError(msg('omok.engine.whose-turn'), EXIT.usage);
   }
   return { board, toMove: counted };
 }
 
-function colorName(color: Color): string {
-  return color === BLACK ? 'black' : 'white';
-}
-
 /** `h8`, or `row 3, column 30` past the 26th column (never on the engine's boards). */
-function describePoint(point: Point, size: number): string {
-  return coordinateName(point, size) ?? `row ${point.row + 1}, column ${point.col + 1}`;
+function describePoint(point: Point, size: number): Message | string {
+  return (
+    coordinateName(point, size) ??
+    msg('omok.point.row-col', { row: point.row + 1, col: point.col + 1 })
+  );
 }
 
-function describeLine(line: readonly Point[], size: number): string {
-  return line.map((p) => describePoint(p, size)).join(' ');
+/** The points of a line, `h8 i9 j10`. */
+function describeLine(line: readonly Point[], size: number): Message | string {
+  let joined: Message | string = '';
+  for (const [i, p] of line.entries()) {
+    const point = describePoint(p, size);
+    joined = i === 0 ? point : msg('omok.join', { a: joined, separator: ' ', b: point });
+  }
+  return joined;
 }
 
 /** "black wins by VCF in 5: i8 j8 i11 i7 i12". */
-function describeWin(win: ForcedLine, toMove: Color, size: number): string {
-  const by = win.kind === 'vcf' ? 'VCF (continuous fours)' : 'VCT (fours and threes)';
-  return `${colorName(toMove)} wins by ${by} in ${win.line.length}: ${describeLine(win.line, size)}`;
+function describeWin(win: ForcedLine, toMove: Color, size: number): Message {
+  return msg('omok.engine.win', {
+    color: colorMessage(toMove),
+    by: msg(win.kind === 'vcf' ? 'omok.engine.vcf' : 'omok.engine.vct'),
+    moves: win.line.length,
+    line: describeLine(win.line, size),
+  });
 }
 
 function describeSolution(
@@ -186,40 +199,64 @@ function describeSolution(
   toMove: Color,
   size: number,
   depth: number | undefined,
-): string {
+): Message {
   if (win !== null) return describeWin(win, toMove, size);
   const within =
-    depth === undefined ? '12 moves by fours, 6 by fours and threes' : `${depth} moves`;
-  const budget = complete ? '' : ' (the search budget ran out first)';
-  return `no forced win for ${colorName(toMove)} found within ${within}${budget}`;
+    depth === undefined ? msg('omok.engine.within.default') : msg('omok.engine.within', { depth });
+  const color = colorMessage(toMove);
+  return msg(complete ? 'omok.engine.no-win' : 'omok.engine.no-win.budget', { color, within });
 }
 
-function describeScore(analysis: Analysis): string {
+function describeScore(analysis: Analysis): Message | string {
   if (analysis.winIn !== null) {
-    return analysis.winIn > 0 ? `wins in ${analysis.winIn}` : `loses in ${-analysis.winIn}`;
+    return analysis.winIn > 0
+      ? msg('omok.engine.wins-in', { moves: analysis.winIn })
+      : msg('omok.engine.loses-in', { moves: -analysis.winIn });
   }
   return analysis.score > 0 ? `+${analysis.score}` : `${analysis.score}`;
 }
 
-function describeBest(analysis: Analysis, toMove: Color, size: number, rule: Rule): string {
-  const lines = [`${colorName(toMove)} to move (${rule}, ${size} x ${size})`];
+/** The report of --best: one message per line. */
+function describeBest(
+  analysis: Analysis,
+  toMove: Color,
+  size: number,
+  rule: Rule,
+): (Message | string)[] {
+  const lines: (Message | string)[] = [
+    msg('omok.engine.to-move', {
+      color: colorMessage(toMove),
+      rule: msg(`omok.rule-name.${rule}`),
+      size,
+    }),
+  ];
   if (analysis.move === null) {
-    lines.push('no legal move');
-    return `${lines.join('\n')}\n`;
+    lines.push(msg('omok.engine.no-move'));
+  } else {
+    const { row, col } = analysis.move;
+    lines.push(
+      msg('omok.engine.best', {
+        point: describePoint(analysis.move, size),
+        row: row + 1,
+        col: col + 1,
+      }),
+    );
+    const score = describeScore(analysis);
+    lines.push(
+      analysis.depth > 0
+        ? msg('omok.engine.evaluation.searched', {
+            score,
+            depth: analysis.depth,
+            nodes: analysis.nodes.toLocaleString('en-US'),
+          })
+        : msg('omok.engine.evaluation', { score }),
+    );
+    lines.push(msg('omok.engine.pv', { line: describeLine(analysis.pv, size) }));
+    if (analysis.forced !== null) {
+      lines.push(msg('omok.engine.forced', { win: describeWin(analysis.forced, toMove, size) }));
+    }
   }
-  const { row, col } = analysis.move;
-  lines.push(
-    `best move: ${describePoint(analysis.move, size)} (row ${row + 1}, column ${col + 1})`,
-  );
-  const searched =
-    analysis.depth > 0
-      ? ` (depth ${analysis.depth}, ${analysis.nodes.toLocaleString('en-US')} positions)`
-      : '';
-  lines.push(`evaluation: ${describeScore(analysis)}${searched}`);
-  lines.push(`principal variation: ${describeLine(analysis.pv, size)}`);
-  if (analysis.forced !== null)
-    lines.push(`forced win: ${describeWin(analysis.forced, toMove, size)}`);
-  return `${lines.join('\n')}\n`;
+  return lines;
 }
 
 function pointJson(point: Point, size: number) {

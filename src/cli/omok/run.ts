@@ -18,20 +18,19 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import pc from 'picocolors';
+import { type Lang, msg, text } from '../../i18n/index.js';
 import { inputErrorMessage } from '../../i18n/input.js';
-import type { Lang } from '../../i18n/lang.js';
 import {
   answerInto,
   type Board,
   BoardReader,
   type BoardSink,
+  brokenPromiseMessage,
   coordinateName,
   createAnswerSlot,
   type Decisive,
-  describeBrokenPromise,
   describeReplay,
   explainJudgement,
-  explainJudgementKo,
   explainReplay,
   type ForbiddenPoint,
   forbiddenPoints,
@@ -46,7 +45,7 @@ import {
   renderForbidden,
   replay,
 } from '../../omok/index.js';
-import { CliError, describeOpenError, EXIT, getMessageLang, isCliError } from '../io/errors.js';
+import { CliError, describeOpenError, EXIT, isCliError } from '../io/errors.js';
 import { checkStandardInput, readInput, readTextPieces } from '../io/input.js';
 import { OutputBuffer, wantsColor } from '../io/output.js';
 import { parseWholeNumber } from '../options.js';
@@ -87,13 +86,14 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   if (options.forbidden === true) return runForbidden(file, options);
   const size = parseSize(options.size);
   const rule: Rule = options.rule;
+  const lang: Lang = options.lang ?? 'en';
   const mode: Mode = options.json ? 'json' : options.explain ? 'explain' : 'answer';
   const batch = options.batch === true;
   const out = new OutputBuffer();
   const palette = mode === 'explain' ? makePalette() : undefined;
   const reader = new BoardReader(size, { single: !batch });
 
-  let broken: string | undefined;
+  let broken: ReturnType<typeof msg> | undefined;
   let single: Board | undefined;
   let draining: Promise<void> | undefined;
   // The plain answers of a batch: `answerInto` makes no object, and each distinct answer's text
@@ -124,14 +124,18 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
       }
     }
     const judgement = judge(board, rule);
-    const text = formatJudgement(board, judgement, rule, mode, palette);
-    if (text !== undefined) {
+    const shown = formatJudgement(board, judgement, rule, mode, palette, lang);
+    if (shown !== undefined) {
       // Explanations of a batch are separated by a blank line.
-      const separated = index > 1 && mode === 'explain' ? `\n${text}` : text;
+      const separated = index > 1 && mode === 'explain' ? `\n${shown}` : shown;
       draining = out.write(separated) ?? draining;
     }
     if (judgement.kind !== 'broken-promise') return true;
-    broken = `board ${index} (line ${line}) breaks the promise: ${describeBrokenPromise(judgement)}`;
+    broken = msg('omok.broken.board', {
+      board: index,
+      line,
+      why: brokenPromiseMessage(judgement)!,
+    });
     return false;
   };
 
@@ -155,12 +159,12 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
   }
   if (single !== undefined) {
     const judgement = judge(single, rule);
-    const text = formatJudgement(single, judgement, rule, mode, palette);
-    if (text !== undefined) out.write(text);
+    const shown = formatJudgement(single, judgement, rule, mode, palette, lang);
+    if (shown !== undefined) out.write(shown);
     await out.flush();
     if (judgement.kind === 'broken-promise') {
-      const message = `the board breaks the promise: ${describeBrokenPromise(judgement)}`;
-      throw new CliError(message, EXIT.brokenPromise);
+      const why = brokenPromiseMessage(judgement)!;
+      throw new CliError(msg('omok.broken.single', { why }), EXIT.brokenPromise);
     }
   }
   await out.flush();
@@ -200,14 +204,13 @@ function formatJudgement(
   rule: Rule,
   mode: Mode,
   palette: Palette | undefined,
+  lang: Lang,
 ): string | undefined {
   switch (mode) {
     case 'answer':
       return formatAnswer(judgement);
     case 'explain':
-      return getMessageLang() === 'ko'
-        ? explainJudgementKo(board, judgement, rule, palette)
-        : explainJudgement(board, judgement, rule, palette);
+      return explainJudgement(board, judgement, rule, palette, lang);
     case 'json':
       return judgement.kind === 'broken-promise'
         ? undefined
@@ -297,6 +300,7 @@ function recordSize(options: OmokOptions): number {
 async function runMoves(file: string | undefined, options: OmokOptions): Promise<number> {
   const size = recordSize(options);
   const rule: Rule = options.rule;
+  const lang: Lang = options.lang ?? 'en';
   // Streamed: a huge record with a mistake at move 2 is refused after one piece of input.
   const reader = new RecordReader(size);
   for await (const piece of readTextPieces(file)) if (!reader.push(piece)) break;
@@ -307,17 +311,19 @@ async function runMoves(file: string | undefined, options: OmokOptions): Promise
   if (options.json) {
     output = `${JSON.stringify({ rule, size, moves: result.moves, decisive: decisiveJson(result.decisive, size) })}\n`;
   } else if (options.explain) {
-    output = explainReplay(result, rule, makePalette());
+    output = explainReplay(result, rule, makePalette(), lang);
   } else {
-    output = `${describeReplay(result)}\n`;
+    output = `${describeReplay(result, lang)}\n`;
   }
   const out = new OutputBuffer();
   out.write(output);
   await out.flush();
   if (result.ignored > 0 && result.decisive !== null) {
-    const moves = result.ignored === 1 ? '1 move was' : `${result.ignored} moves were`;
-    const note = `${moves} not replayed: the game ended at move ${result.decisive.move}`;
-    process.stderr.write(`nori omok: note: ${note}\n`);
+    const what = msg('omok.replay.not-replayed', {
+      moves: result.ignored,
+      move: result.decisive.move,
+    });
+    process.stderr.write(`nori omok: ${text(lang, 'cli.note', { what })}\n`);
   }
   return EXIT.ok;
 }
@@ -348,8 +354,7 @@ function decisiveJson(decisive: Decisive | null, size: number) {
  */
 async function runForbidden(file: string | undefined, options: OmokOptions): Promise<number> {
   if (options.rule !== 'renju') {
-    const message = `--forbidden needs --rule renju (only black under renju has forbidden moves)`;
-    throw new CliError(message, EXIT.usage);
+    throw new CliError(msg('omok.forbidden.needs-renju'), EXIT.usage);
   }
   const size = recordSize(options);
   if (options.batch === true) return runForbiddenBatch(file, size, options.json === true);
@@ -361,7 +366,7 @@ async function runForbidden(file: string | undefined, options: OmokOptions): Pro
   if (options.json) {
     out.write(forbiddenJson(points, size));
   } else {
-    out.write(renderForbidden(board, points, makePalette()));
+    out.write(renderForbidden(board, points, makePalette(), options.lang ?? 'en'));
   }
   await out.flush();
   return EXIT.ok;
