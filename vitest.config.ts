@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { scaled } from './test/support/time.js';
 
@@ -17,6 +18,9 @@ const slow = process.env.NORI_SLOW === '1';
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one idle (one worker on a 2-core machine), and most of
+    // the suite is CPU-bound or waits on child processes. Time limits are scaled, not tightened.
+    maxWorkers: availableParallelism(),
     // The JSON report lets .ci/run print one plain closing line with the counts.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-output/vitest.json' },

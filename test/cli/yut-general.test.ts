@@ -1,7 +1,7 @@
 /**
  * `nori yut` beyond the puzzle, through the built command: other boards (`--board`), counts
  * (`--turns`, `--pieces`, `--faces`), the best policy when the rolls are unknown (`--policy`) and
- * the advisor (`--advise`), with their usage errors.
+ * the advisor (`--advise`). Their usage errors run in process: src/cli/yut/usage.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,15 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { nori } from './nori.js';
 
 const SMALL = 'boards/small.json';
-const SMALL_GAME = ['--board', SMALL, '--turns', '4', '--pieces', '2', '--faces', '3'];
-
 const dir = mkdtempSync(join(tmpdir(), 'nori-boards-'));
-/** Writes a board file into a temporary folder and returns its path. */
-function boardFile(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const SMALL_GAME = ['--board', SMALL, '--turns', '4', '--pieces', '2', '--faces', '3'];
 
 describe('other boards and counts', () => {
   it('with every option at its default, answers exactly as Baekjoon', () => {
@@ -257,207 +250,12 @@ describe('--advise', () => {
   });
 });
 
-describe('usage errors: one line, exit 2', () => {
-  const notJson = boardFile('broken.json', '{"name": "x",\n  "start": "s" "end": "e"}');
-  const unknown = boardFile(
-    'unknown.json',
-    '{"name": "x", "start": "s", "end": "e", "cells": [\n  {"label": "s", "number": 0, "red": "a"},\n  {"label": "a", "number": 1, "red": "z"},\n  {"label": "e", "number": 0}\n]}',
-  );
-  const loop = boardFile(
-    'loop.json',
-    '{"name": "x", "start": "s", "end": "e", "cells": [\n  {"label": "s", "number": 0, "red": "a"},\n  {"label": "a", "number": 1, "red": "b"},\n  {"label": "b", "number": 1, "red": "a"},\n  {"label": "e", "number": 0}\n]}',
-  );
-  const chain = Array.from(
-    { length: 99 },
-    (_, i) => `{"label": "c${i}", "number": 1, "red": "${i === 98 ? 'e' : `c${i + 1}`}"}`,
-  );
-  const big = boardFile(
-    'big.json',
-    `{"name": "big", "start": "s", "end": "e", "cells": [\n{"label": "s", "number": 0, "red": "c0"},\n${chain.join(',\n')},\n{"label": "e", "number": 0}]}`,
-  );
-  const cases: [string, string[], string][] = [
-    ['turns 0', ['--turns', '0'], '--turns must be an integer from 1 to 30, found "0"'],
-    ['turns 31', ['--turns', '31'], '--turns must be an integer from 1 to 30, found "31"'],
-    [
-      'turns not a number',
-      ['--turns', 'ten'],
-      '--turns must be an integer from 1 to 30, found "ten"',
-    ],
-    ['pieces 9', ['--pieces', '9'], '--pieces must be an integer from 1 to 8, found "9"'],
-    ['faces 0', ['--faces', '0'], '--faces must be an integer from 1 to 10, found "0"'],
-    ['faces 1.5', ['--faces', '1.5'], '--faces must be an integer from 1 to 10, found "1.5"'],
-    [
-      'a board name that is not shipped',
-      ['--board', 'smal'],
-      '--board smal: no shipped board of that name (classic, small); a board file is named by its path, e.g. ./smal.json',
-    ],
-    [
-      'a missing board file',
-      ['--board', 'no/such.json'],
-      '--board: cannot read no/such.json: no such file',
-    ],
-    [
-      'a board that is a directory',
-      ['--board', 'boards'],
-      '--board: cannot read boards: it is a directory',
-    ],
-    ['a board on standard input', ['--board', '-'], '--board needs the name of a board file'],
-    [
-      'a board that is not JSON',
-      ['--board', notJson],
-      `--board ${notJson}: line 2, column 16: not valid JSON: expected "," or "}", found '"'`,
-    ],
-    [
-      'a board with an arrow to an unknown cell',
-      ['--board', unknown],
-      `--board ${unknown}: line 3, column 38: cell "a": red arrow to an unknown cell "z"`,
-    ],
-    [
-      'a board with a cell that never reaches the end',
-      ['--board', loop],
-      `--board ${loop}: line 2, column 3: cell "s": the end cannot be reached from it with rolls of 1 to 5 (a piece there could never finish)`,
-    ],
-    [
-      'a board too large for 8 pieces',
-      ['--board', big, '--pieces', '8'],
-      `--board ${big}: line 1, column 52: the board has 101 cells; with 8 pieces the solvers handle at most 98`,
-    ],
-    ['dice beyond --faces', ['--faces', '3'], 'line 1, roll 4: a die shows 1 to 3, found "4"'],
-    ['fewer dice than --turns', ['--turns', '11'], 'line 1: expected 11 dice, found 10'],
-    [
-      '--policy with --advise',
-      ['--policy', '--advise'],
-      "option '--policy' cannot be used with option '--advise'",
-    ],
-    [
-      '--policy with an input file',
-      ['--policy', 'dice.txt'],
-      '--policy reads no input; remove the argument "dice.txt"',
-    ],
-    [
-      '--policy with --batch',
-      ['--policy', '--batch'],
-      "option '--policy' cannot be used with option '--batch'",
-    ],
-    [
-      '--policy with --explain',
-      ['--policy', '--explain'],
-      "option '--policy' cannot be used with option '--explain'",
-    ],
-    ['--policy with --roll', ['--policy', '--roll', '3'], '--roll is for --advise, not --policy'],
-    ['--at without --advise', ['--at', 'o2,start,start,start'], '--at is for --advise'],
-    [
-      '--all with --turns',
-      ['--all', '--out', 'x.bin', '--turns', '5'],
-      "option '--all' cannot be used with option '--turns <N>'",
-    ],
-    [
-      '--advise without --at',
-      ['--advise', '--turn', '1', '--roll', '1'],
-      '--advise needs --at CELLS: the cells of pieces 1 to 4, e.g. --at start,start,start,start',
-    ],
-    [
-      '--advise without --turn',
-      ['--advise', '--at', 'o2,start,start,start', '--roll', '1'],
-      '--advise needs --turn T: the turn being played, 1 to 10',
-    ],
-    [
-      '--advise without --roll',
-      ['--advise', '--at', 'o2,start,start,start', '--turn', '2'],
-      '--advise needs --roll D: the roll just made, 1 to 5',
-    ],
-    [
-      'an unknown cell label',
-      ['--advise', '--at', 'o2,o3,start,start', '--turn', '2', '--roll', '1'],
-      '--at: piece 2: "o3" is not a cell of the board "classic"',
-    ],
-    [
-      'too few pieces',
-      ['--advise', '--at', 'o2,start,start', '--turn', '2', '--roll', '1'],
-      '--at: the position names 3 cells, one per piece; the game has 4 pieces',
-    ],
-    [
-      'two pieces on one cell',
-      ['--advise', '--at', 'o2,o2,start,start', '--turn', '3', '--roll', '1'],
-      '--at: pieces 1 and 2 are both on o2 (only start and end hold several pieces)',
-    ],
-    [
-      'a roll out of range',
-      ['--advise', '--at', 'o2,start,start,start', '--turn', '2', '--roll', '6'],
-      '--roll must be an integer from 1 to 5, found "6"',
-    ],
-    [
-      'a turn out of range',
-      ['--advise', '--at', 'o2,start,start,start', '--turn', '11', '--roll', '1'],
-      '--turn must be an integer from 1 to 10, found "11"',
-    ],
-    [
-      'a negative score',
-      ['--advise', '--at', 'o2,start,start,start', '--turn', '2', '--roll', '1', '--score=-5'],
-      '--score must be an integer of 0 or more, found "-5"',
-    ],
-  ];
-  it.each(cases)('%s', (_name, args, message) => {
-    const run = nori(['yut', ...args], '1 2 3 4 1 2 3 4 1 2\n');
-    expect(run).toEqual({ stdout: '', stderr: `nori yut: ${message}\n`, code: 2 });
-  });
-});
-
 describe('shipped boards by name', () => {
   it.each(['small', 'classic'])('--board %s reads boards/%s.json', (name) => {
     const args = ['yut', '--turns', '4', '--pieces', '2', '--faces', '3'];
     const byName = nori([...args, '--board', name], '3 1 2 3\n');
     expect(byName).toEqual(nori([...args, '--board', `boards/${name}.json`], '3 1 2 3\n'));
     expect(byName.code).toBe(0);
-  });
-});
-
-describe('help', () => {
-  it('documents every new option and the --at syntax', () => {
-    const help = nori(['yut', '--help']).stdout;
-    for (const option of [
-      '--board <BOARD>',
-      '--turns <N>',
-      '--pieces <N>',
-      '--faces <N>',
-      '--policy',
-      '--advise',
-      '--at <CELLS>',
-      '--turn <T>',
-      '--roll <D>',
-      '--score <S>',
-    ]) {
-      expect(help).toContain(option);
-    }
-    expect(help).toContain('nori yut --advise --at o10,start,start,end --turn 4 --roll 3');
-  });
-});
-
-describe('nori yut: messages that fit their case (issue 12)', () => {
-  it('a board file over the cap is named, and --batch (which does not apply) is not suggested', () => {
-    const big = boardFile('big.json', ' '.repeat((1 << 20) + 1));
-    const run = nori(['yut', '--board', big], '1 2 3 4 1 2 3 4 1 2\n');
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe(
-      `nori yut: --board: ${big} is larger than 1048576 bytes (a board of 1,000 cells takes about 60 kB)\n`,
-    );
-    expect(run.stderr).not.toContain('--batch');
-  });
-
-  it('a control character in an option value is escaped in the error', () => {
-    const run = nori(['yut', '--turns', '\u001b[2J7']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe(
-      'nori yut: --turns must be an integer from 1 to 30, found "\\u001b[2J7"\n',
-    );
-  });
-
-  it('plain nori, with no command: one line of usage on standard error, exit 2', () => {
-    const run = nori([]);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr.split('\n')).toHaveLength(2);
-    expect(run.stderr).toMatch(/^nori: usage: nori yut\|omok\|.*nori --help/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noriHere } from './nori-here.js';
 import { propertyFactor, runs } from './property.js';
 import { timeScale } from './time.js';
 
@@ -19,5 +20,31 @@ describe('the settings of the tests', () => {
   it('runs keeps the other parameters and at least one run', () => {
     expect(runs(300, { seed: 7 })).toMatchObject({ seed: 7 });
     expect(runs(300).numRuns).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('noriHere: nori in this process', () => {
+  it('captures what a run writes and its code, then gives everything back', async () => {
+    const write = process.stdout.write;
+    const stdin = process.stdin;
+    const run = await noriHere(['omok', '--size', '4'], '', { LANG: 'ko_KR.UTF-8' });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^nori omok: --size/);
+    expect(run.stderr).toMatch(/[가-힣]/);
+    expect(process.stdout.write).toBe(write);
+    expect(process.stdin).toBe(stdin);
+    // The language chosen by that run does not stay: the next run is in the locale it is given.
+    expect((await noriHere(['omok', '--size', '4'])).stderr).not.toMatch(/[가-힣]/);
+  });
+
+  it('gives a run its standard input', async () => {
+    const run = await noriHere(['yut', '--json'], '1 2 3 4 1 2 3 4 1 2\n');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout).score).toBe(190);
+  });
+
+  it('refuses the plain yut path, which reads file descriptor 0 itself', async () => {
+    await expect(noriHere(['yut'], '1 2 3 4 1 2 3 4 1 2\n')).rejects.toThrow(/as a process/);
   });
 });
