@@ -158,6 +158,28 @@ function checkLine(
 }
 
 describe('findVcf', () => {
+  it('shows black a block it may play when white has two fives (found by a random run)', () => {
+    // White's three on row 4 becomes an open four; (4,3) would give black a double four in
+    // column 3, forbidden under renju: the line must show black blocking at (4,8) or not at all.
+    const grid: Grid = [
+      [2, 0, 0, 1, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 1, 0, 0, 0, 0, 0],
+      [0, 0, 0, 1, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 2, 2, 2, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 1, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    ];
+    const pos = Position.fromBoard(boardFromRows(grid), 'renju');
+    for (const search of [findVcf, findVct]) {
+      const found = search(pos, WHITE, { depth: 2, nodes: 1e6 });
+      expect(found.line).not.toBeNull();
+      checkLine(grid, pos, found.line!, WHITE, 'renju');
+    }
+  });
+
   it('takes its own five even when the defender has two fives waiting (found by the slow run)', () => {
     // White has fours on column 1 and on the anti-diagonal through (3,4); black, to move, makes
     // five at (5,3). The scan once gave up at white's second five before reaching black's own.

@@ -173,7 +173,14 @@ class ThreatSearch {
         else second = at;
       }
     }
-    if (second >= 0) return [first, second];
+    if (second >= 0) {
+      // Two fives: the defender blocks one, the attacker makes the other. Under renju black may
+      // not block on a forbidden point: the line shows a block black can play, or none.
+      if (defender === BLACK && pos.isForbidden(first)) {
+        return pos.isForbidden(second) ? [] : [second, first];
+      }
+      return [first, second];
+    }
     if (first >= 0) {
       // Renju: black cannot block on a forbidden point, and white wins through it.
       if (defender === BLACK && pos.isForbidden(first)) return [];
