@@ -1,0 +1,36 @@
+// The static gates of `npm run check`, side by side: biome and the three type checks are
+// independent, so on a machine of two cores they take the time of the longest, not of all four.
+// Each one's output is printed whole when it ends (never interleaved); the exit code is 1 when any
+// failed, after all have ended.
+import { spawn } from 'node:child_process';
+
+const GATES = [
+  ['biome', ['biome', 'ci', '.']],
+  ['tsc (root)', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['tsc (web)', ['tsc', '--noEmit', '-p', 'web/tsconfig.json']],
+  ['tsc (web, node)', ['tsc', '--noEmit', '-p', 'web/tsconfig.node.json']],
+];
+
+/** Runs `npx`-less: the binaries of node_modules/.bin, found through npm's PATH. */
+function run(name, [bin, ...args]) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ name, ok: false, text: `${error.message}\n`, ms: 0 }));
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString();
+      resolve({ name, ok: code === 0, text, ms: performance.now() - started });
+    });
+  });
+}
+
+const results = await Promise.all(GATES.map(([name, command]) => run(name, command)));
+for (const { name, ok, text, ms } of results) {
+  const seconds = (ms / 1000).toFixed(1);
+  process.stdout.write(`${ok ? 'ok' : 'FAILED'}  ${name} (${seconds} s)\n`);
+  if (!ok) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+process.exitCode = results.every((result) => result.ok) ? 0 : 1;
