@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 
 const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'nori-signals-'));
@@ -130,5 +131,82 @@ describe('nori yut --all --out: every stopping signal removes the temporary file
     expect(await outcome(nori.child, nori.port)).toEqual({ code });
     expect(readFileSync(target, 'utf8')).toBe(OLD);
     expect(readdirSync(folder)).toEqual(['keep.bin']);
+  });
+});
+
+/**
+ * The window before nori's first line (issue 23: 2). Node 20 has no flag to turn the inspector's
+ * signal off, so a SIGUSR1 that arrives while Node itself starts finds Node's handler, which
+ * opens the inspector a moment later. bin/nori.cjs listens from its first line and, when the
+ * inspector is open (or opens from Node's event loop), closes it and ends with 138. A preload
+ * (`-r`, run by Node before nori's first line) plays the signal in that window.
+ */
+describe('a SIGUSR1 while Node starts, before nori listens', () => {
+  /**
+   * Ends when `child` ends: its code and signal; or, if it still runs after 10 s (the fault: it
+   * went on with the inspector open), kills it and says `still running`.
+   */
+  function ended(
+    child: ChildProcess,
+  ): Promise<{ code: number | null; signal: string | null } | 'still running'> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve('still running');
+      }, scaled(10_000));
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code, signal });
+      });
+    });
+  }
+
+  const preloads = {
+    // The signal, then wait until Node's handler has opened the inspector: it is open at nori's
+    // first line (before the fix nori went on with it open).
+    'opened before the first line': `process.kill(process.pid, 'SIGUSR1');
+const inspector = require('node:inspector');
+const until = Date.now() + 5000;
+while (inspector.url() === undefined && Date.now() < until) {}
+if (inspector.url() === undefined) process.exit(99);
+`,
+    // The signal only: Node opens the inspector from its event loop, after nori's first line.
+    'opening after the first line': `process.kill(process.pid, 'SIGUSR1');\n`,
+  };
+
+  for (const [when, source] of Object.entries(preloads)) {
+    for (const args of [['serve', '--port', '0'], ['brain']]) {
+      it(`${when}: nori ${args[0]} ends with 138 and the inspector is closed`, async () => {
+        const preload = join(work, `preload-${Object.keys(preloads).indexOf(when)}.cjs`);
+        writeFileSync(preload, source);
+        const port = await freePort();
+        const child = spawn(
+          process.execPath,
+          [`--inspect-port=127.0.0.1:${port}`, '-r', preload, BIN, ...args],
+          { stdio: ['pipe', 'ignore', 'ignore'] },
+        );
+        expect(await ended(child)).toEqual({ code: 138, signal: null });
+        expect(await listening(port)).toBe(false);
+      });
+    }
+  }
+
+  it('a signal at any moment of the start ends nori (138, or killed by SIGUSR1 before Node listens), never with the inspector open', async () => {
+    for (const delay of [0, 2, 5, 10, 20, 40, 80]) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [`--inspect-port=127.0.0.1:${port}`, BIN, 'brain'], {
+        stdio: ['pipe', 'ignore', 'ignore'],
+      });
+      const end = ended(child);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      child.kill('SIGUSR1');
+      const result = await end;
+      expect(result, `after ${delay} ms`).not.toBe('still running');
+      const { code, signal } = result as { code: number | null; signal: string | null };
+      expect(code === 138 || signal === 'SIGUSR1', `after ${delay} ms: ${code} ${signal}`).toBe(
+        true,
+      );
+      expect(await listening(port)).toBe(false);
+    }
   });
 });

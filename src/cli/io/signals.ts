@@ -105,14 +105,26 @@ function update(): void {
   }
 }
 
+/** Where bin/nori.cjs keeps its first-line SIGUSR1 listener. */
+const EARLY = Symbol.for('nori.earlySigusr1');
+
 /**
  * Makes SIGUSR1 end nori with 138 (after whatever clean-up is registered then) instead of opening
- * Node's inspector. Called first thing by the command's entry; Node itself starts a few
- * milliseconds earlier, during which a SIGUSR1 still finds Node's own handler.
+ * Node's inspector. Called first thing by the command's entry, after bin/nori.cjs's own
+ * first-line listener (see there for the milliseconds while Node itself starts).
  */
 export function guardInspectorSignal(): void {
   registry().guardsInspector = true;
   update();
+  // bin/nori.cjs listens from its first line (it ends nori at once, no clean-up): now that this
+  // module's listener is in place, that one goes (never a moment with none, which would give the
+  // signal back to Node's handler).
+  const holder = process as unknown as { [EARLY]?: () => void };
+  const early = holder[EARLY];
+  if (early !== undefined) {
+    process.off('SIGUSR1', early);
+    delete holder[EARLY];
+  }
 }
 
 /**
