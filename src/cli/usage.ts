@@ -6,33 +6,15 @@
  * catalogue. Installed on every command by main.ts.
  */
 import { type Argument, type Command, Help, type Option } from 'commander';
-import { type Lang, type Message, msg, render, text } from '../i18n/index.js';
+import { displayWidth, type Lang, type Message, msg, render, text } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
+
+export { displayWidth };
 
 /** `<NAME>`, `[NAME]`, `<NAME...>`: how an argument is written in a usage line. */
 function argumentTerm(argument: Argument): string {
   const name = argument.name() + (argument.variadic ? '...' : '');
   return argument.required ? `<${name}>` : `[${name}]`;
-}
-
-/** Columns a text takes in a terminal: a Hangul or other wide character takes two. */
-export function displayWidth(value: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes take no column
-  const plain = value.replace(/\u001b\[[0-9;]*m/g, '');
-  let width = 0;
-  for (const char of plain) {
-    const code = char.codePointAt(0)!;
-    const wide =
-      (code >= 0x1100 && code <= 0x115f) ||
-      (code >= 0x2e80 && code <= 0xa4cf) ||
-      (code >= 0xac00 && code <= 0xd7a3) ||
-      (code >= 0xf900 && code <= 0xfaff) ||
-      (code >= 0xfe30 && code <= 0xfe4f) ||
-      (code >= 0xff00 && code <= 0xff60) ||
-      (code >= 0xffe0 && code <= 0xffe6);
-    width += wide ? 2 : 1;
-  }
-  return width;
 }
 
 /** The help of a command in `lang`. */

@@ -401,6 +401,93 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.engine.decided.double-three': '흑의 금수인 삼삼',
   'omok.engine.whose-turn':
     '누구 차례인지 알 수 없습니다: 흑의 돌이 백과 같거나 하나 더 많아야 합니다 (--side로 정하세요)',
+
+  // --- 주사위 윷놀이의 보고
+  'yut.game': '판 "{board}" (칸 {cells}개), {turns}턴, 말 {pieces}개, {die}',
+  'yut.die.one': '늘 1이 나오는 주사위',
+  'yut.die.faces': '1부터 {faces}까지 나오는 주사위',
+  'yut.policy.best': '최선의 전략, 눈을 두기 직전에만 알 때:',
+  'yut.policy.foresight': '모든 눈을 미리 알 때:',
+  'yut.policy.float': '(부동소수점)',
+  'yut.policy.exact': '(정확히 {numerator} / {faces}^{turns})',
+  'yut.policy.mean': '(입력 {inputs}개 모두의 평균)',
+  'yut.policy.estimate': '(무작위 입력 {inputs}개로 추정, 표준 오차 {error})',
+  'yut.policy.worth': '모든 눈을 미리 알면 평균 {points}점을 더 얻습니다.',
+  'yut.policy.states': '전략의 표에는 국면 {states}개가 있습니다.',
+  'yut.advise.head':
+    '{turns}턴 중 {turn}번째 턴, 나온 눈 {roll}, 지금까지 {score}점. 이 턴 뒤에 {left}턴이 남습니다.',
+  'yut.advise.piece': '말',
+  'yut.advise.from': '출발',
+  'yut.advise.to': '도착',
+  'yut.advise.points': '점수',
+  'yut.advise.expected': '기대 최종 점수',
+  'yut.advise.best-mark': '<- 최선',
+  'yut.advise.finished': '움직일 수 없음: 이미 도착',
+  'yut.advise.occupied': '움직일 수 없음: {piece}번 말({cell})이 있는 칸에 도착',
+  'yut.advise.none':
+    '움직일 수 있는 말이 없습니다: 이 턴은 점수 없이 넘어갑니다. 기대 최종 점수 {expected}.',
+  'yut.advise.move': '{piece}번 말을 {from}에서 {to:으로/로} 옮기세요: 기대 최종 점수 {expected}.',
+  'yut.progress.counting': '국면 세는 중',
+  'yut.progress.positions': '국면',
+  'yut.progress.policy': '최선의 전략',
+  'yut.progress.foresight': '모든 눈을 알 때',
+  'yut.progress.best': '최대 점수',
+  'yut.progress.cases': '케이스',
+  'yut.progress.all': '모든 입력을 푸는 중',
+  'yut.progress.parts': '조각',
+  'yut.all.solved':
+    '입력 {count}개를 {seconds}초에 풀었습니다. {file}: {bytes}바이트, uint16 리틀 엔디언',
+  'yut.all.none': '입력 없음',
+  'yut.all.figures':
+    '최솟값 {smallest} (입력 {atSmallest}개), 최댓값 {largest} (입력 {atLargest}개), 평균 {mean}, 중앙값 {median}',
+  'yut.all.distribution': '분포:',
+  'yut.all.distribution.bins': '분포, {width}점 단위:',
+  'yut.all.answer': '답',
+  'yut.all.inputs': '입력 수',
+  'yut.all.share': '비율',
+  'yut.all.lowest': '가장 낮은 답:',
+  'yut.all.highest': '가장 높은 답:',
+  'yut.error.out-only-all': '--out FILE은 --all (모든 입력의 표)에만 씁니다',
+  'yut.error.all-needs-out':
+    '--all에는 --out FILE이 필요합니다: 표는 19,531,250바이트의 바이너리이고, 요약은 표준 출력으로 나갑니다',
+  'yut.error.reads-no-input': '{option:은/는} 입력을 읽지 않습니다. 인자 "{file}"을 빼세요',
+  'yut.error.out-needs-name': '--out에는 파일 이름이 필요합니다 (요약은 표준 출력으로 나갑니다)',
+  'yut.error.only-advise': '{option:은/는} --advise와 함께만 씁니다',
+  'yut.error.advise-not-policy': '{option:은/는} --policy가 아니라 --advise와 함께 씁니다',
+  'yut.error.integer.range': '{option} 값은 {min}부터 {max}까지의 정수여야 하는데 {found}입니다',
+  'yut.error.integer.at-least': '{option} 값은 {min} 이상의 정수여야 하는데 {found}입니다',
+  'yut.error.no-board':
+    '--board {name}: 그런 이름의 판이 없습니다 ({boards}). 판 파일은 경로로 적습니다 (예: ./{name}.json)',
+  'yut.error.board-needs-name': '--board에는 판 파일의 이름이 필요합니다',
+  'yut.error.board-too-large':
+    '{file:이/가} {bytes}바이트보다 큽니다 (칸 1,000개짜리 판도 60 kB 정도입니다)',
+  'yut.error.in-board': '--board {name}: {why}',
+  'yut.error.board': '--board: {why}',
+  'yut.error.policy-too-large':
+    '전략에 국면이 약 {about}개 필요해서, 담을 수 있는 {limit}개를 넘습니다 (말 {pieces}개, {turns}턴, 칸 {cells}개짜리 판). 말이나 턴을 줄이세요',
+  'yut.error.advise-needs-at':
+    '--advise에는 --at CELLS가 필요합니다: 1번부터 {pieces}번 말까지의 칸 (예: --at {example})',
+  'yut.error.advise-needs-turn':
+    '--advise에는 --turn T가 필요합니다: 지금 두는 턴, 1부터 {turns}까지',
+  'yut.error.advise-needs-roll':
+    '--advise에는 --roll D가 필요합니다: 방금 나온 눈, 1부터 {faces}까지',
+  'yut.error.at': '--at: {why}',
+  'advise.unknown-cell': '{piece}번 말: {shown:은/는} 판 {board}의 칸이 아닙니다',
+  'advise.empty-name': '빈 이름',
+  'advise.wrong-count':
+    '위치에 칸이 {count}개 있습니다. 말마다 하나씩 적어야 하고, 이 게임의 말은 {pieces}개입니다',
+  'advise.wrong-count.position': '위치에 말이 {count}개 있는데, 이 게임의 말은 {pieces}개입니다',
+  'advise.no-cell': '{piece}번 말: 판에 {cell}번 칸이 없습니다',
+  'advise.shared':
+    '{a}번 말과 {b}번 말이 모두 {cell}에 있습니다 (말 여러 개가 함께 있을 수 있는 칸은 {start:과/와} {end}뿐입니다)',
+  'advise.turn': '턴은 1부터 {turns}까지여야 하는데 {turn}입니다',
+  'advise.roll': '주사위 눈은 1부터 {faces}까지인데 {roll}입니다',
+  'advise.score': '지금까지의 점수는 0 이상의 정수여야 하는데 {score}입니다',
+  'yut.too-large':
+    '이 게임은 너무 커서 정확히 풀 수 없습니다: 국면이 {limit}개를 넘습니다 (말, 턴, 눈의 수를 줄이세요)',
+  'yut.policy.too-many':
+    '전략에 국면이 {limit}개보다 많이 필요합니다 (말 {pieces}개, {turns}턴, 칸 {cells}개짜리 판). 말이나 턴을 줄이세요',
+  'gen.seed': '시드 {seed}',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

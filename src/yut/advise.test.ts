@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../test/support/property.js';
+import { render } from '../i18n/index.js';
 import { type AdviceErrorCode, advise, parsePosition } from './advise.js';
 import { classicBoard } from './board.js';
 import { BAEKJOON_GAME } from './board-file.js';
@@ -58,7 +59,10 @@ describe('positions written as cell labels', () => {
       'the position names 2 cells, one per piece; the game has 1 pieces',
     ],
   ])('refuses %s', (_name, text, pieces, code, message) => {
-    expect(parsePosition(board, text, pieces)).toEqual({ ok: false, error: { code, message } });
+    const result = parsePosition(board, text, pieces);
+    expect(result).toMatchObject({ ok: false, error: { code, message } });
+    // The same error in Korean, from the catalogue (no English left in it but the names).
+    if (!result.ok) expect(render('ko', result.error.text)).toMatch(/[가-힣]/);
   });
 });
 
@@ -120,12 +124,9 @@ describe('requests the advisor refuses', () => {
     ],
   ];
   it.each(cases)('%s', (_name, text, turn, roll, score, code, message) => {
-    expect(advise(board, BAEKJOON_GAME, { position: at(text), turn, roll, score }, policy)).toEqual(
-      {
-        ok: false,
-        error: { code, message },
-      },
-    );
+    const result = advise(board, BAEKJOON_GAME, { position: at(text), turn, roll, score }, policy);
+    expect(result).toMatchObject({ ok: false, error: { code, message } });
+    if (!result.ok) expect(render('ko', result.error.text)).toMatch(/[가-힣]/);
   });
 
   it('refuses a position with the wrong number of pieces for the game', () => {

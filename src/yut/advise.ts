@@ -7,6 +7,7 @@
  * requests are validated here once, with a code and a message per error.
  */
 
+import { type Message, msg, render } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
 import type { Result } from '../result.js';
 import type { Board, CellId } from './board.js';
@@ -65,16 +66,19 @@ export type AdviceErrorCode =
 
 export interface AdviceError {
   readonly code: AdviceErrorCode;
+  /** In English. */
   readonly message: string;
+  /** The same as a message of the catalogue, for any language: `render(lang, error.text)`. */
+  readonly text: Message;
 }
 
 export type AdviceResult = Result<Advice, AdviceError>;
 
 export type PositionResult = Result<CellId[], AdviceError>;
 
-const fail = (code: AdviceErrorCode, message: string) => ({
+const fail = (code: AdviceErrorCode, text: Message) => ({
   ok: false as const,
-  error: { code, message },
+  error: { code, message: render('en', text), text },
 });
 
 /**
@@ -87,19 +91,16 @@ export function parsePosition(board: Board, text: string, pieces: number): Posit
   for (const [index, label] of labels.entries()) {
     const cell = board.idOf.get(label);
     if (cell === undefined) {
-      const shown = label === '' ? 'an empty name' : quoteToken(label);
+      const shown = label === '' ? msg('advise.empty-name') : quoteToken(label);
       return fail(
         'unknown-cell',
-        `piece ${index + 1}: ${shown} is not a cell of the board ${quoteToken(board.name)}`,
+        msg('advise.unknown-cell', { piece: index + 1, shown, board: quoteToken(board.name) }),
       );
     }
     cells.push(cell);
   }
   if (cells.length !== pieces) {
-    return fail(
-      'wrong-piece-count',
-      `the position names ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}, one per piece; the game has ${pieces} pieces`,
-    );
+    return fail('wrong-piece-count', msg('advise.wrong-count', { count: cells.length, pieces }));
   }
   return { ok: true, value: cells };
 }
@@ -114,32 +115,36 @@ export function checkAdviceRequest(
   if (position.length !== game.pieces) {
     return fail(
       'wrong-piece-count',
-      `the position has ${position.length} pieces; the game has ${game.pieces}`,
+      msg('advise.wrong-count.position', { count: position.length, pieces: game.pieces }),
     ).error;
   }
   for (const [piece, cell] of position.entries()) {
     if (!Number.isInteger(cell) || cell < 0 || cell >= board.size) {
-      return fail('unknown-cell', `piece ${piece + 1}: no cell ${cell} on the board`).error;
+      return fail('unknown-cell', msg('advise.no-cell', { piece: piece + 1, cell })).error;
     }
     // Rule 5 of docs/rules-dice-yut.md: only the start and the end hold several pieces.
     const other = position.indexOf(cell);
     if (other !== piece && cell !== board.start && cell !== board.end) {
       return fail(
         'shared-cell',
-        `pieces ${other + 1} and ${piece + 1} are both on ${board.labels[cell]} (only ${board.labels[board.start]} and ${board.labels[board.end]} hold several pieces)`,
+        msg('advise.shared', {
+          a: other + 1,
+          b: piece + 1,
+          cell: board.labels[cell]!,
+          start: board.labels[board.start]!,
+          end: board.labels[board.end]!,
+        }),
       ).error;
     }
   }
   if (!Number.isInteger(turn) || turn < 1 || turn > game.turns) {
-    return fail('turn-out-of-range', `the turn must be from 1 to ${game.turns}, found ${turn}`)
-      .error;
+    return fail('turn-out-of-range', msg('advise.turn', { turns: game.turns, turn })).error;
   }
   if (!Number.isInteger(roll) || roll < 1 || roll > game.faces) {
-    return fail('roll-out-of-range', `a roll shows 1 to ${game.faces}, found ${roll}`).error;
+    return fail('roll-out-of-range', msg('advise.roll', { faces: game.faces, roll })).error;
   }
   if (!Number.isInteger(score) || score < 0) {
-    return fail('bad-score', `the score so far must be a whole number of points, found ${score}`)
-      .error;
+    return fail('bad-score', msg('advise.score', { score })).error;
   }
   return null;
 }

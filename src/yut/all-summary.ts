@@ -7,6 +7,7 @@
  * so the whole table never needs a second pass. Pure: the text is built here, printed by the
  * command.
  */
+import { displayWidth, type Lang, padStartWidth, text } from '../i18n/index.js';
 import { diceOfIndex } from './all.js';
 
 /** An input of the table, by index, and its answer. */
@@ -198,16 +199,26 @@ function bar(fraction: number, width: number): string {
 const grouped = (value: number): string => value.toLocaleString('en-US');
 
 /** The summary as text: the figures, a histogram of at most `rows` rows, and the examples. */
-export function formatTableSummary(summary: TableSummary, rows = 24, barWidth = 40): string {
+export function formatTableSummary(
+  summary: TableSummary,
+  rows = 24,
+  barWidth = 40,
+  lang: Lang = 'en',
+): string {
   const { count, smallest, largest, inputsScoring } = summary;
-  if (count === 0) return 'no inputs\n';
+  if (count === 0) return `${text(lang, 'yut.all.none')}\n`;
   const lines: string[] = [];
   const atSmallest = inputsScoring[smallest]!;
   const atLargest = inputsScoring[largest]!;
   lines.push(
-    `smallest ${smallest} (${grouped(atSmallest)} input${atSmallest === 1 ? '' : 's'}), ` +
-      `largest ${largest} (${grouped(atLargest)} input${atLargest === 1 ? '' : 's'}), ` +
-      `mean ${summary.mean.toFixed(2)}, median ${summary.median}`,
+    text(lang, 'yut.all.figures', {
+      smallest,
+      atSmallest: grouped(atSmallest),
+      largest,
+      atLargest: grouped(atLargest),
+      mean: summary.mean.toFixed(2),
+      median: summary.median,
+    }),
   );
   lines.push('');
 
@@ -222,14 +233,20 @@ export function formatTableSummary(summary: TableSummary, rows = 24, barWidth = 
     const from = (bin + firstBin) * width;
     return width === 1 ? String(from) : `${from}-${from + width - 1}`;
   };
+  const answerTitle = text(lang, 'yut.all.answer');
+  const inputsTitle = text(lang, 'yut.all.inputs');
   const labelWidth = Math.max(
-    'answer'.length,
+    displayWidth(answerTitle),
     ...Array.from(bins, (_, bin) => labelOf(bin).length),
   );
-  const countWidth = Math.max('inputs'.length, grouped(fullest).length);
-  lines.push(width === 1 ? 'distribution:' : `distribution, in bins of ${width} points:`);
+  const countWidth = Math.max(displayWidth(inputsTitle), grouped(fullest).length);
   lines.push(
-    `${'answer'.padStart(labelWidth)}  ${'inputs'.padStart(countWidth)}  ${'share'.padStart(6)}`,
+    width === 1
+      ? text(lang, 'yut.all.distribution')
+      : text(lang, 'yut.all.distribution.bins', { width }),
+  );
+  lines.push(
+    `${padStartWidth(answerTitle, labelWidth)}  ${padStartWidth(inputsTitle, countWidth)}  ${padStartWidth(text(lang, 'yut.all.share'), 6)}`,
   );
   bins.forEach((inputs, bin) => {
     const label = labelOf(bin).padStart(labelWidth);
@@ -241,9 +258,9 @@ export function formatTableSummary(summary: TableSummary, rows = 24, barWidth = 
 
   const example = ({ score, dice }: TableEntry): string =>
     `  ${String(score).padStart(5)}  ${dice.join(' ')}`;
-  lines.push('lowest answers:');
+  lines.push(text(lang, 'yut.all.lowest'));
   lines.push(...summary.lowest.map(example));
-  lines.push('highest answers:');
+  lines.push(text(lang, 'yut.all.highest'));
   lines.push(...summary.highest.map(example));
   return `${lines.join('\n')}\n`;
 }

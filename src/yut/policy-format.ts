@@ -3,6 +3,7 @@
  * advice of `--advise`. Colour is injected (`Paint`), as in render.ts, so this module stays pure.
  */
 
+import { displayWidth, type Lang, padEndWidth, padStartWidth, text } from '../i18n/index.js';
 import type { Advice } from './advise.js';
 import type { Board } from './board.js';
 import type { GameSize } from './board-file.js';
@@ -14,9 +15,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 const points = (x: number) => x.toFixed(4);
 
 /** One line naming the game: board, turns, pieces and die. */
-export function formatGame(board: Board, game: GameSize): string {
-  const die = game.faces === 1 ? 'a die that always shows 1' : `a die of 1 to ${game.faces}`;
-  return `Board "${board.name}" (${board.size} cells), ${game.turns} ${game.turns === 1 ? 'turn' : 'turns'}, ${game.pieces} ${game.pieces === 1 ? 'piece' : 'pieces'}, ${die}`;
+export function formatGame(board: Board, game: GameSize, lang: Lang = 'en'): string {
+  return text(lang, 'yut.game', {
+    board: board.name,
+    cells: board.size,
+    turns: game.turns,
+    pieces: game.pieces,
+    die:
+      game.faces === 1
+        ? text(lang, 'yut.die.one')
+        : text(lang, 'yut.die.faces', { faces: game.faces }),
+  });
 }
 
 /** The report of `--policy`: the best policy's expectation beside perfect foresight's. */
@@ -24,30 +33,38 @@ export function formatPolicyReport(
   policy: Policy,
   foresight: ForesightMean,
   paint: Paint = PLAIN,
+  lang: Lang = 'en',
 ): string {
   const turnsLeft = policy.game.turns - policy.firstTurn + 1;
   const exact =
     policy.exact === null
-      ? '(floating point)'
-      : `(exactly ${count(policy.exact.numerator)} / ${policy.game.faces}^${turnsLeft})`;
+      ? text(lang, 'yut.policy.float')
+      : text(lang, 'yut.policy.exact', {
+          numerator: count(policy.exact.numerator),
+          faces: policy.game.faces,
+          turns: turnsLeft,
+        });
   const how = foresight.exact
-    ? `(mean over all ${count(foresight.inputs)} inputs)`
-    : `(estimate from ${count(foresight.inputs)} random inputs, standard error ${foresight.standardError.toFixed(4)})`;
+    ? text(lang, 'yut.policy.mean', { inputs: count(foresight.inputs) })
+    : text(lang, 'yut.policy.estimate', {
+        inputs: count(foresight.inputs),
+        error: foresight.standardError.toFixed(4),
+      });
   const rows: [string, number, string][] = [
-    ['Best policy, each roll seen just before its move:', policy.expected, exact],
-    ['Perfect foresight, all rolls known in advance:', foresight.mean, how],
+    [text(lang, 'yut.policy.best'), policy.expected, exact],
+    [text(lang, 'yut.policy.foresight'), foresight.mean, how],
   ];
-  const width = Math.max(...rows.map(([title]) => title.length));
+  const width = Math.max(...rows.map(([title]) => displayWidth(title)));
   return [
-    formatGame(policy.board, policy.game),
+    formatGame(policy.board, policy.game, lang),
     '',
     ...rows.map(
       ([title, value, note]) =>
-        `${title.padEnd(width)}  ${paint.bold(points(value).padStart(10))}  ${paint.dim(note)}`,
+        `${padEndWidth(title, width)}  ${paint.bold(points(value).padStart(10))}  ${paint.dim(note)}`,
     ),
     '',
-    `Knowing every roll in advance is worth ${points(foresight.mean - policy.expected)} points on average.`,
-    paint.dim(`The policy's table holds ${count(policy.states)} positions.`),
+    text(lang, 'yut.policy.worth', { points: points(foresight.mean - policy.expected) }),
+    paint.dim(text(lang, 'yut.policy.states', { states: count(policy.states) })),
     '',
   ].join('\n');
 }
@@ -65,17 +82,31 @@ export function policyReportJson(policy: Policy, foresight: ForesightMean): obje
 }
 
 /** The advice of `--advise` as a table: each piece's move, points and expected final score. */
-export function formatAdvice(advice: Advice, paint: Paint = PLAIN): string {
-  const left = advice.turns - advice.turn;
-  const header = `Turn ${advice.turn} of ${advice.turns}, roll ${advice.roll}, score so far ${advice.score}; ${left} ${left === 1 ? 'turn' : 'turns'} after this one.`;
-  const titles = ['piece', 'from', 'to', 'points', 'expected final score'];
+export function formatAdvice(advice: Advice, paint: Paint = PLAIN, lang: Lang = 'en'): string {
+  const header = text(lang, 'yut.advise.head', {
+    turn: advice.turn,
+    turns: advice.turns,
+    roll: advice.roll,
+    score: advice.score,
+    left: advice.turns - advice.turn,
+  });
+  const titles = [
+    text(lang, 'yut.advise.piece'),
+    text(lang, 'yut.advise.from'),
+    text(lang, 'yut.advise.to'),
+    text(lang, 'yut.advise.points'),
+    text(lang, 'yut.advise.expected'),
+  ];
   const rows = advice.choices.map((choice) => {
     const why =
       choice.refusal === null
         ? ''
         : choice.refusal.reason === 'finished'
-          ? 'cannot move: finished'
-          : `cannot move: it would land on piece ${choice.refusal.by} (${advice.choices[choice.refusal.by - 1]!.from})`;
+          ? text(lang, 'yut.advise.finished')
+          : text(lang, 'yut.advise.occupied', {
+              piece: choice.refusal.by,
+              cell: advice.choices[choice.refusal.by - 1]!.from,
+            });
     return [
       String(choice.piece),
       choice.from,
@@ -83,11 +114,11 @@ export function formatAdvice(advice: Advice, paint: Paint = PLAIN): string {
       choice.points === null ? '-' : `+${choice.points}`,
       choice.expected === null
         ? why
-        : `${points(choice.expected)}${choice.piece === advice.best ? `  ${paint.bold('<- best')}` : ''}`,
+        : `${points(choice.expected)}${choice.piece === advice.best ? `  ${paint.bold(text(lang, 'yut.advise.best-mark'))}` : ''}`,
     ];
   });
   const widths = titles.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+    Math.max(displayWidth(title), ...rows.map((row) => displayWidth(row[column]!))),
   );
   // The last column is not padded: it holds a value, or why the piece cannot move.
   const line = (cells: string[]) =>
@@ -96,8 +127,8 @@ export function formatAdvice(advice: Advice, paint: Paint = PLAIN): string {
         column === 4
           ? cell
           : column === 1 || column === 2
-            ? cell.padEnd(widths[column]!)
-            : cell.padStart(widths[column]!),
+            ? padEndWidth(cell, widths[column]!)
+            : padStartWidth(cell, widths[column]!),
       )
       .join('  ')
       .replace(/\s+$/, '');
@@ -105,7 +136,12 @@ export function formatAdvice(advice: Advice, paint: Paint = PLAIN): string {
   const best = advice.choices.find((choice) => choice.piece === advice.best);
   const verdict =
     best === undefined
-      ? `No piece can move: the turn passes and scores nothing. Expected final score ${points(advice.expected)}.`
-      : `Move piece ${best.piece} from ${best.from} to ${best.to}: expected final score ${points(advice.expected)}.`;
+      ? text(lang, 'yut.advise.none', { expected: points(advice.expected) })
+      : text(lang, 'yut.advise.move', {
+          piece: best.piece,
+          from: best.from,
+          to: best.to ?? '-',
+          expected: points(advice.expected),
+        });
   return `${header}\n\n${table.join('\n')}\n\n${paint.bold(verdict)}\n`;
 }

@@ -12,6 +12,7 @@
  * as faces^turns * (largest total) < 2^53 (the classic game: 5^10 * 400). Beyond that they are
  * ordinary doubles, accurate to about 1e-15 relative.
  */
+import { type Message, msg, render } from '../i18n/index.js';
 import type { Result } from '../result.js';
 import { assertBoard } from './arguments.js';
 import type { Board, CellId } from './board.js';
@@ -41,7 +42,10 @@ export interface Policy {
 /** Why a policy was not computed. */
 export interface PolicyError {
   readonly code: 'too-many-states';
+  /** In English. */
   readonly message: string;
+  /** The same as a message of the catalogue, for any language. */
+  readonly text: Message;
 }
 
 export type PolicyResult = Result<Policy, PolicyError>;
@@ -224,8 +228,11 @@ const POLICY_BOUND_MARGIN = 1.1;
 
 /** The refusal of a policy too large to hold. */
 function tooManyStates(maxStates: number, pieces: number, left: number, board: Board) {
-  return {
-    code: 'too-many-states' as const,
-    message: `the policy needs more than ${maxStates.toLocaleString('en-US')} positions (${pieces} pieces, ${left} turns, a ${board.size}-cell board); use fewer pieces or turns`,
-  };
+  const text = msg('yut.policy.too-many', {
+    limit: maxStates.toLocaleString('en-US'),
+    pieces,
+    turns: left,
+    cells: board.size,
+  });
+  return { code: 'too-many-states' as const, message: render('en', text), text };
 }

@@ -16,6 +16,7 @@
  * table whose slots are invalidated by a generation stamp instead of being cleared. All of this is
  * internal; the exported functions are pure.
  */
+import { type Message, msg } from '../i18n/index.js';
 import { assertBoard, assertDiceList, assertPieces } from './arguments.js';
 import { assertDice, type Board, type CellId, NO_CELL } from './board.js';
 import { moveScratch, stateKey, stateMoves } from './moves.js';
@@ -78,6 +79,10 @@ export const MAX_SEARCH_STATES = 1_000_000;
 export class SearchTooLargeError extends Error {
   /** A brand instead of `instanceof`, which fails across separately bundled copies. */
   readonly isSearchTooLarge = true;
+  /** The message of the catalogue, for any language. */
+  readonly text: Message = msg('yut.too-large', {
+    limit: MAX_SEARCH_STATES.toLocaleString('en-US'),
+  });
   constructor() {
     super(
       `this game is too large to solve exactly: more than ${MAX_SEARCH_STATES.toLocaleString('en')} positions (use fewer pieces, turns or faces)`,

@@ -74,6 +74,32 @@ const MODES: [string, string[], string, number, RegExp][] = [
   ],
   ['omok --best, whose turn', ['omok', '--best', '--rule', 'renju', RENJU], '', 2, /차례/],
   ['omok --best, game over', ['omok', '--best', '--moves'], RECORD, 2, /끝난/],
+  [
+    'yut --policy',
+    ['yut', '--policy', '--board', 'small', '--turns', '4', '--pieces', '2', '--faces', '3'],
+    '',
+    0,
+    /최선의 전략/,
+  ],
+  [
+    'yut --advise',
+    ['yut', '--advise', '--at', 'o10,start,start,end', '--turn', '4', '--roll', '3'],
+    '',
+    0,
+    /옮기세요/,
+  ],
+  [
+    'yut --advise, two pieces on a cell',
+    ['yut', '--advise', '--at', 'o10,o10,start,end', '--turn', '4', '--roll', '3'],
+    '',
+    2,
+    /모두/,
+  ],
+  ['yut --advise without --at', ['yut', '--advise', '--turn', '4', '--roll', '3'], '', 2, /필요/],
+  ['yut --board unknown', ['yut', '--board', 'nope'], '1 2 3 4 1 2 3 4 1 2\n', 2, /판/],
+  ['yut --turns 0', ['yut', '--turns', '0'], '1\n', 2, /정수/],
+  ['yut --policy with --roll', ['yut', '--policy', '--roll', '3'], '', 2, /--advise/],
+  ['gen, the seed', ['gen', 'yut'], '', 0, /시드/],
 ];
 
 describe('Korean everywhere', () => {

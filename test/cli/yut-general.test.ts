@@ -339,6 +339,14 @@ describe('nori yut: a progress bar on a terminal only (issue 12)', () => {
     expect(run.stdout).toMatch(bar);
   });
 
+  it.skipIf(!hasScript)('in Korean under --lang ko', () => {
+    const command = `true | '${process.execPath}' '${bin}' yut --lang ko --policy --turns 12 > /dev/null`;
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', env });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/국면 \|[\s\S]*최선의 전략 \|[\s\S]*모든 눈을 알 때 \|/);
+    expect(run.stdout).not.toMatch(/positions|best policy|foresight/);
+  });
+
   it.each(runs)('%s: never on standard error that is not a terminal', (_, input, args) => {
     const command = `${input} | '${process.execPath}' '${bin}' ${args}`;
     const run = spawnSync('sh', ['-c', command], { encoding: 'utf8', env });

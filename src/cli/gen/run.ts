@@ -1,5 +1,6 @@
 /** `nori gen yut|omok [--seed S] [--count N]` (docs/cli.md): N valid inputs from a seeded generator. */
 import { randomInt } from 'node:crypto';
+import { type Lang, text } from '../../i18n/index.js';
 import { caseSource } from '../../stress/cases.js';
 import { loadProblem, type ProblemName } from '../../stress/problems.js';
 import { EXIT } from '../io/errors.js';
@@ -10,6 +11,8 @@ import { parseWholeNumber } from '../options.js';
 export interface GenOptions {
   seed?: string;
   count: string;
+  /** The language of every text (chosen once by the entry). */
+  lang?: Lang;
 }
 
 export async function runGen(problemName: ProblemName, options: GenOptions): Promise<number> {
@@ -18,7 +21,7 @@ export async function runGen(problemName: ProblemName, options: GenOptions): Pro
   if (seed === undefined) {
     seed = String(randomInt(2 ** 31));
     // Only the inputs go to standard output; the seed that makes them again goes to the side.
-    process.stderr.write(`nori gen: seed ${seed}\n`);
+    process.stderr.write(`nori gen: ${text(options.lang ?? 'en', 'gen.seed', { seed })}\n`);
   }
   const problem = await loadProblem(problemName);
   // The cases `nori check --seed S` runs, in its order (planned ones first).

@@ -7,6 +7,7 @@
 import { endianness } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
+import { type Lang, msg, text } from '../../i18n/index.js';
 import { formatTableSummary, summarizeTally } from '../../yut/index.js';
 import { type AtomicFile, openFileAtomic } from '../io/atomic.js';
 import { CliError, EXIT } from '../io/errors.js';
@@ -14,15 +15,14 @@ import { type PooledTable, solveAllOnWorkers } from './all-pool.js';
 import type { YutOptions } from './options.js';
 
 function checkUsage(options: YutOptions, file: string | undefined): string {
-  if (!options.all) throw new CliError('--out FILE is only for --all (the table of every input)');
+  if (!options.all) throw new CliError(msg('yut.error.out-only-all'));
   if (options.out === undefined) {
-    throw new CliError(
-      '--all needs --out FILE: the table is 19,531,250 bytes of binary; the summary goes to standard output',
-    );
+    throw new CliError(msg('yut.error.all-needs-out'));
   }
-  if (file !== undefined) throw new CliError(`--all reads no input; remove the argument "${file}"`);
+  if (file !== undefined)
+    throw new CliError(msg('yut.error.reads-no-input', { option: '--all', file }));
   if (options.out === '' || options.out === '-') {
-    throw new CliError('--out needs a file name (standard output receives the summary)');
+    throw new CliError(msg('yut.error.out-needs-name'));
   }
   return options.out;
 }
@@ -36,10 +36,10 @@ function writeTable(output: AtomicFile, table: Uint16Array): void {
 }
 
 /** A progress bar on standard error when it is a terminal; nothing otherwise. */
-function makeProgress(): { update(done: number, total: number): void; stop(): void } {
+function makeProgress(lang: Lang): { update(done: number, total: number): void; stop(): void } {
   if (!process.stderr.isTTY) return { update: () => {}, stop: () => {} };
   const bar = new SingleBar({
-    format: 'solving every input |{bar}| {percentage}% ({value}/{total} parts)',
+    format: `${text(lang, 'yut.progress.all')} |{bar}| {percentage}% ({value}/{total} ${text(lang, 'yut.progress.parts')})`,
     stream: process.stderr,
     hideCursor: true,
     clearOnComplete: true,
@@ -75,7 +75,8 @@ export async function runYutAll(options: YutOptions, file?: string): Promise<num
   // existing file keeps its content until the new table is complete (see openFileAtomic).
   const output = openFileAtomic(path);
   const started = performance.now();
-  const progress = makeProgress();
+  const lang: Lang = options.lang ?? 'en';
+  const progress = makeProgress(lang);
   let pooled: PooledTable;
   try {
     pooled = await solveAllOnWorkers({
@@ -93,9 +94,12 @@ export async function runYutAll(options: YutOptions, file?: string): Promise<num
   writeTable(output, table);
   const summary = summarizeTally(tally);
   process.stdout.write(
-    `${summary.count.toLocaleString('en-US')} inputs solved in ${seconds.toFixed(2)} s; ` +
-      `${path}: ${table.byteLength.toLocaleString('en-US')} bytes, uint16 little-endian\n` +
-      formatTableSummary(summary),
+    `${text(lang, 'yut.all.solved', {
+      count: summary.count.toLocaleString('en-US'),
+      seconds: seconds.toFixed(2),
+      file: path,
+      bytes: table.byteLength.toLocaleString('en-US'),
+    })}\n${formatTableSummary(summary, undefined, undefined, lang)}`,
   );
   return EXIT.ok;
 }

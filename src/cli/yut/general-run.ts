@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type Lang, msg } from '../../i18n/index.js';
 import { quoteToken } from '../../quote.js';
 import {
   advise,
@@ -63,9 +64,7 @@ function boardFile(name: string): string {
   const shipped = shippedBoards();
   if (shipped.includes(name)) return fileURLToPath(new URL(`${name}.json`, SHIPPED_BOARDS));
   if (existsSync(name)) return name;
-  throw new CliError(
-    `--board ${name}: no shipped board of that name (${shipped.join(', ')}); a board file is named by its path, e.g. ./${name}.json`,
-  );
+  throw new CliError(msg('yut.error.no-board', { name, boards: shipped.join(', ') }));
 }
 
 /** A whole number option within [min, max] (no upper bound when `max` is null). */
@@ -79,8 +78,12 @@ function integerOption(
   if (raw === undefined) return fallback;
   const value = /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!(value >= min && (max === null || value <= max))) {
-    const range = max === null ? `of ${min} or more` : `from ${min} to ${max}`;
-    throw new CliError(`--${name} must be an integer ${range}, found ${quoteToken(raw)}`);
+    const [option, found] = [`--${name}`, quoteToken(raw)];
+    throw new CliError(
+      max === null
+        ? msg('yut.error.integer.at-least', { option, min, found })
+        : msg('yut.error.integer.range', { option, min, max, found }),
+    );
   }
   return value;
 }
@@ -94,24 +97,24 @@ export async function gameOf(options: YutOptions): Promise<Game> {
   }
   if (options.board === undefined) {
     const board = size.faces <= 5 ? classicBoard() : compiled(CLASSIC_BOARD_SPEC, size);
-    return { board, size, beforeSolve: searchGuard(board, size) };
+    return { board, size, beforeSolve: searchGuard(board, size, options.lang ?? 'en') };
   }
   if (options.board === '' || options.board === '-') {
-    throw new CliError('--board needs the name of a board file');
+    throw new CliError(msg('yut.error.board-needs-name'));
   }
   const path = boardFile(options.board);
   let text: string;
   try {
-    const tooLarge = `${path} is larger than ${MAX_BOARD_BYTES} bytes (a board of 1,000 cells takes about 60 kB)`;
+    const tooLarge = msg('yut.error.board-too-large', { file: path, bytes: MAX_BOARD_BYTES });
     text = await readInput(path, MAX_BOARD_BYTES, tooLarge);
   } catch (error) {
-    if (isCliError(error)) throw new CliError(`--board: ${error.message}`);
+    if (isCliError(error)) throw new CliError(msg('yut.error.board', { why: error.text }));
     throw error;
   }
   const parsed = parseBoard(text, size);
   if (!parsed.ok) throw new CliError(`--board ${options.board}: ${parsed.error.message}`);
   const board = compiled(parsed.value, size, `--board ${options.board}: `);
-  return { board, size, beforeSolve: searchGuard(board, size) };
+  return { board, size, beforeSolve: searchGuard(board, size, options.lang ?? 'en') };
 }
 
 /** The board of a spec that passed the board file's checks (an error here would be a bug, said in one line). */
@@ -132,22 +135,22 @@ function allFaces(size: GameSize): number[] {
  * is not enough, the states its search would meet are counted (with a progress bar on a
  * terminal) and a case over the limit is refused in one line.
  */
-function searchGuard(board: Board, size: GameSize): Game['beforeSolve'] {
+function searchGuard(board: Board, size: GameSize, lang: Lang): Game['beforeSolve'] {
   if (positionBound(board, size.pieces, size.turns, allFaces(size)) <= MAX_SEARCH_STATES) {
     return undefined;
   }
   return (dice) => {
     if (positionBound(board, size.pieces, dice.length, dice) <= MAX_SEARCH_STATES) return;
-    const progress = lateProgress();
+    const progress = lateProgress(lang);
     let count: number;
     try {
       count = countSearchStates(board, size.pieces, dice, MAX_SEARCH_STATES, (turn, turns) =>
-        progress.update('counting positions', turn, turns),
+        progress.update('yut.progress.counting', turn, turns),
       );
     } finally {
       progress.stop();
     }
-    if (count > MAX_SEARCH_STATES) throw new CliError(new SearchTooLargeError().message);
+    if (count > MAX_SEARCH_STATES) throw new CliError(new SearchTooLargeError().text);
   };
 }
 
@@ -160,26 +163,32 @@ function searchGuard(board: Board, size: GameSize): Game['beforeSolve'] {
 const POLICY_BOUND_MARGIN = 1.1;
 
 /** `--policy`: the best policy's expected score beside perfect foresight's. */
-export function runPolicy({ board, size }: Game, json: boolean): number {
+export function runPolicy({ board, size }: Game, json: boolean, lang: Lang): number {
   const bound = positionBound(board, size.pieces, size.turns, allFaces(size));
   if (bound > POLICY_BOUND_MARGIN * MAX_POLICY_STATES) {
     const about = Number(bound.toPrecision(2)).toLocaleString('en-US');
     const limit = MAX_POLICY_STATES.toLocaleString('en-US');
     throw new CliError(
-      `the policy needs about ${about} positions, more than the ${limit} it can hold (${size.pieces} pieces, ${size.turns} turns, a ${board.size}-cell board); use fewer pieces or turns`,
+      msg('yut.error.policy-too-large', {
+        about,
+        limit,
+        pieces: size.pieces,
+        turns: size.turns,
+        cells: board.size,
+      }),
     );
   }
-  const progress = lateProgress();
+  const progress = lateProgress(lang);
   let policy: ReturnType<typeof solvePolicy>;
   let foresight: ReturnType<typeof foresightMean>;
   try {
     policy = solvePolicy(board, size, {
-      onSpaceProgress: (done, total) => progress.update('positions', done, total),
-      onProgress: (done, total) => progress.update('best policy', done, total),
+      onSpaceProgress: (done, total) => progress.update('yut.progress.positions', done, total),
+      onProgress: (done, total) => progress.update('yut.progress.policy', done, total),
     });
-    if (!policy.ok) throw new CliError(policy.error.message);
+    if (!policy.ok) throw new CliError(policy.error.text);
     foresight = foresightMean(policy.value, {
-      onProgress: (done, total) => progress.update('perfect foresight', done, total),
+      onProgress: (done, total) => progress.update('yut.progress.foresight', done, total),
     });
   } finally {
     progress.stop();
@@ -187,41 +196,39 @@ export function runPolicy({ board, size }: Game, json: boolean): number {
   process.stdout.write(
     json
       ? `${JSON.stringify(policyReportJson(policy.value, foresight))}\n`
-      : formatPolicyReport(policy.value, foresight, yutPaint()),
+      : formatPolicyReport(policy.value, foresight, yutPaint(), lang),
   );
   return EXIT.ok;
 }
 
 /** `--advise`: every piece's option for the roll just made, and the best. */
-export function runAdvise({ board, size }: Game, options: YutOptions): number {
+export function runAdvise({ board, size }: Game, options: YutOptions, lang: Lang): number {
   if (options.at === undefined) {
     const example = initialPosition(board, size.pieces)
       .map((cell) => board.labels[cell])
       .join(',');
-    throw new CliError(
-      `--advise needs --at CELLS: the cells of pieces 1 to ${size.pieces}, e.g. --at ${example}`,
-    );
+    throw new CliError(msg('yut.error.advise-needs-at', { pieces: size.pieces, example }));
   }
   if (options.turn === undefined) {
-    throw new CliError(`--advise needs --turn T: the turn being played, 1 to ${size.turns}`);
+    throw new CliError(msg('yut.error.advise-needs-turn', { turns: size.turns }));
   }
   if (options.roll === undefined) {
-    throw new CliError(`--advise needs --roll D: the roll just made, 1 to ${size.faces}`);
+    throw new CliError(msg('yut.error.advise-needs-roll', { faces: size.faces }));
   }
   const turn = integerOption('turn', options.turn, 1, size.turns, 1);
   const roll = integerOption('roll', options.roll, 1, size.faces, 1);
   const score = integerOption('score', options.score, 0, null, 0);
   const position = parsePosition(board, options.at, size.pieces);
-  if (!position.ok) throw new CliError(`--at: ${position.error.message}`);
+  if (!position.ok) throw new CliError(msg('yut.error.at', { why: position.error.text }));
   const advice = advise(board, size, { position: position.value, turn, roll, score });
   if (!advice.ok) {
-    const prefix = advice.error.code === 'shared-cell' ? '--at: ' : '';
-    throw new CliError(`${prefix}${advice.error.message}`);
+    const why = advice.error.text;
+    throw new CliError(advice.error.code === 'shared-cell' ? msg('yut.error.at', { why }) : why);
   }
   process.stdout.write(
     options.json
       ? `${JSON.stringify({ board: board.name, ...advice.value })}\n`
-      : formatAdvice(advice.value, yutPaint()),
+      : formatAdvice(advice.value, yutPaint(), lang),
   );
   return EXIT.ok;
 }

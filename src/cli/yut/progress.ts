@@ -10,16 +10,20 @@
  */
 import { performance } from 'node:perf_hooks';
 import { SingleBar } from 'cli-progress';
+import { type Code, type Lang, text } from '../../i18n/index.js';
 
 export interface Progress {
   /**
-   * Where the run is: `label` (what is being done), `done` of `total` steps; with no `total`
-   * (a stream of unknown length), only `done` is shown.
+   * Where the run is: `label` (what is being done, a code of the catalogue: `yut.progress.*`),
+   * `done` of `total` steps; with no `total` (a stream of unknown length), only `done` is shown.
    */
-  update(label: string, done: number, total?: number): void;
+  update(label: ProgressLabel, done: number, total?: number): void;
   /** Removes the bar (if it showed). */
   stop(): void;
 }
+
+/** What a bar can say it is doing: the catalogue's `yut.progress.*` texts. */
+export type ProgressLabel = Extract<Code, `yut.progress.${string}`>;
 
 const QUIET: Progress = { update: () => {}, stop: () => {} };
 
@@ -30,15 +34,19 @@ function defaultDelay(): number {
   return Number.isFinite(value) && value >= 0 ? value : 1000;
 }
 
-/** A progress bar that appears after `delayMs` on a terminal; nothing otherwise. */
-export function lateProgress(delayMs = defaultDelay()): Progress {
+/**
+ * A progress bar that appears after `delayMs` on a terminal, its words in `lang`; nothing
+ * otherwise.
+ */
+export function lateProgress(lang: Lang, delayMs = defaultDelay()): Progress {
   if (process.stderr.isTTY !== true) return QUIET;
   const started = performance.now();
   let bar: SingleBar | undefined;
   let counting = false;
   let shown = '';
   return {
-    update(label, done, total) {
+    update(code, done, total) {
+      const label = text(lang, code);
       const unknown = total === undefined;
       if (bar !== undefined && unknown !== counting) {
         bar.stop();

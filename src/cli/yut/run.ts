@@ -6,6 +6,7 @@
  */
 
 import { fstatSync, statSync } from 'node:fs';
+import { type Lang, msg } from '../../i18n/index.js';
 import { inputErrorMessage } from '../../i18n/input.js';
 import {
   BAEKJOON_GAME,
@@ -23,17 +24,12 @@ import {
   parseDiceLine,
   type Solution,
 } from '../../yut/index.js';
-import { CliError, EXIT, getMessageLang } from '../io/errors.js';
+import { CliError, EXIT } from '../io/errors.js';
 import { readInput, readInputSync, readLines } from '../io/input.js';
 import { OutputBuffer } from '../io/output.js';
 import { ADVICE_OPTIONS, GAME_OPTIONS, type Game, type YutOptions } from './options.js';
 import { yutPaint } from './paint.js';
 import type { Progress } from './progress.js';
-
-/** `--lang ko`, or a Korean locale (src/i18n/errors.ts): `--explain` in Korean. */
-function explainsInKorean(): boolean {
-  return getMessageLang() === 'ko';
-}
 
 /** A one-case input is one short line; anything much larger is a mistake, not a case. */
 const MAX_INPUT_BYTES = 1 << 20;
@@ -72,15 +68,17 @@ function checkCombinations(file: string | undefined, options: YutOptions): void 
   const which = options.policy ? '--policy' : options.advise ? '--advise' : null;
   if (which === null) {
     const stray = ADVICE_OPTIONS.find((option) => options[option] !== undefined);
-    if (stray !== undefined) throw new CliError(`--${stray} is for --advise`);
+    if (stray !== undefined)
+      throw new CliError(msg('yut.error.only-advise', { option: `--${stray}` }));
     return;
   }
   if (file !== undefined) {
-    throw new CliError(`${which} reads no input; remove the argument "${file}"`);
+    throw new CliError(msg('yut.error.reads-no-input', { option: which, file }));
   }
   if (options.policy) {
     const stray = ADVICE_OPTIONS.find((option) => options[option] !== undefined);
-    if (stray !== undefined) throw new CliError(`--${stray} is for --advise, not --policy`);
+    if (stray !== undefined)
+      throw new CliError(msg('yut.error.advise-not-policy', { option: `--${stray}` }));
   }
 }
 
@@ -90,16 +88,18 @@ function answer(
   dice: number[],
   mode: Mode,
   colours: Paint,
+  lang: Lang,
   progress?: Progress,
 ): string {
   game.beforeSolve?.(dice);
   try {
     const onProgress =
-      progress && ((done: number, total: number) => progress.update('best score', done, total));
-    return solveAndFormat(game, dice, mode, colours, onProgress);
+      progress &&
+      ((done: number, total: number) => progress.update('yut.progress.best', done, total));
+    return solveAndFormat(game, dice, mode, colours, lang, onProgress);
   } catch (error) {
     // A resource limit, not a bug: say so in one line (exit 2) instead of exhausting memory.
-    if (isSearchTooLarge(error)) throw new CliError(error.message);
+    if (isSearchTooLarge(error)) throw new CliError(error.text ?? error.message);
     throw error;
   }
 }
@@ -109,6 +109,7 @@ function solveAndFormat(
   dice: number[],
   mode: Mode,
   colours: Paint,
+  lang: Lang,
   onProgress?: (done: number, total: number) => void,
 ): string {
   const { board, size } = game;
@@ -117,7 +118,7 @@ function solveAndFormat(
     case 'answer':
       return `${bestScore(board, dice, size.pieces, { onProgress })}\n`;
     case 'explain':
-      return (explainsInKorean() ? formatExplanationKo : formatExplanation)(
+      return (lang === 'ko' ? formatExplanationKo : formatExplanation)(
         board,
         dice,
         bestPlan(board, dice, start(), { onProgress }),
@@ -132,10 +133,10 @@ function solveAndFormat(
  * The progress bar of progress.ts, loaded only when standard error is a terminal: the
  * one-shot runs (piped, nearly all) load no more code than before.
  */
-async function progressBar(): Promise<Progress | undefined> {
+async function progressBar(lang: Lang): Promise<Progress | undefined> {
   if (process.stderr.isTTY !== true) return undefined;
   const { lateProgress } = await import('./progress.js');
-  return lateProgress();
+  return lateProgress(lang);
 }
 
 /** The size in bytes of the input when it is a regular file (a path, or standard input redirected from one). */
@@ -167,23 +168,24 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
     return runYutAll(options, file);
   }
   const mode = modeOf(options);
+  const lang: Lang = options.lang ?? 'en';
   let game: Game = { board: classicBoard(), size: BAEKJOON_GAME };
   // Other games, --policy and --advise live in their own bundle, loaded only when asked for, so
   // that the one-shot Baekjoon case (runYutOnce, above) loads no more code than it needs.
   if (GAME_OPTIONS.some((option) => options[option] !== undefined)) {
     const general = await import('./general-run.js');
     game = await general.gameOf(options);
-    if (options.policy) return general.runPolicy(game, mode === 'json');
-    if (options.advise) return general.runAdvise(game, options);
+    if (options.policy) return general.runPolicy(game, mode === 'json', lang);
+    if (options.advise) return general.runAdvise(game, options, lang);
   }
   const format: DiceFormat = { count: game.size.turns, faces: game.size.faces };
   const colours = mode === 'explain' ? yutPaint() : undefined;
   if (!options.batch) {
     const dice = diceOrFail(parseDice(await readInput(file, MAX_INPUT_BYTES), format));
-    const progress = await progressBar();
+    const progress = await progressBar(lang);
     let text: string;
     try {
-      text = answer(game, dice, mode, colours!, progress);
+      text = answer(game, dice, mode, colours!, lang, progress);
     } finally {
       progress?.stop();
     }
@@ -195,7 +197,7 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
   let first = true;
   // A bar over the input's bytes when its size is known (a file), else a count of the cases; none
   // when the answers themselves go to the terminal.
-  const progress = process.stdout.isTTY === true ? undefined : await progressBar();
+  const progress = process.stdout.isTTY === true ? undefined : await progressBar(lang);
   const total = inputBytes(file);
   let bytes = 0;
   let cases = 0;
@@ -203,13 +205,17 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
     for await (const line of readLines(file, MAX_LINE_BYTES)) {
       lineNumber++;
       bytes += Buffer.byteLength(line) + 1;
-      progress?.update('cases', total === undefined ? cases : Math.min(bytes, total), total);
+      progress?.update(
+        'yut.progress.cases',
+        total === undefined ? cases : Math.min(bytes, total),
+        total,
+      );
       if (line.trim() === '') continue;
       const text = lineNumber === 1 ? line.replace(/^\uFEFF/, '') : line;
       const dice = diceOrFail(parseDiceLine(text, lineNumber, format));
       const separator = mode === 'explain' && !first ? '\n' : '';
       first = false;
-      const pending = out.write(separator + answer(game, dice, mode, colours!));
+      const pending = out.write(separator + answer(game, dice, mode, colours!, lang));
       cases++;
       if (pending !== undefined) await pending;
     }
