@@ -15,7 +15,8 @@
  *   leftmost, or topmost if vertical, as Baekjoon numbers them); when the program's answer names
  *   a point other than the right one, that point's row and column appear on one line of words;
  *   a case with no line of five or more needs one stone of the case named by row and column.
- * - Dice Yut: the words contain the best score and the program's number (when it printed one);
+ * - Dice Yut: the words contain the best score and the program's number; when the program did
+ *   not print one number, the words must say what it printed instead ("nothing", or its text);
  *   the "where to look" cells (JSON `description.cells`, or the cell labels in the words) are not
  *   empty and each is a cell of a best plan of the case (`nori yut --json`), unless the program's
  *   number is too high, where instead a rule must be named (a structure key or a catalogue
@@ -265,7 +266,19 @@ export function judgeDescription(
   if (number !== undefined && !report.words.some((w) => mentions(w, number))) {
     return { named: false, why: `the program's ${number} not given` };
   }
-  if (number !== undefined && number > best.score) {
+  if (number === undefined) {
+    // Not one number (nothing, words, several numbers): the failing structure is the output's
+    // form, and the words must say what was printed instead.
+    const first = got.split(/\s+/)[0] ?? '';
+    const said =
+      got === ''
+        ? report.words.some((w) => /\bnothing\b|\bempty\b/i.test(w))
+        : report.words.some((w) => w.includes(first));
+    return said
+      ? { named: true, why: '' }
+      : { named: false, why: 'the output, not one number, is not described' };
+  }
+  if (number > best.score) {
     return report.ruleNamed
       ? { named: true, why: '' }
       : { named: false, why: 'too high, and no rule named' };
