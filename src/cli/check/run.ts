@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
+import type { Message } from '../../i18n/index.js';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { type CheckOutcome, check } from '../../stress/check.js';
@@ -335,7 +336,7 @@ export async function runCheck(
     if (failure !== undefined) process.exitCode = EXIT.checkFailed;
 
     if (options.json === true) {
-      let unsaved: string | undefined;
+      let unsaved: Message | undefined;
       if (failure !== undefined && options.save !== undefined) {
         unsaved = saveCase(options.save, problem.formatInput(failure.last.value));
       }
@@ -419,7 +420,7 @@ export async function runCheck(
     out.push(`${heading('check.explanation')}\n${failure.explanation}`);
     // The path was checked before running, but writing can still fail (a full disk): the report
     // comes first all the same, then the error; the exit code stays 1, a failure was found.
-    let unsaved: string | undefined;
+    let unsaved: Message | undefined;
     if (options.save !== undefined) {
       unsaved = saveCase(options.save, problem.formatInput(last.value));
       if (unsaved === undefined) {

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../i18n/index.js';
 import { isCliError } from '../io/errors.js';
 import { checkSaveTarget, saveCase } from './save.js';
 
@@ -65,8 +66,37 @@ describe('saveCase', () => {
   });
 
   it('a write that fails gives the one-line error naming --save', () => {
-    expect(saveCase('/dev/full', '1\n')).toBe(
+    expect(render('en', saveCase('/dev/full', '1\n')!)).toBe(
       'cannot write /dev/full (--save): no space left on the device',
+    );
+  });
+});
+
+describe('the refusals in Korean (the catalogue)', () => {
+  /** The refusal of `file` (with `inputs`) rendered in Korean. */
+  function korean(file: string, inputs: string[] = []): string | undefined {
+    try {
+      checkSaveTarget(file, inputs);
+      return undefined;
+    } catch (error) {
+      if (!isCliError(error)) throw error;
+      return render('ko', error.text);
+    }
+  }
+
+  it('says each refusal in Korean, with no English left', () => {
+    const source = join(dir, 'mine.cpp');
+    writeFileSync(source, 'int main(){}\n');
+    expect(korean('')).toBe('--save에 파일 이름이 없습니다 ("")');
+    expect(korean(dir)).toBe(`${dir}에 쓸 수 없습니다 (--save): 디렉터리입니다`);
+    expect(korean(source, [source])).toBe(
+      `${source}에 쓸 수 없습니다 (--save): 이 검사의 입력 파일인 ${source}입니다. 다른 파일을 주세요`,
+    );
+    expect(korean(join(dir, 'no', 'x'))).toBe(
+      `${join(dir, 'no', 'x')}에 쓸 수 없습니다 (--save): 그런 디렉터리가 없습니다`,
+    );
+    expect(render('ko', saveCase('/dev/full', '1\n')!)).toMatch(
+      /^\/dev\/full에 쓸 수 없습니다 \(--save\): [^a-z]+$/,
     );
   });
 });

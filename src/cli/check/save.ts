@@ -12,13 +12,14 @@
  */
 import { accessSync, constants, fstatSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isMessage, type Message, msg } from '../../i18n/index.js';
 import { escapeTerminalControls } from '../../quote.js';
 import { writeFileAtomic } from '../io/atomic.js';
-import { CliError, describeSystemError, isCliError } from '../io/errors.js';
+import { CliError, isCliError, systemErrorMessage } from '../io/errors.js';
 
-/** `cannot write FILE (--save): why`, the name with its control characters escaped. */
-function saveError(file: string, why: string): string {
-  return `cannot write ${escapeTerminalControls(file)} (--save): ${why}`;
+/** `cannot write FILE (--save): why` (catalogue), the name with its control characters escaped. */
+function saveError(file: string, why: Message | string): Message {
+  return msg('check.save.refused', { file: escapeTerminalControls(file), why });
 }
 
 /** The same file (device and inode). */
@@ -27,11 +28,11 @@ function sameFile(a: Stats, b: Stats): boolean {
 }
 
 /** Why `target` is a file the check itself uses, or undefined. */
-function usedByTheCheck(target: Stats, inputs: readonly string[]): string | undefined {
-  const streams = ['standard input', 'standard output', 'standard error'];
-  for (const [fd, name] of streams.entries()) {
+function usedByTheCheck(target: Stats, inputs: readonly string[]): Message | undefined {
+  const streams = [msg('io.stdin'), msg('io.stdout'), msg('io.stderr')];
+  for (const [fd, stream] of streams.entries()) {
     try {
-      if (sameFile(target, fstatSync(fd))) return `it is nori's ${name}`;
+      if (sameFile(target, fstatSync(fd))) return msg('check.save.stream', { stream });
     } catch {
       // that stream is closed
     }
@@ -39,7 +40,7 @@ function usedByTheCheck(target: Stats, inputs: readonly string[]): string | unde
   for (const input of inputs) {
     try {
       if (sameFile(target, statSync(input))) {
-        return `it is ${escapeTerminalControls(input)}, an input of the check; give another file`;
+        return msg('check.save.input', { input: escapeTerminalControls(input) });
       }
     } catch {
       // not a file
@@ -49,10 +50,10 @@ function usedByTheCheck(target: Stats, inputs: readonly string[]): string | unde
 }
 
 /** An error of the file system about `file`, in words. */
-function describe(error: unknown): string {
+function describe(error: unknown): Message | string {
   return (error as NodeJS.ErrnoException).code === 'ENOENT'
-    ? 'no such directory'
-    : describeSystemError(error);
+    ? msg('sys.ENOENT.directory')
+    : systemErrorMessage(error);
 }
 
 /**
@@ -62,7 +63,7 @@ function describe(error: unknown): string {
  * Creates nothing.
  */
 export function checkSaveTarget(file: string, inputs: readonly string[] = []): void {
-  if (file === '') throw new CliError('--save needs a file name, found ""');
+  if (file === '') throw new CliError(msg('check.save.empty'));
   let existing: Stats | undefined;
   try {
     existing = statSync(file);
@@ -71,14 +72,14 @@ export function checkSaveTarget(file: string, inputs: readonly string[] = []): v
       throw new CliError(saveError(file, describe(error)));
     }
   }
-  if (existing?.isDirectory()) throw new CliError(saveError(file, 'it is a directory'));
+  if (existing?.isDirectory()) throw new CliError(saveError(file, msg('sys.EISDIR')));
   if (existing?.isFIFO() || existing?.isSocket() || existing?.isBlockDevice()) {
-    const what = existing.isFIFO()
-      ? 'a named pipe (FIFO)'
+    const why = existing.isFIFO()
+      ? msg('io.fifo')
       : existing.isSocket()
-        ? 'a socket'
-        : 'a block device';
-    throw new CliError(saveError(file, `it is ${what}; give a regular file`));
+        ? msg('check.save.socket')
+        : msg('check.save.block-device');
+    throw new CliError(saveError(file, why));
   }
   const used = existing === undefined ? undefined : usedByTheCheck(existing, inputs);
   if (used !== undefined) throw new CliError(saveError(file, used));
@@ -98,16 +99,19 @@ export function checkSaveTarget(file: string, inputs: readonly string[] = []): v
  * Writes the case to `file` whole or not at all. Returns the one-line error when it cannot (the
  * report of the failure is given all the same), or undefined.
  */
-export function saveCase(file: string, text: string): string | undefined {
+export function saveCase(file: string, text: string): Message | undefined {
   try {
     writeFileAtomic(file, text);
     return undefined;
   } catch (error) {
     if (!isCliError(error)) throw error;
+    // The atomic writer says `cannot write FILE: why`; keep its why, say --save.
+    const said = error.text;
+    if (isMessage(said) && said.code === 'io.write-failed') {
+      return saveError(file, said.params.why as Message | string);
+    }
     const prefix = `cannot write ${file}: `;
-    const why = error.message.startsWith(prefix)
-      ? error.message.slice(prefix.length)
-      : error.message;
-    return saveError(file, why);
+    const words = error.message;
+    return saveError(file, words.startsWith(prefix) ? words.slice(prefix.length) : words);
   }
 }
