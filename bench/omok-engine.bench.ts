@@ -316,25 +316,71 @@ async function brainPlayer(
 
 // Nodes per second on the fixed position set (omok-positions.ts), one search a position under the
 // standard rule, timed on this process's CPU clock (a loaded machine does not shrink the figure).
+// OMOK_ENGINE_BASELINE=DIR (a nori checkout, e.g. `git archive` of an older commit) also bundles
+// that checkout's engine and measures it in this same process, the two taking turns, and prints
+// the ratio.
 {
   const cpuMs = () => {
     const used = process.cpuUsage();
     return (used.user + used.system) / 1000;
   };
-  let nodes = 0;
-  let spent = 0;
-  const lines: string[] = [];
-  for (const position of NPS_POSITIONS) {
-    const engine = new Engine({ size: 15, rule: 'standard', clock: cpuMs });
-    for (const move of positionMoves(position)) engine.play(move);
-    const result = engine.search({ timeMs: NPS_MS });
-    nodes += result.nodes;
-    spent += result.elapsedMs;
-    lines.push(`depth ${result.depth}, ${result.nodes} nodes`);
+  type EngineClass = new (options: {
+    size: number;
+    rule: Rule;
+    clock: () => number;
+  }) => Pick<Engine, 'play' | 'search'>;
+  const speed = (EngineOf: EngineClass) => {
+    let nodes = 0;
+    let spent = 0;
+    const depths: number[] = [];
+    for (const position of NPS_POSITIONS) {
+      const engine = new EngineOf({ size: 15, rule: 'standard', clock: cpuMs });
+      for (const move of positionMoves(position)) engine.play(move);
+      const result = engine.search({ timeMs: NPS_MS });
+      nodes += result.nodes;
+      spent += result.elapsedMs;
+      depths.push(result.depth);
+    }
+    return { nodes, nps: (nodes / spent) * 1000, depths };
+  };
+  const baseline = process.env.OMOK_ENGINE_BASELINE;
+  let BaseEngine: EngineClass | undefined;
+  if (baseline !== undefined && baseline !== '') {
+    const { build } = await import('esbuild');
+    const outfile = join(baseline, 'node_modules/.cache/nori-bench-baseline-engine.mjs');
+    await build({
+      entryPoints: [join(baseline, 'src/omok/engine/index.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+    BaseEngine = ((await import(outfile)) as { Engine: EngineClass }).Engine;
   }
+  const rounds = BaseEngine === undefined ? 1 : 2;
+  const ours = { nodes: 0, nps: 0, depths: [] as number[] };
+  const theirs = { nodes: 0, nps: 0, depths: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    if (BaseEngine !== undefined) {
+      const b = speed(BaseEngine);
+      theirs.nps += b.nps / rounds;
+      theirs.depths.push(...b.depths);
+    }
+    const a = speed(Engine);
+    ours.nps += a.nps / rounds;
+    ours.depths.push(...a.depths);
+  }
+  const median = (list: number[]) => [...list].sort((x, y) => x - y)[list.length >> 1]!;
   console.log(
-    `engine speed, ${NPS_POSITIONS.length} positions x ${NPS_MS} ms of CPU: ${Math.round((nodes / spent) * 1000)} nodes per CPU second (${lines.join('; ')})`,
+    `engine speed, ${NPS_POSITIONS.length} positions x ${NPS_MS} ms of CPU: ${Math.round(ours.nps)} nodes per CPU second, depth median ${median(ours.depths)} (depths ${ours.depths.join(' ')})`,
   );
+  if (BaseEngine !== undefined) {
+    console.log(
+      `baseline ${baseline}: ${Math.round(theirs.nps)} nodes per CPU second, depth median ${median(theirs.depths)} (depths ${theirs.depths.join(' ')}); this engine / baseline = ${(ours.nps / theirs.nps).toFixed(2)} x nodes per second (${rounds} rounds each, taking turns)`,
+    );
+  }
 }
 
 console.log(

@@ -4,6 +4,7 @@
  * position keeps up to date as stones come and go (worth.ts): nothing here scans a line.
  */
 import { BLACK, type Color, opponent } from '../board.js';
+import { threatValue } from './pattern4.js';
 import { BLOCK4, FLEX4 } from './patterns.js';
 import { CELL_EMPTY, type Position } from './position.js';
 import { MULTI_THREE, TIER_FIVE, TIER_FOUR_THREE, TIER_WINNING_FOUR } from './worth.js';
@@ -178,21 +179,12 @@ export function defencePoints(pos: Position, attacker: Color): Set<number> {
   return marked;
 }
 
-/** The position's worth to `color`, to move: its points' worth minus the opponent's. */
+/**
+ * The position's worth to `color`, to move: the sum of every empty point's value to it less its
+ * value to the opponent, which the position keeps as stones come and go (pattern4.ts), plus the
+ * threat term read from the counts of point classes. No scan of the board.
+ */
 export function evaluate(pos: Position, color: Color): number {
-  const own = pos.worth[color - 1]!;
-  const theirs = pos.worth[2 - color]!;
-  const points = pos.points;
-  const cells = pos.cells;
-  const near = pos.near;
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < points.length; i++) {
-    const at = points[i]!;
-    if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-    a += own[at]! >> 4;
-    b += theirs[at]! >> 4;
-  }
-  // The side to move turns its threats into moves first.
-  return Math.round(a * 1.15 - b);
+  const basic = color === BLACK ? pos.valueBlack : -pos.valueBlack;
+  return basic + threatValue(pos.p4Count, color, opponent(color));
 }

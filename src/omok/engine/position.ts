@@ -15,6 +15,7 @@ import { seededRandom } from '../../random.js';
 import { BLACK, type Board, type Color, type Point, WHITE } from '../board.js';
 import { RENJU_PAD, RenjuChecker } from '../renju.js';
 import type { Rule } from '../rules.js';
+import { P4_OCCUPIED, P4_STRIDE, type PatternTables, patternTables } from './pattern4.js';
 import {
   BLOCK4,
   digitWeight,
@@ -84,6 +85,15 @@ export class Position {
    * four line shapes (worth.ts), kept up to date with the line codes.
    */
   readonly worth: readonly [Int32Array, Int32Array];
+  /**
+   * Each empty point's class to each colour (index colour - 1; pattern4.ts), kept up to date
+   * with the line codes (an occupied point holds a placeholder).
+   */
+  readonly p4: readonly [Uint8Array, Uint8Array];
+  /** How many empty points of each class each colour has, at `colour * P4_STRIDE + class`. */
+  readonly p4Count: Int32Array;
+  /** The sum over the empty points of their value to black less their value to white. */
+  valueBlack = 0;
   /** Every board point's grid index, in reading order. */
   readonly points: Int32Array;
   private readonly tables: readonly [Uint8Array, Uint8Array];
@@ -94,6 +104,12 @@ export class Position {
   private readonly whiteWorth: Int32Array;
   private readonly blackTable: Uint8Array;
   private readonly whiteTable: Uint8Array;
+  private readonly blackP4: Uint8Array;
+  private readonly whiteP4: Uint8Array;
+  private readonly blackValue: Int32Array;
+  private readonly whiteValue: Int32Array;
+  private readonly blackPattern: PatternTables;
+  private readonly whitePattern: PatternTables;
   private readonly keys: Int32Array;
   private readonly renju: RenjuChecker | undefined;
   private readonly history: Int32Array;
@@ -141,6 +157,13 @@ export class Position {
     [this.blackCodes, this.whiteCodes] = this.codes;
     [this.blackWorth, this.whiteWorth] = this.worth;
     [this.blackTable, this.whiteTable] = this.tables;
+    this.p4 = [new Uint8Array(w * w).fill(P4_OCCUPIED), new Uint8Array(w * w).fill(P4_OCCUPIED)];
+    [this.blackP4, this.whiteP4] = this.p4;
+    this.p4Count = new Int32Array(3 * P4_STRIDE);
+    this.blackValue = new Int32Array(w * w);
+    this.whiteValue = new Int32Array(w * w);
+    this.blackPattern = patternTables(rule === 'renju');
+    this.whitePattern = patternTables(false);
     for (const at of this.points) this.refresh(at);
     this.keys = zobristKeys(w * w);
     this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
@@ -239,6 +262,14 @@ export class Position {
   /** Puts a `color` stone at the empty `at` (a move, or a stone of a given position). */
   put(at: number, color: Color): void {
     const win = this.makesFive(at, color) ? color : 0;
+    // The point leaves the empty points' counts and sum.
+    this.p4Count[P4_STRIDE + this.blackP4[at]!]!--;
+    this.p4Count[2 * P4_STRIDE + this.whiteP4[at]!]!--;
+    this.blackP4[at] = P4_OCCUPIED;
+    this.whiteP4[at] = P4_OCCUPIED;
+    this.valueBlack -= this.blackValue[at]! - this.whiteValue[at]!;
+    this.blackValue[at] = 0;
+    this.whiteValue[at] = 0;
     this.cells[at] = color;
     this.renju?.setAt(at, color);
     this.update(at, color, 1);
@@ -257,33 +288,50 @@ export class Position {
     this.update(at, color, -1);
   }
 
+  /** The value of the empty `at` to `color` (its class and shapes; pattern4.ts). */
+  valueAt(at: number, color: Color): number {
+    return color === BLACK ? this.blackValue[at]! : this.whiteValue[at]!;
+  }
+
   /** The colour of the stone at `at`, or 0. */
   stoneAt(at: number): 0 | Color {
     const cell = this.cells[at]!;
     return cell === BLACK || cell === WHITE ? cell : 0;
   }
 
-  /** Recomputes the worth of the empty point `at` for both colours. */
+  /** Recomputes the worth, class and value of the empty point `at` for both colours. */
   private refresh(at: number): void {
     const b = at * 4;
     const black = this.blackCodes;
     const white = this.whiteCodes;
     const blackTable = this.blackTable;
     const whiteTable = this.whiteTable;
-    this.blackWorth[at] =
-      WORTH_TABLE[
-        ((blackTable[black[b]!]! * 11 + blackTable[black[b + 1]!]!) * 11 +
-          blackTable[black[b + 2]!]!) *
-          11 +
-          blackTable[black[b + 3]!]!
-      ]!;
-    this.whiteWorth[at] =
-      WORTH_TABLE[
-        ((whiteTable[white[b]!]! * 11 + whiteTable[white[b + 1]!]!) * 11 +
-          whiteTable[white[b + 2]!]!) *
-          11 +
-          whiteTable[white[b + 3]!]!
-      ]!;
+    const bi =
+      ((blackTable[black[b]!]! * 11 + blackTable[black[b + 1]!]!) * 11 +
+        blackTable[black[b + 2]!]!) *
+        11 +
+      blackTable[black[b + 3]!]!;
+    const wi =
+      ((whiteTable[white[b]!]! * 11 + whiteTable[white[b + 1]!]!) * 11 +
+        whiteTable[white[b + 2]!]!) *
+        11 +
+      whiteTable[white[b + 3]!]!;
+    this.blackWorth[at] = WORTH_TABLE[bi]!;
+    this.whiteWorth[at] = WORTH_TABLE[wi]!;
+    const counts = this.p4Count;
+    const bc = this.blackPattern.cls[bi]!;
+    const wc = this.whitePattern.cls[wi]!;
+    counts[P4_STRIDE + this.blackP4[at]!]!--;
+    counts[P4_STRIDE + bc]!++;
+    counts[2 * P4_STRIDE + this.whiteP4[at]!]!--;
+    counts[2 * P4_STRIDE + wc]!++;
+    this.blackP4[at] = bc;
+    this.whiteP4[at] = wc;
+    const bv = this.blackPattern.value[bi]!;
+    const wv = this.whitePattern.value[wi]!;
+    this.valueBlack += bv - wv - (this.blackValue[at]! - this.whiteValue[at]!);
+    this.blackValue[at] = bv;
+    this.whiteValue[at] = wv;
   }
 
   private update(at: number, color: Color, sign: 1 | -1): void {

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runs } from '../../../test/support/property.js';
+import { BLACK, type Color, WHITE } from '../board.js';
+import { RULES, type Rule } from '../rules.js';
+import { evaluate } from './evaluate.js';
+import {
+  P4_CLASSES,
+  P4_FLEX4,
+  P4_FORBID,
+  P4_FOUR_THREE,
+  P4_STRIDE,
+  P4_THREE_THREE,
+  pattern4,
+  pointValue,
+  threatValue,
+} from './pattern4.js';
+import { BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NONE, OVERLINE, type Shape } from './patterns.js';
+import { Position } from './position.js';
+
+// The slow reference: a point's shape along a line read from the board itself (no line codes,
+// no table), by the definition: a five through the point; else how many empty points would then
+// make a five through it (two or more: FLEX4, one: BLOCK4); else one level below the best that
+// one more stone within four points makes.
+
+const DIRS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [-1, 1],
+] as const;
+
+/** The line through (r, c) along `d` from `color`'s side, offsets -5..5: 0 empty, 1 own, 2 blocked. */
+function lineOf(grid: number[][], r: number, c: number, d: number, color: Color): number[] {
+  const n = grid.length;
+  const [dr, dc] = DIRS[d]!;
+  const line: number[] = [];
+  for (let k = -5; k <= 5; k++) {
+    const rr = r + k * dr;
+    const cc = c + k * dc;
+    if (rr < 0 || cc < 0 || rr >= n || cc >= n) line.push(2);
+    else {
+      const v = grid[rr]![cc]!;
+      line.push(v === 0 ? 0 : v === color ? 1 : 2);
+    }
+  }
+  return line;
+}
+
+function runThroughMiddle(line: number[]): number {
+  let length = 1;
+  for (let k = 4; k >= 0 && line[k] === 1; k--) length++;
+  for (let k = 6; k <= 10 && line[k] === 1; k++) length++;
+  return length;
+}
+
+/** The shape of the middle point (already holding the stone) of `line`. */
+function slowShape(line: number[], longWins: boolean, memo: Map<string, Shape>): Shape {
+  const key = line.join('');
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const length = runThroughMiddle(line);
+  let shape: Shape;
+  if (length === 5 || (length > 5 && longWins)) shape = FIVE;
+  else if (length > 5) shape = OVERLINE;
+  else {
+    let fives = 0;
+    let best = NONE;
+    for (let k = 1; k <= 9; k++) {
+      if (k === 5 || line[k] !== 0) continue;
+      const next = line.slice();
+      next[k] = 1;
+      const s = slowShape(next, longWins, memo);
+      if (s === FIVE) fives++;
+      else if (s !== OVERLINE && s > best) best = s;
+    }
+    if (fives >= 2) shape = FLEX4;
+    else if (fives === 1) shape = BLOCK4;
+    else shape = best === NONE ? NONE : Math.max(1, best - 2);
+  }
+  memo.set(key, shape);
+  return shape;
+}
+
+function longWinsFor(rule: Rule, color: Color): boolean {
+  return rule === 'freestyle' || (rule === 'renju' && color === WHITE);
+}
+
+/** Every empty point's class and value to each colour, from the board alone. */
+function slowClasses(grid: number[][], rule: Rule) {
+  const memo = [new Map<string, Shape>(), new Map<string, Shape>()];
+  const n = grid.length;
+  const cls: number[][] = [[], []];
+  const value: number[][] = [[], []];
+  const counts = new Int32Array(3 * P4_STRIDE);
+  let valueBlack = 0;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (grid[r]![c] !== 0) continue;
+      for (const color of [BLACK, WHITE] as const) {
+        const shapes = [0, 1, 2, 3].map((d) => {
+          const line = lineOf(grid, r, c, d, color);
+          line[5] = 1;
+          return slowShape(line, longWinsFor(rule, color), memo[color - 1]!);
+        });
+        const renjuBlack = rule === 'renju' && color === BLACK;
+        const k = pattern4(shapes[0]!, shapes[1]!, shapes[2]!, shapes[3]!, renjuBlack);
+        const v = pointValue(shapes[0]!, shapes[1]!, shapes[2]!, shapes[3]!, renjuBlack);
+        cls[color - 1]!.push(k);
+        value[color - 1]!.push(v);
+        counts[color * P4_STRIDE + k]!++;
+        valueBlack += color === BLACK ? v : -v;
+      }
+    }
+  }
+  return { cls, value, counts, valueBlack };
+}
+
+/** The position's own classes and values, in the order of `slowClasses`. */
+function kept(pos: Position, grid: number[][]) {
+  const n = grid.length;
+  const cls: number[][] = [[], []];
+  const value: number[][] = [[], []];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (grid[r]![c] !== 0) continue;
+      const at = pos.index(r, c);
+      for (const color of [BLACK, WHITE] as const) {
+        cls[color - 1]!.push(pos.p4[color - 1]![at]!);
+        value[color - 1]!.push(pos.valueAt(at, color));
+      }
+    }
+  }
+  const counts = new Int32Array(3 * P4_STRIDE);
+  for (const color of [BLACK, WHITE])
+    for (let k = 0; k < P4_CLASSES; k++)
+      counts[color * P4_STRIDE + k] = pos.p4Count[color * P4_STRIDE + k]!;
+  return { cls, value, counts, valueBlack: pos.valueBlack };
+}
+
+const moves = (size: number, count: number) =>
+  fc.array(
+    fc.oneof(
+      fc.tuple(fc.nat(size - 1), fc.nat(size - 1), fc.constantFrom<Color>(BLACK, WHITE)),
+      fc.constant('undo' as const),
+    ),
+    { maxLength: count },
+  );
+
+describe('point classes (pattern4)', () => {
+  it('kept through puts and undos equal the classes recomputed from the board alone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 9 }),
+        moves(9, 60),
+        fc.constantFrom(...RULES),
+        (size, list, rule) => {
+          const pos = new Position(size, rule);
+          const grid = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+          const played: [number, number][] = [];
+          for (const step of list) {
+            if (step === 'undo') {
+              const last = played.pop();
+              if (last === undefined) continue;
+              pos.undo();
+              grid[last[0]]![last[1]] = 0;
+              continue;
+            }
+            const [r, c, color] = step;
+            if (r >= size || c >= size || grid[r]![c] !== 0) continue;
+            pos.put(pos.index(r, c), color);
+            grid[r]![c] = color;
+            played.push([r, c]);
+          }
+          expect(kept(pos, grid)).toEqual(slowClasses(grid, rule));
+        },
+      ),
+      runs(60),
+    );
+  });
+
+  it('names the combinations of the four directions', () => {
+    expect(pattern4(BLOCK4, FLEX3, NONE, NONE, false)).toBe(P4_FOUR_THREE);
+    expect(pattern4(BLOCK4, BLOCK4, NONE, NONE, false)).toBe(P4_FLEX4);
+    expect(pattern4(FLEX3, NONE, FLEX3, FLEX2, false)).toBe(P4_THREE_THREE);
+    // Renju: two fours or an overline are forbidden to black, unless it makes a five.
+    expect(pattern4(BLOCK4, BLOCK4, NONE, NONE, true)).toBe(P4_FORBID);
+    expect(pattern4(FLEX4, BLOCK4, NONE, NONE, true)).toBe(P4_FORBID);
+    expect(pattern4(OVERLINE, FLEX3, NONE, NONE, true)).toBe(P4_FORBID);
+    expect(pattern4(OVERLINE, FIVE, NONE, NONE, true)).not.toBe(P4_FORBID);
+    expect(pattern4(FLEX4, NONE, NONE, NONE, true)).toBe(P4_FLEX4);
+    expect(pointValue(BLOCK4, BLOCK4, NONE, NONE, true)).toBe(0);
+  });
+
+  it('evaluates a four-three of the side to move above the same for the opponent', () => {
+    // h8 i8 j8 (three) and l5 l6 l7 blocked below... black's k8 makes an open four; a simple
+    // check that the side to move's threats count for it and the opponent's against it.
+    const pos = new Position(15, 'standard');
+    const put = (name: string, color: Color) =>
+      pos.put(pos.index(15 - Number(name.slice(1)), name.charCodeAt(0) - 97), color);
+    for (const p of ['g8', 'h8', 'j7', 'j6']) put(p, BLACK);
+    for (const p of ['a1', 'a3', 'o1', 'o15']) put(p, WHITE);
+    expect(
+      pos.p4Count[BLACK * P4_STRIDE + P4_FOUR_THREE]! +
+        pos.p4Count[BLACK * P4_STRIDE + P4_THREE_THREE]!,
+    ).toBeGreaterThan(0);
+    expect(evaluate(pos, BLACK)).toBeGreaterThan(-evaluate(pos, WHITE));
+    expect(threatValue(pos.p4Count, BLACK, WHITE)).toBeGreaterThan(0);
+  });
+});

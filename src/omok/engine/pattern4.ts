@@ -1,0 +1,192 @@
+/**
+ * What a point is to one colour, from the four line shapes a stone there would make
+ * (patterns.ts), as one class, and the evaluation built on those classes.
+ *
+ * The idea is the one of the strong classical engines (Rapfi's "pattern4", PentaZen's point
+ * types), written here from their description: every empty point gets, for each colour, one
+ * class that combines its four directions (a five; an open four or two fours; a four and an open
+ * three; a four with a two or a blocked three beside it; a lone four; two open threes; an open
+ * three with a two beside it; a lone open three; less), the position keeps the classes up to date
+ * as stones come and go, together with how many points of each class each colour has and a
+ * running sum of the points' values. The evaluation is then that sum plus a term read from a
+ * table by which threats the side to move and its opponent hold: no scan of the board.
+ *
+ * Renju: for black, a point that makes two fours or an overline (without a five) is forbidden,
+ * whatever else it makes: its class is `P4_FORBID` and it is worth nothing. Two open threes (and
+ * a four with two threes) may be forbidden or not (the recursive check of renju.ts decides); they
+ * keep their class here and the move generator asks the checker.
+ */
+import {
+  BLOCK1,
+  BLOCK2,
+  BLOCK3,
+  BLOCK4,
+  FIVE,
+  FLEX1,
+  FLEX2,
+  FLEX3,
+  FLEX4,
+  NONE,
+  OVERLINE,
+  type Shape,
+} from './patterns.js';
+
+/** Point classes for one colour, weakest first. */
+export const P4_NONE = 0;
+/** Black's forbidden point under renju (two fours, an overline). */
+export const P4_FORBID = 1;
+/** Only twos, ones and blocked threes. */
+export const P4_QUIET = 2;
+/** One open three (a point where a stone makes a straight-four threat). */
+export const P4_THREE = 3;
+/** An open three and a two or a blocked three in another direction. */
+export const P4_THREE_PLUS = 4;
+/** Two open threes or more. */
+export const P4_THREE_THREE = 5;
+/** One four (a five threat), nothing else of note. */
+export const P4_FOUR = 6;
+/** A four and a two or a blocked three in another direction. */
+export const P4_FOUR_PLUS = 7;
+/** A four and an open three. */
+export const P4_FOUR_THREE = 8;
+/** An open four, or two fours: wins unless the opponent has a five first. */
+export const P4_FLEX4 = 9;
+/** A five. */
+export const P4_FIVE = 10;
+/** How many classes there are. */
+export const P4_CLASSES = 11;
+
+/** Counts of point classes are kept at `colour * P4_STRIDE + class` (colour 1 or 2). */
+export const P4_STRIDE = 16;
+/** The class stored at an occupied point (its count means nothing). */
+export const P4_OCCUPIED = P4_STRIDE - 1;
+
+/** Shapes are below this number (patterns.ts); four of them index the tables. */
+export const SHAPES = 11;
+/** Entries of a table indexed by four shapes: ((a * 11 + b) * 11 + c) * 11 + d. */
+export const SHAPE_COMBOS = SHAPES ** 4;
+
+/** The class of a point whose four line shapes are `a`..`d`, for black under renju or not. */
+export function pattern4(a: Shape, b: Shape, c: Shape, d: Shape, renjuBlack: boolean): number {
+  const shapes = [a, b, c, d];
+  const count = (s: Shape) => shapes.filter((x) => x === s).length;
+  if (count(FIVE) > 0) return P4_FIVE;
+  const flex4 = count(FLEX4);
+  const block4 = count(BLOCK4);
+  const flex3 = count(FLEX3);
+  const minor = count(FLEX2) + count(BLOCK3);
+  if (renjuBlack && (count(OVERLINE) > 0 || flex4 + block4 >= 2)) return P4_FORBID;
+  if (flex4 > 0 || block4 >= 2) return P4_FLEX4;
+  if (block4 === 1) {
+    if (flex3 > 0) return P4_FOUR_THREE;
+    return minor > 0 ? P4_FOUR_PLUS : P4_FOUR;
+  }
+  if (flex3 >= 2) return P4_THREE_THREE;
+  if (flex3 === 1) return minor > 0 ? P4_THREE_PLUS : P4_THREE;
+  if (minor > 0 || count(BLOCK2) > 0) return P4_QUIET;
+  return P4_NONE;
+}
+
+/**
+ * What one line shape is worth on an empty point (to the colour that would play there). Chosen
+ * for this engine, on the scale of the search's aspiration window (60).
+ */
+const SHAPE_VALUE: readonly number[] = (() => {
+  const v: number[] = [];
+  v[NONE] = 0;
+  v[BLOCK1] = 1;
+  v[FLEX1] = 2;
+  v[BLOCK2] = 5;
+  v[FLEX2] = 16;
+  v[BLOCK3] = 20;
+  v[FLEX3] = 60;
+  v[BLOCK4] = 70;
+  v[FLEX4] = 300;
+  v[FIVE] = 1000;
+  v[OVERLINE] = 0;
+  return v;
+})();
+
+/** What the combination adds on top of the shapes, by class. */
+const CLASS_BONUS: readonly number[] = (() => {
+  const v = new Array<number>(P4_CLASSES).fill(0);
+  v[P4_THREE_PLUS] = 20;
+  v[P4_THREE_THREE] = 200;
+  v[P4_FOUR_PLUS] = 30;
+  v[P4_FOUR_THREE] = 500;
+  v[P4_FLEX4] = 800;
+  return v;
+})();
+
+/** A point's value to one colour from its four shapes and their class. */
+export function pointValue(a: Shape, b: Shape, c: Shape, d: Shape, renjuBlack: boolean): number {
+  const cls = pattern4(a, b, c, d, renjuBlack);
+  if (cls === P4_FORBID) return 0;
+  return SHAPE_VALUE[a]! + SHAPE_VALUE[b]! + SHAPE_VALUE[c]! + SHAPE_VALUE[d]! + CLASS_BONUS[cls]!;
+}
+
+/** The class and value tables of one colour under one rule, indexed by four shapes. */
+export interface PatternTables {
+  readonly cls: Uint8Array;
+  readonly value: Int32Array;
+}
+
+const built: Partial<Record<'plain' | 'renjuBlack', PatternTables>> = {};
+
+/** The tables for a colour: `renjuBlack` for black under renju, else the plain ones. */
+export function patternTables(renjuBlack: boolean): PatternTables {
+  const key = renjuBlack ? 'renjuBlack' : 'plain';
+  let tables = built[key];
+  if (tables === undefined) {
+    const cls = new Uint8Array(SHAPE_COMBOS);
+    const value = new Int32Array(SHAPE_COMBOS);
+    for (let a = 0; a < SHAPES; a++) {
+      for (let b = 0; b < SHAPES; b++) {
+        for (let c = 0; c < SHAPES; c++) {
+          for (let d = 0; d < SHAPES; d++) {
+            const i = ((a * SHAPES + b) * SHAPES + c) * SHAPES + d;
+            cls[i] = pattern4(a, b, c, d, renjuBlack);
+            value[i] = pointValue(a, b, c, d, renjuBlack);
+          }
+        }
+      }
+    }
+    tables = { cls, value };
+    built[key] = tables;
+  }
+  return tables;
+}
+
+/**
+ * The threat term of the evaluation: the side to move's and its opponent's strongest point
+ * classes (by the counts the position keeps, `counts[colour * P4_STRIDE + class]`), as the
+ * strong engines' threat tables do. At a leaf of the search neither side has a five to make and
+ * the side to move has no open four (the search has already scored those), so this looks at what
+ * comes next: a four-three or two threes of the side to move win unless the opponent can answer
+ * with fours; the opponent's are dangerous but the side to move acts first.
+ */
+export function threatValue(counts: Int32Array, self: number, other: number): number {
+  const s = self * P4_STRIDE;
+  const o = other * P4_STRIDE;
+  const oppFlex4 = counts[o + P4_FLEX4]!;
+  const oppFourThree = counts[o + P4_FOUR_THREE]!;
+  const oppFours = counts[o + P4_FOUR]! + counts[o + P4_FOUR_PLUS]! + oppFourThree;
+  const selfFourThree = counts[s + P4_FOUR_THREE]!;
+  const selfFours = counts[s + P4_FOUR]! + counts[s + P4_FOUR_PLUS]! + selfFourThree;
+  const selfThreeThree = counts[s + P4_THREE_THREE]!;
+  const selfThrees = counts[s + P4_THREE]! + counts[s + P4_THREE_PLUS]! + selfThreeThree;
+  const oppThreeThree = counts[o + P4_THREE_THREE]!;
+  let v = 0;
+  if (oppFlex4 > 0) {
+    // The opponent has an open three: the side to move must answer it (or counter with fours).
+    v -= selfFours > 0 ? 40 : 120;
+  } else {
+    if (selfFourThree > 0) v += oppFours > 0 ? 300 : 1500;
+    else if (selfThreeThree > 0) v += oppFours > 0 ? 150 : 700;
+    else if (selfThrees > 0) v += 40;
+  }
+  if (oppFourThree > 0) v -= 150;
+  if (oppThreeThree > 0) v -= 80;
+  if (selfFours > 0) v += 20;
+  return v;
+}
