@@ -104,6 +104,9 @@ export class Position {
   private readonly whiteWorth: Int32Array;
   private readonly blackTable: Uint8Array;
   private readonly whiteTable: Uint8Array;
+  /** Each point's line shapes (patterns.ts) by colour, at `index * 4 + direction`. */
+  private readonly blackShape: Uint8Array;
+  private readonly whiteShape: Uint8Array;
   private readonly blackP4: Uint8Array;
   private readonly whiteP4: Uint8Array;
   private readonly blackValue: Int32Array;
@@ -115,6 +118,12 @@ export class Position {
   private readonly history: Int32Array;
   private readonly wins: Uint8Array;
   private count = 0;
+  /**
+   * The rectangle of grid rows and columns within two points of a stone, clipped to the board,
+   * after each stone put (`box[n * 4 ..]`: top, left, bottom, right after n stones; empty
+   * when top > bottom): where moves near the stones are.
+   */
+  private readonly boxes: Int32Array;
   /** The hash of the stones, two 32-bit halves. */
   hashLo = 0;
   hashHi = 0;
@@ -157,6 +166,8 @@ export class Position {
     [this.blackCodes, this.whiteCodes] = this.codes;
     [this.blackWorth, this.whiteWorth] = this.worth;
     [this.blackTable, this.whiteTable] = this.tables;
+    this.blackShape = new Uint8Array(w * w * 4);
+    this.whiteShape = new Uint8Array(w * w * 4);
     this.p4 = [new Uint8Array(w * w).fill(P4_OCCUPIED), new Uint8Array(w * w).fill(P4_OCCUPIED)];
     [this.blackP4, this.whiteP4] = this.p4;
     this.p4Count = new Int32Array(3 * P4_STRIDE);
@@ -169,6 +180,23 @@ export class Position {
     this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
     this.history = new Int32Array(size * size);
     this.wins = new Uint8Array(size * size + 1);
+    this.boxes = new Int32Array((size * size + 1) * 4);
+    this.boxes.set([PAD + size, PAD + size, PAD - 1, PAD - 1]);
+  }
+
+  /** The first grid row of the rectangle within two points of a stone (see `boxBottom`). */
+  get boxTop(): number {
+    return this.boxes[this.count * 4]!;
+  }
+  get boxLeft(): number {
+    return this.boxes[this.count * 4 + 1]!;
+  }
+  /** The last grid row of the rectangle (less than `boxTop` when there is no stone). */
+  get boxBottom(): number {
+    return this.boxes[this.count * 4 + 2]!;
+  }
+  get boxRight(): number {
+    return this.boxes[this.count * 4 + 3]!;
   }
 
   /** A position holding `board`'s stones (its size; the rule given). */
@@ -274,6 +302,15 @@ export class Position {
     this.renju?.setAt(at, color);
     this.update(at, color, 1);
     this.history[this.count] = at;
+    const box = this.boxes;
+    const o = this.count * 4;
+    const row = Math.floor(at / this.width);
+    const col = at - row * this.width;
+    const last = PAD + this.size - 1;
+    box[o + 4] = Math.min(box[o]!, Math.max(PAD, row - 2));
+    box[o + 5] = Math.min(box[o + 1]!, Math.max(PAD, col - 2));
+    box[o + 6] = Math.max(box[o + 2]!, Math.min(last, row + 2));
+    box[o + 7] = Math.max(box[o + 3]!, Math.min(last, col + 2));
     this.count++;
     this.wins[this.count] = this.wins[this.count - 1] !== 0 ? this.wins[this.count - 1]! : win;
   }
@@ -299,23 +336,37 @@ export class Position {
     return cell === BLACK || cell === WHITE ? cell : 0;
   }
 
-  /** Recomputes the worth, class and value of the empty point `at` for both colours. */
+  /** Recomputes the shapes, worth, class and value of the empty point `at` for both colours. */
   private refresh(at: number): void {
     const b = at * 4;
     const black = this.blackCodes;
     const white = this.whiteCodes;
     const blackTable = this.blackTable;
     const whiteTable = this.whiteTable;
-    const bi =
-      ((blackTable[black[b]!]! * 11 + blackTable[black[b + 1]!]!) * 11 +
-        blackTable[black[b + 2]!]!) *
-        11 +
-      blackTable[black[b + 3]!]!;
-    const wi =
-      ((whiteTable[white[b]!]! * 11 + whiteTable[white[b + 1]!]!) * 11 +
-        whiteTable[white[b + 2]!]!) *
-        11 +
-      whiteTable[white[b + 3]!]!;
+    const bs = this.blackShape;
+    const ws = this.whiteShape;
+    for (let d = 0; d < 4; d++) {
+      bs[b + d] = blackTable[black[b + d]!]!;
+      ws[b + d] = whiteTable[white[b + d]!]!;
+    }
+    this.combine(at);
+  }
+
+  /** Recomputes the empty point `at` after its line code of direction `d` changed. */
+  private refreshLine(at: number, d: number): void {
+    const i = at * 4 + d;
+    this.blackShape[i] = this.blackTable[this.blackCodes[i]!]!;
+    this.whiteShape[i] = this.whiteTable[this.whiteCodes[i]!]!;
+    this.combine(at);
+  }
+
+  /** The worth, class and value of the empty point `at` from its shapes; counts and sum kept. */
+  private combine(at: number): void {
+    const b = at * 4;
+    const bs = this.blackShape;
+    const ws = this.whiteShape;
+    const bi = ((bs[b]! * 11 + bs[b + 1]!) * 11 + bs[b + 2]!) * 11 + bs[b + 3]!;
+    const wi = ((ws[b]! * 11 + ws[b + 1]!) * 11 + ws[b + 2]!) * 11 + ws[b + 3]!;
     this.blackWorth[at] = WORTH_TABLE[bi]!;
     this.whiteWorth[at] = WORTH_TABLE[wi]!;
     const counts = this.p4Count;
@@ -340,33 +391,32 @@ export class Position {
     const blackDigit = sign * (color === BLACK ? 1 : 2);
     const whiteDigit = sign * (color === WHITE ? 1 : 2);
     const cells = this.cells;
+    // A point on the line of direction d through the stone changes only its code of direction
+    // d: each gets its code changed and its worth and class recomputed at once.
     for (let d = 0; d < 4; d++) {
       const stride = this.strides[d]!;
       for (let k = 1; k <= 5; k++) {
         // The stone is at offset +k from the point before it and -k from the point after it.
         const before = at - k * stride;
-        if (cells[before] !== CELL_WALL) {
+        const cb = cells[before];
+        if (cb !== CELL_WALL) {
           const w = WEIGHT_PLUS[k]!;
           black[before * 4 + d]! += blackDigit * w;
           white[before * 4 + d]! += whiteDigit * w;
+          if (cb === CELL_EMPTY) this.refreshLine(before, d);
         }
         const after = at + k * stride;
-        if (cells[after] !== CELL_WALL) {
+        const ca = cells[after];
+        if (ca !== CELL_WALL) {
           const w = WEIGHT_MINUS[k]!;
           black[after * 4 + d]! += blackDigit * w;
           white[after * 4 + d]! += whiteDigit * w;
+          if (ca === CELL_EMPTY) this.refreshLine(after, d);
         }
       }
     }
-    // The worth of every empty point whose lines changed, now that the codes are right.
+    // Taken back: the point is empty again, with its lines as they were.
     if (cells[at] === CELL_EMPTY) this.refresh(at);
-    for (let d = 0; d < 4; d++) {
-      const stride = this.strides[d]!;
-      for (let k = 1; k <= 5; k++) {
-        if (cells[at - k * stride] === CELL_EMPTY) this.refresh(at - k * stride);
-        if (cells[at + k * stride] === CELL_EMPTY) this.refresh(at + k * stride);
-      }
-    }
     const w = this.width;
     for (let dr = -2; dr <= 2; dr++) {
       for (let dc = -2; dc <= 2; dc++) this.near[at + dr * w + dc]! += sign;

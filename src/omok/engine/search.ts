@@ -334,7 +334,7 @@ export class Searcher {
     }
     this.rootStones = pos.stones;
     const kind = this.generate(color, 0);
-    this.order(color, 0, -1);
+    this.order(color, 0, -1, true);
     const count = this.moveCount[0]!;
     if (kind === ONLY_FIVE) return only(this.moveAt[0]!, WIN_SCORE - 1);
     if (kind === LOST || count === 0) return only(fallback, -(WIN_SCORE - 2));
@@ -596,7 +596,7 @@ export class Searcher {
       return evaluate(pos, color);
     }
 
-    this.order(color, ply, ttMove);
+    this.order(color, ply, ttMove, false);
     const other = opponent(color);
     const limit = Math.min(count, kind === MUST_BLOCK ? count : this.width);
     // A forced block does not use up depth: the four it answers is searched to the end.
@@ -606,9 +606,23 @@ export class Searcher {
     let bestMove = -1;
     const row = ply * (MAX_PLY + 2);
     const childRow = (ply + 1) * (MAX_PLY + 2);
+    const at_ = this.moveAt;
+    const score_ = this.moveScore;
     for (let i = 0; i < limit; i++) {
-      const at = this.moveAt[base + i]!;
-      const tactical = this.moveScore[base + i]! >> 24;
+      // Pick the best of the moves left (most nodes cut off after a few: no full sort).
+      let pick = base + i;
+      for (let j = base + i + 1; j < base + count; j++) {
+        if (score_[j]! > score_[pick]!) pick = j;
+      }
+      const at = at_[pick]!;
+      const key = score_[pick]!;
+      if (pick !== base + i) {
+        at_[pick] = at_[base + i]!;
+        score_[pick] = score_[base + i]!;
+        at_[base + i] = at;
+        score_[base + i] = key;
+      }
+      const tactical = key >> 24;
       pos.put(at, color);
       let score: number;
       if (i === 0) score = -this.search(other, next, -beta, -alpha, ply + 1, pvNode);
@@ -676,7 +690,6 @@ export class Searcher {
     const other = opponent(color);
     const own = pos.worth[color - 1]!;
     const theirs = pos.worth[other - 1]!;
-    const points = pos.points;
     const cells = pos.cells;
     const near = pos.near;
     const renjuBlack = color === BLACK && pos.rule === 'renju';
@@ -689,41 +702,47 @@ export class Searcher {
     let blocks = 0;
     let openThreat = false;
     this.winningFour = false;
-    for (let i = 0; i < points.length; i++) {
-      const at = points[i]!;
-      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      const ow = own[at]!;
-      const tw = theirs[at]!;
-      const ownTier = ow & 7;
-      if (ownTier === TIER_FIVE) {
-        at_[base] = at;
-        score_[base] = 7 << 24;
-        this.moveCount[ply] = 1;
-        return ONLY_FIVE;
+    const w = pos.width;
+    const top = pos.boxTop;
+    const bottom = pos.boxBottom;
+    const left = pos.boxLeft;
+    const right = pos.boxRight;
+    for (let r = top; r <= bottom; r++) {
+      for (let at = r * w + left, end = r * w + right; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        const ow = own[at]!;
+        const tw = theirs[at]!;
+        const ownTier = ow & 7;
+        if (ownTier === TIER_FIVE) {
+          at_[base] = at;
+          score_[base] = 7 << 24;
+          this.moveCount[ply] = 1;
+          return ONLY_FIVE;
+        }
+        const theirTier = tw & 7;
+        if (theirTier === TIER_FIVE) {
+          block = at;
+          blocks++;
+          continue;
+        }
+        // White's threat on a point forbidden to black is real (black cannot play there).
+        if (theirTier === TIER_WINNING_FOUR && !(renjuWhite && pos.isForbidden(at)))
+          openThreat = true;
+        if (renjuBlack && pos.isForbidden(at)) continue;
+        let cls = 0;
+        if (ownTier === TIER_WINNING_FOUR) {
+          cls = 6;
+          this.winningFour = true;
+        } else if (ownTier === TIER_FOUR_THREE) cls = 5;
+        else if (theirTier === TIER_WINNING_FOUR) cls = 4;
+        else if (ownTier === TIER_FOUR || (ow & MULTI_THREE) !== 0) cls = 3;
+        else if (ownTier === TIER_THREE) cls = 2;
+        else if (theirTier >= TIER_THREE) cls = 1;
+        const value = (ow >> 4) * 5 + (tw >> 4) * 4;
+        at_[base + n] = at;
+        score_[base + n] = (cls << 24) | Math.min(value, (1 << 22) - 1);
+        n++;
       }
-      const theirTier = tw & 7;
-      if (theirTier === TIER_FIVE) {
-        block = at;
-        blocks++;
-        continue;
-      }
-      // White's threat on a point forbidden to black is real (black cannot play there).
-      if (theirTier === TIER_WINNING_FOUR && !(renjuWhite && pos.isForbidden(at)))
-        openThreat = true;
-      if (renjuBlack && pos.isForbidden(at)) continue;
-      let cls = 0;
-      if (ownTier === TIER_WINNING_FOUR) {
-        cls = 6;
-        this.winningFour = true;
-      } else if (ownTier === TIER_FOUR_THREE) cls = 5;
-      else if (theirTier === TIER_WINNING_FOUR) cls = 4;
-      else if (ownTier === TIER_FOUR || (ow & MULTI_THREE) !== 0) cls = 3;
-      else if (ownTier === TIER_THREE) cls = 2;
-      else if (theirTier >= TIER_THREE) cls = 1;
-      const value = (ow >> 4) * 5 + (tw >> 4) * 4;
-      at_[base + n] = at;
-      score_[base + n] = (cls << 24) | Math.min(value, (1 << 22) - 1);
-      n++;
     }
     if (block >= 0) {
       this.moveCount[ply] = 0;
@@ -788,8 +807,12 @@ export class Searcher {
     }
   }
 
-  /** Sorts ply `ply`'s moves: the table's move, then by class, killers, history and worth. */
-  private order(color: Color, ply: number, ttMove: number): void {
+  /**
+   * Gives ply `ply`'s moves their ordering keys: the table's move first, then by class, killers,
+   * history and worth; `sort` sorts them too (the root), else the search picks the best left
+   * one at a time.
+   */
+  private order(color: Color, ply: number, ttMove: number, sort: boolean): void {
     const base = ply * MAX_MOVES;
     const n = this.moveCount[ply]!;
     const at_ = this.moveAt;
@@ -797,7 +820,8 @@ export class Searcher {
     const k1 = this.killers[ply * 2]!;
     const k2 = this.killers[ply * 2 + 1]!;
     const hBase = (color - 1) * this.cells;
-    // Sort keys in a parallel pass: class and worth packed, quiet moves lifted by killers/history.
+    // Class and worth packed, quiet moves lifted by killers/history; the table's move a class
+    // above every other (so it is never reduced).
     for (let i = 0; i < n; i++) {
       const at = at_[base + i]!;
       let s = score_[base + i]!;
@@ -808,6 +832,7 @@ export class Searcher {
       }
       score_[base + i] = s;
     }
+    if (!sort) return;
     for (let i = 1; i < n; i++) {
       const a = at_[base + i]!;
       const s = score_[base + i]!;
@@ -819,10 +844,6 @@ export class Searcher {
       }
       at_[base + j + 1] = a;
       score_[base + j + 1] = s;
-    }
-    if (ttMove >= 0 && n > 0 && at_[base] === ttMove) {
-      // Restore the table move's class for the reduction test.
-      score_[base] = 7 << 24;
     }
   }
 
