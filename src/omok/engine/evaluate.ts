@@ -181,10 +181,14 @@ export function defencePoints(pos: Position, attacker: Color): Set<number> {
 
 /**
  * The position's worth to `color`, to move: the sum of every empty point's value to it less its
- * value to the opponent, which the position keeps as stones come and go (pattern4.ts), plus the
+ * value to the opponent, which the position keeps as stones come and go (pattern4.ts; the mean of
+ * the last two plies' sums, as Rapfi's classical evaluation does), plus the
  * threat term read from the counts of point classes. No scan of the board.
  */
 export function evaluate(pos: Position, color: Color): number {
-  const basic = color === BLACK ? pos.valueBlack : -pos.valueBlack;
+  // The mean of this ply's sum and the previous one's: a sum that swings with whose stone came
+  // last would favour odd or even depths.
+  const sum = (pos.valueBlack + pos.previousValueBlack) / 2;
+  const basic = Math.round(color === BLACK ? sum : -sum);
   return basic + threatValue(pos.p4Count, color, opponent(color));
 }

@@ -94,6 +94,8 @@ export class Position {
   readonly p4Count: Int32Array;
   /** The sum over the empty points of their value to black less their value to white. */
   valueBlack = 0;
+  /** `valueBlack` after each stone put (index: stones on the board). */
+  private readonly valueHistory: Float64Array;
   /** Every board point's grid index, in reading order. */
   readonly points: Int32Array;
   private readonly tables: readonly [Uint8Array, Uint8Array];
@@ -180,8 +182,15 @@ export class Position {
     this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
     this.history = new Int32Array(size * size);
     this.wins = new Uint8Array(size * size + 1);
+    this.valueHistory = new Float64Array(size * size + 1);
+    this.valueHistory[0] = this.valueBlack;
     this.boxes = new Int32Array((size * size + 1) * 4);
     this.boxes.set([PAD + size, PAD + size, PAD - 1, PAD - 1]);
+  }
+
+  /** `valueBlack` before the last stone was put (the same when there is none). */
+  get previousValueBlack(): number {
+    return this.count === 0 ? this.valueBlack : this.valueHistory[this.count - 1]!;
   }
 
   /** The first grid row of the rectangle within two points of a stone (see `boxBottom`). */
@@ -313,6 +322,7 @@ export class Position {
     box[o + 7] = Math.max(box[o + 3]!, Math.min(last, col + 2));
     this.count++;
     this.wins[this.count] = this.wins[this.count - 1] !== 0 ? this.wins[this.count - 1]! : win;
+    this.valueHistory[this.count] = this.valueBlack;
   }
 
   /** Takes back the last stone put. */
@@ -355,8 +365,12 @@ export class Position {
   /** Recomputes the empty point `at` after its line code of direction `d` changed. */
   private refreshLine(at: number, d: number): void {
     const i = at * 4 + d;
-    this.blackShape[i] = this.blackTable[this.blackCodes[i]!]!;
-    this.whiteShape[i] = this.whiteTable[this.whiteCodes[i]!]!;
+    const b = this.blackTable[this.blackCodes[i]!]!;
+    const w = this.whiteTable[this.whiteCodes[i]!]!;
+    // Most points a stone's lines pass through keep their shapes: nothing else to do then.
+    if (b === this.blackShape[i] && w === this.whiteShape[i]) return;
+    this.blackShape[i] = b;
+    this.whiteShape[i] = w;
     this.combine(at);
   }
 
