@@ -508,4 +508,26 @@ match time left.`,
   'yut.policy.too-many':
     'the policy needs more than {limit} positions ({pieces:piece/pieces}, {turns:turn/turns}, a {cells}-cell board); use fewer pieces or turns',
   'gen.seed': 'seed {seed}',
+
+  // --- nori serve (src/cli/serve/)
+  'serve.every-interface':
+    'listening on every network interface: anyone on your network can open the playground',
+  'serve.stop': 'press Ctrl+C to stop',
+  'serve.evicted': '{count:connection/connections} closed to stay within {max} open',
+  'serve.bad-port': '--port: expected a port number from 0 to 65535, found "{found}"',
+  'serve.bad-host': '--host: expected an address, found nothing',
+  'serve.bad-max-connections':
+    '--max-connections: expected a number from 1 to 100000, found "{found}"',
+  'serve.not-built': 'the playground is not built (dist/web is missing): run npm run build',
+  'serve.in-use':
+    'port {port} on {host} is already in use; choose another with --port (0 picks a free one)',
+  'serve.no-permission':
+    'no permission to listen on port {port}; choose a port above 1023 with --port',
+  'serve.not-local': 'cannot listen on {host}: not an address of this machine',
+  'serve.unknown-host': 'cannot listen on {host}: unknown host',
+  'serve.listen-failed': 'cannot listen on {host}:{port}: {why}',
+  'serve.browser-failed': 'cannot open a browser with {command} ({why}); open {url}',
+  'serve.browser-exited': 'cannot open a browser: {command} exited with {code}; open {url}',
+  'serve.browser-error': 'cannot open a browser: {command}: {why}; open {url}',
+  'serve.not-found': 'not found',
 } as const;

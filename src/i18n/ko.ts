@@ -495,6 +495,30 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.policy.too-many':
     '전략에 국면이 {limit}개보다 많이 필요합니다 (말 {pieces}개, {turns}턴, 칸 {cells}개짜리 판). 말이나 턴을 줄이세요',
   'gen.seed': '시드 {seed}',
+
+  // --- nori serve (src/cli/serve/)
+  'serve.every-interface':
+    '모든 네트워크 인터페이스에서 기다립니다: 같은 네트워크의 누구나 놀이터를 열 수 있습니다',
+  'serve.stop': '멈추려면 Ctrl+C를 누르세요',
+  'serve.evicted': '열린 연결을 {max}개 이하로 두려고 연결 {count}개를 닫았습니다',
+  'serve.bad-port': '--port: 0부터 65535까지의 포트 번호여야 하는데 "{found}"입니다',
+  'serve.bad-host': '--host: 주소가 필요한데 비어 있습니다',
+  'serve.bad-max-connections':
+    '--max-connections: 1부터 100000까지의 수여야 하는데 "{found}"입니다',
+  'serve.not-built': '놀이터가 빌드되지 않았습니다 (dist/web 없음): npm run build를 실행하세요',
+  'serve.in-use':
+    '{host}의 {port}번 포트는 이미 쓰이고 있습니다. --port로 다른 포트를 고르세요 (0이면 빈 포트를 고릅니다)',
+  'serve.no-permission':
+    '{port}번 포트에서 기다릴 권한이 없습니다. --port로 1023보다 큰 포트를 고르세요',
+  'serve.not-local': '{host}에서 기다릴 수 없습니다: 이 컴퓨터의 주소가 아닙니다',
+  'serve.unknown-host': '{host}에서 기다릴 수 없습니다: 알 수 없는 호스트입니다',
+  'serve.listen-failed': '{host}:{port}에서 기다릴 수 없습니다: {why}',
+  'serve.browser-failed':
+    '{command}{command:으로/로} 브라우저를 열 수 없습니다 ({why}). {url}을 직접 여세요',
+  'serve.browser-exited':
+    '브라우저를 열 수 없습니다: {command}의 종료 코드 {code}. {url}을 직접 여세요',
+  'serve.browser-error': '브라우저를 열 수 없습니다: {command}: {why}. {url}을 직접 여세요',
+  'serve.not-found': '찾을 수 없습니다',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

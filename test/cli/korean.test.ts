@@ -100,6 +100,8 @@ const MODES: [string, string[], string, number, RegExp][] = [
   ['yut --turns 0', ['yut', '--turns', '0'], '1\n', 2, /정수/],
   ['yut --policy with --roll', ['yut', '--policy', '--roll', '3'], '', 2, /--advise/],
   ['gen, the seed', ['gen', 'yut'], '', 0, /시드/],
+  ['serve, a bad port', ['serve', '--port', '99999'], '', 2, /포트/],
+  ['serve, a bad host', ['serve', '--host', ' '], '', 2, /주소/],
 ];
 
 describe('Korean everywhere', () => {

@@ -19,6 +19,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Lang, type Message, msg, render } from '../../i18n/index.js';
 import { CliError } from '../io/errors.js';
 import { signalExitCode, stopGracefully } from '../io/signals.js';
 import { openEncoded, openServedFile, sendFile } from './files.js';
@@ -39,6 +40,8 @@ export interface ServeOptions {
   host: string;
   open?: boolean;
   maxConnections: string;
+  /** The language of every text (chosen once by the entry). */
+  lang?: Lang;
 }
 
 /** Headers sent with every answer: the page may load only from its own origin. */
@@ -113,23 +116,26 @@ function escapeControls(text: string, also = ''): string {
   return escaped;
 }
 
-function log(line: string): void {
-  process.stderr.write(`nori serve: ${line}\n`);
+/** The language of the server's lines (set once by `runServe` from its options). */
+let logLang: Lang = 'en';
+
+function log(line: Message | string): void {
+  process.stderr.write(`nori serve: ${render(logLang, line)}\n`);
 }
 
-function describeListenError(error: NodeJS.ErrnoException, host: string, port: number): string {
+function describeListenError(error: NodeJS.ErrnoException, host: string, port: number): Message {
   switch (error.code) {
     case 'EADDRINUSE':
-      return `port ${port} on ${host} is already in use; choose another with --port (0 picks a free one)`;
+      return msg('serve.in-use', { port, host });
     case 'EACCES':
-      return `no permission to listen on port ${port}; choose a port above 1023 with --port`;
+      return msg('serve.no-permission', { port });
     case 'EADDRNOTAVAIL':
-      return `cannot listen on ${host}: not an address of this machine`;
+      return msg('serve.not-local', { host });
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `cannot listen on ${host}: unknown host`;
+      return msg('serve.unknown-host', { host });
     default:
-      return `cannot listen on ${host}:${port}: ${error.message}`;
+      return msg('serve.listen-failed', { host, port, why: error.message });
   }
 }
 
@@ -381,22 +387,21 @@ function onClientError(cap: ConnectionCap) {
  * SIGTERM), as every nori command does; a second signal ends it at once.
  */
 export async function runServe(options: ServeOptions): Promise<number> {
+  logLang = options.lang ?? 'en';
   const port = parsePort(options.port);
   if (port === undefined) {
-    throw new CliError(`--port: expected a port number from 0 to 65535, found "${options.port}"`);
+    throw new CliError(msg('serve.bad-port', { found: options.port }));
   }
   const host = options.host.trim();
-  if (host === '') throw new CliError('--host: expected an address, found nothing');
+  if (host === '') throw new CliError(msg('serve.bad-host'));
   const maxConnections = parseMaxConnections(options.maxConnections);
   if (maxConnections === undefined) {
-    throw new CliError(
-      `--max-connections: expected a number from 1 to 100000, found "${options.maxConnections}"`,
-    );
+    throw new CliError(msg('serve.bad-max-connections', { found: options.maxConnections }));
   }
 
   const root = webRoot();
   if (root === undefined || !existsSync(join(root, 'index.html'))) {
-    throw new CliError('the playground is not built (dist/web is missing): run npm run build');
+    throw new CliError(msg('serve.not-built'));
   }
 
   const server = createServer(
@@ -434,7 +439,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const evictionReport = setInterval(() => {
     const evicted = cap.evicted();
     if (evicted > lastEvicted) {
-      log(`${evicted - lastEvicted} connections closed to stay within ${maxConnections} open`);
+      log(msg('serve.evicted', { count: evicted - lastEvicted, max: maxConnections }));
       lastEvicted = evicted;
     }
   }, 5_000);
@@ -459,9 +464,9 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const urls = listenUrls(shown, actualPort, networkInterfaces());
   process.stdout.write(`${urls.join('\n')}\n`);
   if (wildcard) {
-    log(`listening on every network interface: anyone on your network can open the playground`);
+    log(msg('serve.every-interface'));
   }
-  if (process.stdout.isTTY) log('press Ctrl+C to stop');
+  if (process.stdout.isTTY) log(msg('serve.stop'));
   if (options.open === true) {
     openBrowser(wildcard ? urls[0]! : formatAddress(shown, actualPort), log);
   }

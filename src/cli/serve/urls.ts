@@ -3,9 +3,11 @@
  * wildcard host such as 0.0.0.0, `http://0.0.0.0:PORT/` reaches nothing from another device), and
  * the browser it opens with `--open`.
  */
+
 import { spawn } from 'node:child_process';
 import { isIP, isIPv6 } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
+import { type Message, msg } from '../../i18n/index.js';
 
 /** The address as a URL: IPv6 hosts in brackets, as URLs want them. */
 export function formatAddress(host: string, port: number): string {
@@ -108,7 +110,7 @@ export function browserCommand(
  * Opens `url` in a browser without waiting for it. Failing to is never fatal: `warn` gets one line
  * saying so, and the server goes on.
  */
-export function openBrowser(url: string, warn: (line: string) => void): void {
+export function openBrowser(url: string, warn: (line: Message) => void): void {
   const { command, args } = browserCommand(url, process.env, process.platform);
   let child: ReturnType<typeof spawn>;
   try {
@@ -119,16 +121,16 @@ export function openBrowser(url: string, warn: (line: string) => void): void {
       windowsVerbatimArguments: process.platform === 'win32' && command === 'cmd',
     });
   } catch (error) {
-    warn(`cannot open a browser with ${command} (${(error as Error).message}); open ${url}`);
+    warn(msg('serve.browser-failed', { command, why: (error as Error).message, url }));
     return;
   }
   child.once('error', (error: NodeJS.ErrnoException) => {
-    const why = error.code === 'ENOENT' ? 'not found' : (error.code ?? error.message);
-    warn(`cannot open a browser: ${command}: ${why}; open ${url}`);
+    const why = error.code === 'ENOENT' ? msg('serve.not-found') : (error.code ?? error.message);
+    warn(msg('serve.browser-error', { command, why, url }));
   });
   child.once('exit', (code) => {
     if (code !== null && code !== 0) {
-      warn(`cannot open a browser: ${command} exited with ${code}; open ${url}`);
+      warn(msg('serve.browser-exited', { command, code, url }));
     }
   });
   child.unref();
