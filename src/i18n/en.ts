@@ -68,6 +68,11 @@ export const en = {
   'check.memoryRefused':
     'it ran out of memory: the system refused it more than the limit of {limit} MB (plus its runtime)',
 
+  'check.unknown-extension':
+    '{file}: nori does not know the language of {ext} files; it compiles {languages}. To run another program, give its command after --',
+  'check.no-extension':
+    '{file}: a file without an extension and not executable; nori compiles {languages}. To run another program, give its command after --',
+  'check.no-command': 'no command to run: give it after --, e.g. -- python3 sol.py',
   'compile.compiling': 'compiling {file} as {language}: {command}',
   'compile.missing':
     'cannot compile {file} ({language}): {tool} is not installed; install it (Debian/Ubuntu: apt install {package})',

@@ -17,10 +17,13 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  type Stats,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, delimiter, extname, join } from 'node:path';
+import { msg } from '../../i18n/index.js';
 import { type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { keepUntilSettled, type RunLimits, runProgram, SpawnError } from '../../stress/runner.js';
@@ -397,6 +400,29 @@ export function memoryAllowance(command: readonly string[], language?: Language)
 }
 
 /**
+ * Refuses a lone argument that is a file nori cannot compile and that is not a program either (an
+ * existing regular file, not executable): `nori check yut sol.txt` names the languages nori
+ * knows instead of trying to run it. An executable file (`./a.out`, `./run.sh`) is run as given.
+ */
+function refuseUnknownSource(file: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return;
+  }
+  if (!stats.isFile() || (stats.mode & 0o111) !== 0) return;
+  const languages = LANGUAGES.map((l) => `${l.name} (${l.extensions.join(' ')})`).join(', ');
+  const shown = escapeTerminalControls(file);
+  const ext = extname(file);
+  throw new CliError(
+    ext === ''
+      ? msg('check.no-extension', { file: shown, languages })
+      : msg('check.unknown-extension', { file: shown, ext, languages }),
+  );
+}
+
+/**
  * The command that runs the solution of `nori check`: a single source file with a known extension
  * given without `--` (`nori check yut sol.cpp`) is compiled (or taken from the cache) and run as
  * Baekjoon runs it; anything else is the command itself (`-- python3 sol.py`). A compile error
@@ -412,7 +438,10 @@ export async function resolveSolution(
   memoryMb = 1920,
 ): Promise<{ command: string[]; language?: Language }> {
   const language = words.length === 1 && !afterDashes ? languageOf(words[0]!) : undefined;
-  if (language === undefined) return { command: [...words] };
+  if (language === undefined) {
+    if (words.length === 1 && !afterDashes) refuseUnknownSource(words[0]!);
+    return { command: [...words] };
+  }
   const file = words[0]!;
   const shown = escapeTerminalControls(file);
   const uninstall = installInterruptHandler();

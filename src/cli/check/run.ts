@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
-import type { Message } from '../../i18n/index.js';
+import { type Message, msg } from '../../i18n/index.js';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { type CheckOutcome, check } from '../../stress/check.js';
@@ -261,7 +261,7 @@ export async function runCheck(
       ? DIAGNOSIS_CASES
       : parseWholeNumber(options.diagnosisCases, '--diagnosis-cases', 0);
   if (command.length === 0 || command[0] === '') {
-    throw new CliError('no command to run: give it after --, e.g. -- python3 sol.py');
+    throw new CliError(msg('check.no-command'));
   }
   // A source file (`nori check yut sol.cpp`) is compiled first, or taken from the cache.
   const { command: solution, language } = await resolveSolution(
