@@ -129,7 +129,8 @@ describe('followPrediction', () => {
       predicted: (n) => n >= 7,
       maxAsks: 1e6,
     });
-    expect(result).toEqual({ value: 7, steps: 93, asks: 93 + 7 });
+    expect(result).toMatchObject({ value: 7, steps: 93, asks: 93 + 7 });
+    expect(result.path).toEqual(Array.from({ length: 93 }, (_, i) => 99 - i));
   });
 
   it('asks about at most maxAsks candidates', () => {

@@ -95,15 +95,16 @@ export interface FollowOptions<C> {
  * the first candidate predicted to fail, until none is or `maxAsks` candidates were asked about.
  * A model is cheap to ask, so this goes many steps down at no cost; the shrinker then offers the
  * end first, and when the program fails there too it has jumped past local minima where every
- * single step makes the failure vanish.
+ * single step makes the failure vanish. `path` is every case taken, in order (`value` last).
  */
 export function followPrediction<C>(
   start: C,
   options: FollowOptions<C>,
-): { value: C; steps: number; asks: number } {
+): { value: C; steps: number; asks: number; path: C[] } {
   let value = start;
   let steps = 0;
   let asks = 0;
+  const path: C[] = [];
   for (;;) {
     let next: C | undefined;
     for (const candidate of options.candidates(value)) {
@@ -114,8 +115,9 @@ export function followPrediction<C>(
         break;
       }
     }
-    if (next === undefined) return { value, steps, asks };
+    if (next === undefined) return { value, steps, asks, path };
     value = next;
+    path.push(value);
     steps++;
   }
 }

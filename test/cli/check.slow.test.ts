@@ -37,3 +37,51 @@ describe('nori check: correct solutions, 1,000 cases', () => {
     );
   }
 });
+
+describe('nori check: a learner-style Python solution that treats o30 and m30 as one cell', () => {
+  // Replay of issue 21: the default run caught it, but the case was not shrunk ("stopped after 0
+  // steps") and "where to look" pointed at o16/a16. The shrinker now follows the matching rule
+  // change without the program and offers where it ends first.
+  it(
+    'is caught, shrunk to fewer pips, and described at o30/m30',
+    () => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          BIN,
+          'check',
+          'yut',
+          '--seed',
+          '1',
+          '--json',
+          '--lang',
+          'en',
+          '--',
+          'python3',
+          join(SOLUTIONS, 'py', 'yut-merge-30.py'),
+        ],
+        { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined } },
+      );
+      expect(run.status, run.stderr).toBe(1);
+      const report = JSON.parse(run.stdout) as {
+        failure: {
+          original: { input: string };
+          counterexample: { input: string };
+          shrink: { steps: number };
+          description: { cells: string[]; text: string };
+        };
+      };
+      const pips = (text: string): number =>
+        text
+          .trim()
+          .split(/\s+/)
+          .reduce((sum, d) => sum + Number(d), 0);
+      const { failure } = report;
+      expect(failure.shrink.steps).toBeGreaterThan(0);
+      expect(pips(failure.counterexample.input)).toBeLessThan(pips(failure.original.input));
+      expect(failure.description.text).toContain('o30 and m30');
+      expect(failure.description.cells.some((c) => c === 'o30' || c === 'm30')).toBe(true);
+    },
+    scaled(300_000),
+  );
+});
