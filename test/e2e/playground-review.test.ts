@@ -82,12 +82,12 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
     expect(await page.locator('#omok-candidates button').count()).toBe(3);
     // One search, one source of truth: the first candidate is the line's first move, with the
     // evaluation shown above (read together: the answer deepens meanwhile).
-    const shown = await page.evaluate(() => ({
+    const shown = await page.evaluate<Record<string, string | undefined>>(`({
       candidate: document.querySelector('#omok-candidates .candidate-move')?.textContent,
       score: document.querySelector('#omok-candidates .candidate-score')?.textContent,
       line: document.querySelector('#omok-pv button')?.lastChild?.textContent,
       evaluation: document.querySelector('#omok-eval')?.textContent,
-    }));
+    })`);
     expect(shown.candidate).toBe(shown.line);
     expect(shown.score).toBe(shown.evaluation);
     const first = Number(/\d+/.exec(await text(page, '#omok-depth'))![0]);
