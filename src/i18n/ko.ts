@@ -524,6 +524,34 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '브라우저를 열 수 없습니다: {command}의 종료 코드 {code}. {url}을 직접 여세요',
   'serve.browser-error': '브라우저를 열 수 없습니다: {command}: {why}. {url}을 직접 여세요',
   'serve.not-found': '찾을 수 없습니다',
+
+  // --- nori brain's human-readable texts (after ERROR, MESSAGE, UNKNOWN, DEBUG)
+  'brain.line-too-long': '줄이 너무 깁니다: {bytes}바이트를 넘어서 무시합니다',
+  'brain.rectangular': '직사각형 판은 지원하지 않습니다',
+  'brain.no-board': '아직 판이 없습니다: START를 먼저 보내세요',
+  'brain.unknown-command': '명령 {command}',
+  'brain.bad-size': '지원하지 않는 크기 {size}: nori는 {min}부터 {max}까지의 판에서 둡니다',
+  'brain.bad-point': '"x,y"여야 하는데 {found:이/가} 왔습니다',
+  'brain.off-board': '{col},{row:은/는} {size} x {size} 판 밖입니다',
+  'brain.over': '게임이 끝났습니다',
+  'brain.taken': '{col},{row}에는 이미 돌이 있습니다',
+  'brain.cannot-play': '{col},{row}에는 둘 수 없습니다',
+  'brain.decided': '게임이 끝났습니다: {col},{row}에서 승부가 났습니다 ({why})',
+  'brain.no-stone': '{col},{row}에는 돌이 없습니다',
+  'brain.board-line': '판의 {line}번째 줄: {why}',
+  'brain.bad-board-line': '"x,y,field"나 DONE이어야 하는데 {found:이/가} 왔습니다',
+  'brain.bad-field': 'field {field:은/는} 1, 2, 3 중 하나가 아닙니다',
+  'brain.twice': '{col},{row:이/가} 두 번 나왔습니다',
+  'brain.board-refused': '판을 받지 않았습니다: 잘못된 줄 {refused}개. 국면은 그대로입니다',
+  'brain.board-turn':
+    '판을 받지 않았습니다: 내 돌 {own}개, 상대 돌 {theirs}개로는 브레인의 차례가 될 수 없습니다',
+  'brain.board-won': '판에 이미 이긴 줄이 있습니다',
+  'brain.bad-info': 'INFO {key}: 정수여야 하는데 {found:이/가} 왔습니다',
+  'brain.caro': 'caro 룰은 지원하지 않습니다: nori는 다섯 이상으로 둡니다',
+  'brain.five': '오목',
+  'brain.no-move': '둘 수 있는 수가 남아 있지 않습니다',
+  'brain.debug': '깊이 {depth}, 국면 {nodes}개, 점수 {score}{forced}, {ms} ms',
+  'brain.debug.forced': ', {kind} 필승',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

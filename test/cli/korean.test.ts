@@ -100,6 +100,13 @@ const MODES: [string, string[], string, number, RegExp][] = [
   ['yut --turns 0', ['yut', '--turns', '0'], '1\n', 2, /정수/],
   ['yut --policy with --roll', ['yut', '--policy', '--roll', '3'], '', 2, /--advise/],
   ['gen, the seed', ['gen', 'yut'], '', 0, /시드/],
+  [
+    'brain, the texts after ERROR and UNKNOWN',
+    ['brain'],
+    'START 15\nTURN 99,1\nBOARD\n1,1,5\nDONE\nFOO\nEND\n',
+    0,
+    /99,1은 15 x 15 판 밖입니다[\s\S]*UNKNOWN 명령/,
+  ],
   ['serve, a bad port', ['serve', '--port', '99999'], '', 2, /포트/],
   ['serve, a bad host', ['serve', '--host', ' '], '', 2, /주소/],
 ];

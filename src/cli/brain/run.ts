@@ -10,8 +10,10 @@
  * and answered with one ERROR line; the brain goes on. Each line carries the time its bytes
  * arrived, from which its turn's time is counted.
  */
+
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import type { Lang } from '../../i18n/index.js';
 import { CliError, describeOpenError, EXIT } from '../io/errors.js';
 import { checkStandardInput } from '../io/input.js';
 import { BrainSession, MAX_LINE_BYTES, type Reply } from './session.js';
@@ -22,6 +24,8 @@ declare const NORI_VERSION: string;
 export interface BrainOptions {
   /** Write what each search found as DEBUG lines. */
   debug?: boolean;
+  /** The language of the texts after ERROR, MESSAGE, UNKNOWN and DEBUG (chosen by the entry). */
+  lang?: Lang;
 }
 
 /** A line of the input, or the mark of one too long to keep; with the time it arrived. */
@@ -88,7 +92,11 @@ export async function runBrain(options: BrainOptions): Promise<number> {
     process.stdout.write(`${line}\n`);
   };
   const version = typeof NORI_VERSION === 'string' ? NORI_VERSION : '0.0.0-dev';
-  const session = new BrainSession(version, options.debug === true ? { log: write } : {});
+  const lang = options.lang ?? 'en';
+  const session = new BrainSession(
+    version,
+    options.debug === true ? { log: write, lang } : { lang },
+  );
   const input: Readable = process.stdin;
   try {
     for await (const line of inputLines(input)) {

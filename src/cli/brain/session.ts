@@ -30,6 +30,7 @@
  * the search (a rule's tables, a long BOARD) is taken from the search, not added to the answer.
  * The tables of a rule are built at START and at INFO rule, never inside a move.
  */
+import { isMessage, type Lang, type Message, msg, render } from '../../i18n/index.js';
 import {
   BLACK,
   type Board,
@@ -73,6 +74,8 @@ export interface SessionOptions {
   readonly engine?: BrainEngine;
   /** Milliseconds, monotonic (default `performance.now()`). */
   readonly clock?: () => number;
+  /** The language of the texts after ERROR, MESSAGE, UNKNOWN and DEBUG (default English). */
+  readonly lang?: Lang;
 }
 
 /** Thinking time of a turn when the manager has not said (Gomocup's usual 5 s is generous). */
@@ -120,6 +123,7 @@ export class BrainSession {
   private readonly engine: BrainEngine;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
+  private readonly lang: Lang;
 
   constructor(
     private readonly version: string,
@@ -128,6 +132,12 @@ export class BrainSession {
     this.now = options.clock ?? (() => performance.now());
     this.engine = options.engine ?? new NoriEngine(this.now);
     this.log = options.log ?? (() => {});
+    this.lang = options.lang ?? 'en';
+  }
+
+  /** A protocol line: the keyword, then the text in the session's language. */
+  private say(keyword: 'ERROR' | 'MESSAGE' | 'UNKNOWN' | 'DEBUG', text: Message): string {
+    return `${keyword} ${render(this.lang, text)}`;
   }
 
   /** The game as it stands (for tests), or undefined before START. */
@@ -138,7 +148,7 @@ export class BrainSession {
   /** The answer to a line longer than `MAX_LINE_BYTES` (the reader skipped it). */
   overlong(): Reply {
     if (this.board !== undefined) this.board.refused++;
-    return { lines: [`ERROR line too long: over ${MAX_LINE_BYTES} bytes, ignored`] };
+    return { lines: [this.say('ERROR', msg('brain.line-too-long', { bytes: MAX_LINE_BYTES }))] };
   }
 
   /** The answer to one line from the manager, which arrived at `receivedAt` (the session's clock). */
@@ -156,20 +166,20 @@ export class BrainSession {
       case 'RECTSTART': {
         const match = /^(\d+)\s*,\s*(\d+)$/.exec(rest);
         if (match !== null && match[1] !== match[2])
-          return { lines: ['ERROR rectangular boards are not supported'] };
+          return { lines: [this.say('ERROR', msg('brain.rectangular'))] };
         return this.start(match === null ? rest : match[1]!, rest);
       }
       case 'RESTART':
-        if (this.game === undefined) return { lines: ['ERROR no board yet: START first'] };
+        if (this.game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
         this.newGame();
         return { lines: ['OK'] };
       case 'BEGIN':
-        if (this.game === undefined) return { lines: ['ERROR no board yet: START first'] };
+        if (this.game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
         return { lines: [this.think(receivedAt)] };
       case 'TURN':
         return this.turn(rest, receivedAt);
       case 'BOARD':
-        if (this.game === undefined) return { lines: ['ERROR no board yet: START first'] };
+        if (this.game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
         this.board = { stones: [], taken: new Set(), refused: 0, lineNumber: 0 };
         return { lines: [] };
       case 'TAKEBACK':
@@ -185,7 +195,9 @@ export class BrainSession {
       case 'END':
         return { lines: [], end: true };
       default:
-        return { lines: [`UNKNOWN command ${quoteToken(word)}`] };
+        return {
+          lines: [this.say('UNKNOWN', msg('brain.unknown-command', { command: quoteToken(word) }))],
+        };
     }
   }
 
@@ -194,7 +206,14 @@ export class BrainSession {
     if (size === undefined || size < MIN_ENGINE_SIZE || size > MAX_ENGINE_SIZE) {
       return {
         lines: [
-          `ERROR unsupported size ${quoteToken(shown)}: nori plays on ${MIN_ENGINE_SIZE} to ${MAX_ENGINE_SIZE}`,
+          this.say(
+            'ERROR',
+            msg('brain.bad-size', {
+              size: quoteToken(shown),
+              min: MIN_ENGINE_SIZE,
+              max: MAX_ENGINE_SIZE,
+            }),
+          ),
         ],
       };
     }
@@ -213,49 +232,50 @@ export class BrainSession {
   }
 
   /** A point "x,y" on the board, or what is wrong with it. */
-  private point(text: string): Point | string {
+  private point(text: string): Point | Message {
     const match = /^(\d{1,6})\s*,\s*(\d{1,6})$/.exec(text);
-    if (match === null) return `expected "x,y", found ${quoteToken(text)}`;
+    if (match === null) return msg('brain.bad-point', { found: quoteToken(text) });
     const col = Number(match[1]);
     const row = Number(match[2]);
     if (col >= this.size || row >= this.size)
-      return `${col},${row} is off the ${this.size} x ${this.size} board`;
+      return msg('brain.off-board', { col, row, size: this.size });
     return { row, col };
   }
 
   private turn(text: string, receivedAt: number): Reply {
     const game = this.game;
-    if (game === undefined) return { lines: ['ERROR no board yet: START first'] };
+    if (game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
     const point = this.point(text);
-    if (typeof point === 'string') return { lines: [`ERROR ${point}`] };
-    if (game.isOver) return { lines: ['ERROR the game is over'] };
+    if (isMessage(point)) return { lines: [this.say('ERROR', point)] };
+    if (game.isOver) return { lines: [this.say('ERROR', msg('brain.over'))] };
     const color = game.toPlay;
     const outcome = game.play(point);
     switch (outcome.kind) {
       case 'taken':
-        return { lines: [`ERROR ${point.col},${point.row} is already taken`] };
+        return { lines: [this.say('ERROR', msg('brain.taken', point))] };
       case 'off-board':
       case 'forbidden':
       case 'over':
-        return { lines: [`ERROR ${point.col},${point.row} cannot be played`] };
+        return { lines: [this.say('ERROR', msg('brain.cannot-play', point))] };
       default:
         break;
     }
     this.engine.play(point, color);
     if (outcome.kind === 'decisive') {
-      const why = outcome.decisive.reason === 'five' ? 'five' : `${outcome.decisive.reason}`;
-      return { lines: [`ERROR the game is over: ${point.col},${point.row} decided it (${why})`] };
+      const { reason } = outcome.decisive;
+      const why = reason === 'five' ? msg('brain.five') : msg(`omok.reason.${reason}`);
+      return { lines: [this.say('ERROR', msg('brain.decided', { ...point, why }))] };
     }
     return { lines: [this.think(receivedAt)] };
   }
 
   private takeBack(text: string): Reply {
     const game = this.game;
-    if (game === undefined) return { lines: ['ERROR no board yet: START first'] };
+    if (game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
     const point = this.point(text);
-    if (typeof point === 'string') return { lines: [`ERROR ${point}`] };
+    if (isMessage(point)) return { lines: [this.say('ERROR', point)] };
     if (game.board.cells[point.row * this.size + point.col] === 0)
-      return { lines: [`ERROR ${point.col},${point.row} holds no stone`] };
+      return { lines: [this.say('ERROR', msg('brain.no-stone', point))] };
     const last = game.lastMove;
     if (last !== undefined && last.row === point.row && last.col === point.col) {
       game.undo();
@@ -292,20 +312,22 @@ export class BrainSession {
       return this.boardDone(input, receivedAt);
     }
     input.lineNumber++;
-    const refuse = (why: string): Reply => {
+    const refuse = (why: Message): Reply => {
       input.refused++;
-      return { lines: [`ERROR board line ${input.lineNumber}: ${why}`] };
+      return {
+        lines: [this.say('ERROR', msg('brain.board-line', { line: input.lineNumber, why }))],
+      };
     };
     const match = /^(\d{1,6})\s*,\s*(\d{1,6})\s*,\s*(\d{1,6})$/.exec(line);
-    if (match === null) return refuse(`expected "x,y,field" or DONE, found ${quoteToken(line)}`);
+    if (match === null) return refuse(msg('brain.bad-board-line', { found: quoteToken(line) }));
     const col = Number(match[1]);
     const row = Number(match[2]);
     const field = Number(match[3]);
     if (col >= this.size || row >= this.size)
-      return refuse(`${col},${row} is off the ${this.size} x ${this.size} board`);
-    if (field < 1 || field > 3) return refuse(`field ${field} is not 1, 2 or 3`);
+      return refuse(msg('brain.off-board', { col, row, size: this.size }));
+    if (field < 1 || field > 3) return refuse(msg('brain.bad-field', { field }));
     const at = row * this.size + col;
-    if (input.taken.has(at)) return refuse(`${col},${row} is given twice`);
+    if (input.taken.has(at)) return refuse(msg('brain.twice', { col, row }));
     input.taken.add(at);
     // A winning line's stone (3, continuous games) is taken as the opponent's.
     input.stones.push({ point: { row, col }, own: field === 1 });
@@ -315,9 +337,7 @@ export class BrainSession {
   private boardDone(input: BoardInput, receivedAt: number): Reply {
     if (input.refused > 0) {
       return {
-        lines: [
-          `ERROR board refused: ${input.refused} bad line${input.refused === 1 ? '' : 's'}; the position is unchanged`,
-        ],
+        lines: [this.say('ERROR', msg('brain.board-refused', { refused: input.refused }))],
       };
     }
     const own = input.stones.filter((s) => s.own).length;
@@ -326,9 +346,7 @@ export class BrainSession {
     // black) or one fewer (white).
     if (own !== theirs && own + 1 !== theirs) {
       return {
-        lines: [
-          `ERROR board refused: ${own} own stones and ${theirs} of the opponent's cannot be the brain's turn`,
-        ],
+        lines: [this.say('ERROR', msg('brain.board-turn', { own, theirs }))],
       };
     }
     const color: Color = own === theirs ? BLACK : WHITE;
@@ -355,7 +373,7 @@ export class BrainSession {
       for (const s of input.stones) setStone(board, s.point.row, s.point.col, colorOf(s));
       this.fromBoard(board);
     }
-    if (this.game!.isOver) return { lines: ['ERROR the board already has a winning line'] };
+    if (this.game!.isOver) return { lines: [this.say('ERROR', msg('brain.board-won'))] };
     return { lines: [this.think(receivedAt)] };
   }
 
@@ -364,7 +382,12 @@ export class BrainSession {
     const key = (space < 0 ? text : text.slice(0, space)).toLowerCase();
     const value = space < 0 ? '' : text.slice(space + 1).trim();
     const bad = () => ({
-      lines: [`ERROR INFO ${quoteToken(key)}: expected a whole number, found ${quoteToken(value)}`],
+      lines: [
+        this.say(
+          'ERROR',
+          msg('brain.bad-info', { key: quoteToken(key), found: quoteToken(value) }),
+        ),
+      ],
     });
     switch (key) {
       case 'timeout_turn': {
@@ -398,8 +421,7 @@ export class BrainSession {
         // blocked at both ends does not win) is not one of nori's rules.
         const rule: Rule = (mask & 4) !== 0 ? 'renju' : (mask & 1) !== 0 ? 'standard' : 'freestyle';
         this.setRule(rule);
-        if ((mask & 8) !== 0)
-          return { lines: ['MESSAGE caro is not supported: nori plays five or more'] };
+        if ((mask & 8) !== 0) return { lines: [this.say('MESSAGE', msg('brain.caro'))] };
         break;
       }
       default:
@@ -442,15 +464,25 @@ export class BrainSession {
   /** The brain's move: played in the game and the engine, and written as "x,y". */
   private think(receivedAt: number): string {
     const game = this.game!;
-    if (game.isOver) return 'ERROR the game is over';
+    if (game.isOver) return this.say('ERROR', msg('brain.over'));
     const color = game.toPlay;
     const found = this.engine.search({ turnMs: this.budget(receivedAt), toMove: color });
     let move = found.move;
     if (move === null || !this.isLegal(move, color)) move = this.anyLegal(color);
-    if (move === null) return 'ERROR no legal move left';
-    const forced = found.forced === null ? '' : `, forced win by ${found.forced.kind}`;
+    if (move === null) return this.say('ERROR', msg('brain.no-move'));
+    const forced =
+      found.forced === null ? '' : msg('brain.debug.forced', { kind: found.forced.kind });
     this.log(
-      `DEBUG depth ${found.depth}, ${found.nodes} positions, score ${found.score}${forced}, ${Math.round(this.now() - receivedAt)} ms`,
+      this.say(
+        'DEBUG',
+        msg('brain.debug', {
+          depth: found.depth,
+          nodes: found.nodes,
+          score: found.score,
+          forced,
+          ms: Math.round(this.now() - receivedAt),
+        }),
+      ),
     );
     game.play(move);
     this.engine.play(move, color);
