@@ -747,6 +747,7 @@ describe('nori check: usage errors are one line and exit 2', () => {
 });
 
 describe('standard output that cannot be written: one line and exit 2; a reader that left is no error', () => {
+  // The failing checks shrink for 1 ms only: the report's shrinking is tested above, not here.
   const emptyBoard = `${'0 '.repeat(18)}0\n`.repeat(19);
   const rows: [
     name: string,
@@ -796,7 +797,18 @@ describe('standard output that cannot be written: one line and exit 2; a reader 
     ],
     [
       'check, a failure found (still 2: exit 1 only means the report was given)',
-      () => ['check', 'yut', '--cases', '2', '--seed', '1', '--', ...py('yut-crash.py')],
+      () => [
+        'check',
+        'yut',
+        '--cases',
+        '2',
+        '--seed',
+        '1',
+        '--shrink-time',
+        '1',
+        '--',
+        ...py('yut-crash.py'),
+      ],
       '',
       'full',
       2,
@@ -820,7 +832,18 @@ describe('standard output that cannot be written: one line and exit 2; a reader 
     ],
     [
       'check, a failure found, reader gone (still 1)',
-      () => ['check', 'yut', '--cases', '2', '--seed', '1', '--', ...py('yut-crash.py')],
+      () => [
+        'check',
+        'yut',
+        '--cases',
+        '2',
+        '--seed',
+        '1',
+        '--shrink-time',
+        '1',
+        '--',
+        ...py('yut-crash.py'),
+      ],
       '',
       'closed',
       1,
