@@ -1,6 +1,7 @@
 /**
  * The package as a user gets it: `npm pack`, installed into an empty folder, gives a working
- * `nori` command and a typed library import.
+ * `nori` command and a typed library import. Two TypeScript projects are compiled against it, so it
+ * runs with the heavy tests (`npm run test:slow`, which CI runs too).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
