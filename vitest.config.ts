@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { scaled } from './test/support/time.js';
 
@@ -10,11 +12,25 @@ import { scaled } from './test/support/time.js';
  * - `cli`: test/cli/, the built command as a user runs it (one build first: test/global-setup.ts).
  * - `e2e`: test/e2e/, the browser and the server, and the documentation's examples.
  * The heavy sweeps are files named `*.slow.test.ts`, run only by `npm run test:slow` (with
- * NORI_PROPERTY_RUNS=10 for ten times the property runs): the project `slow`, defined only then.
+ * NORI_PROPERTY_RUNS=10 for ten times the property runs): the project `slow`, defined only then,
+ * with `e2e-desktop`, the browser flows of every size at the desktop's.
  * Every time limit is scaled by NORI_TIME_SCALE (test/support/time.ts).
  */
 const SLOW = '**/*.slow.test.ts';
 const slow = process.env.NORI_SLOW === '1';
+
+/**
+ * The browser test files with flows tried "at every size" (`SIZES` of
+ * test/e2e/playground.test-helper.ts): `npm run check` runs them at the phone's size, and
+ * `npm run test:slow` again at the desktop's (the project `e2e-desktop`).
+ */
+function filesAtEverySize(): string[] {
+  const folder = 'test/e2e';
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.slow.test.ts'))
+    .filter((file) => readFileSync(join(folder, file), 'utf8').includes('of SIZES'))
+    .map((file) => `${folder}/${file}`);
+}
 
 export default defineConfig({
   test: {
@@ -66,6 +82,18 @@ export default defineConfig({
       },
       ...(slow
         ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'e2e-desktop',
+                include: filesAtEverySize(),
+                env: { NORI_E2E_SIZES: 'desktop' },
+                maxConcurrency: 3,
+                globalSetup: ['test/global-setup.ts'],
+                testTimeout: scaled(60_000),
+                hookTimeout: scaled(60_000),
+              },
+            },
             {
               extends: true as const,
               test: {

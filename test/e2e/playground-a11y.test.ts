@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground and axe-core', () => {
   const pg = playground();
@@ -16,7 +16,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground and axe-core', () => {
       return live === null ? null : (element.textContent ?? '');
     });
 
-  for (const size of [PHONE, DESKTOP]) {
+  for (const size of SIZES) {
     for (const [locale, colorScheme] of [
       ['en-US', 'light'],
       ['ko-KR', 'dark'],

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the dice field', () => {
   const pg = playground();
@@ -16,7 +16,7 @@ describe.skipIf(!BROWSER_TESTS)('the dice field', () => {
       `document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top`,
     );
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: 1234123412 is ten dice; errors wait; nothing jumps`, async () => {
       const page = await pg.open('yut', size);
       await page.fill('#yut-dice', '1234123412');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('saving the board as a picture', () => {
   const pg = playground();
@@ -16,7 +16,7 @@ describe.skipIf(!BROWSER_TESTS)('saving the board as a picture', () => {
     return { name: download.suggestedFilename(), bytes: readFileSync(path) };
   }
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: Dice Yut and Omok boards as SVG and PNG`, async () => {
       const page = await pg.open('yut', size);
       const yutSvg = await saved(page, '#yut-save-svg');

@@ -5,14 +5,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground keys', () => {
   const { open } = playground();
   const text = async (page: Page, selector: string) =>
     (await page.locator(selector).textContent()) ?? '';
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`Dice Yut at ${size.width} px: arrows, Home, End and 1 to 4 from anywhere but a field`, async () => {
       const page = await open('yut', size);
       // A fresh load: nothing has the focus.

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
   const pg = playground();
@@ -39,7 +39,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
     expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
   });
 
-  for (const size of [PHONE, DESKTOP]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: after one visit, an offline reload opens the page and everything works`, async () => {
       const page = await pg.open('yut?mode=game', size);
       const paths = await cached(page);

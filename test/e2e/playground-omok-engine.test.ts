@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, PHONE, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   const pg = playground();
@@ -84,7 +84,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
     await waitStones(page, 4);
   });
 
-  for (const size of [PHONE, DESKTOP]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: Hint rings a point, Analyse draws the line and says who is better`, async () => {
       const page = await pg.open('omok?size=15&rule=renju&moves=8+8,8+9,9+8,9+9,10+8', size);
       await page.click('#omok-hint');

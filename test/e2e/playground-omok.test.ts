@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
   const pg = playground();
@@ -14,7 +14,7 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
   const stones = (page: Page) =>
     page.locator('#omok-board .point.black, #omok-board .point.white').count();
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: moves listed, Clear undone, a record out and back in`, async () => {
       // A link with moves (the URL test covers the address itself).
       const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9', size);

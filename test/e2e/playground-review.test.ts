@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS, REPO } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, PHONE, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
   const pg = playground();
@@ -19,7 +19,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
     page.locator('#omok-board .point.black, #omok-board .point.white').count();
   const entries = (page: Page) => page.evaluate<number>('history.length');
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: the move list walked by click, buttons and keys; numbers; h8`, async () => {
       const page = await pg.open('omok?size=15&moves=8+8,8+9,9+9,9+10,10+10', size);
       const start = await entries(page);

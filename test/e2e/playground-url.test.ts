@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
   const pg = playground();
@@ -13,7 +13,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
     (await page.locator(selector).textContent()) ?? '';
   const hash = (page: Page) => page.evaluate<string>('location.hash');
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`Dice Yut at ${size.width} px: dice, step and moves survive reload, Back and a link`, async () => {
       const page = await pg.open('yut', size);
       const entries = () => page.evaluate<number>('history.length');

@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { bestScore, classicBoard } from '../../src/yut/index.js';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, screenshotPath } from './harness.js';
-import { DESKTOP, PHONE, playground } from './playground.test-helper.js';
+import { DESKTOP, PHONE, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
   const pg = playground();
   const text = async (page: Page, selector: string) =>
     (await page.locator(selector).textContent()) ?? '';
 
-  for (const size of [DESKTOP, PHONE]) {
+  for (const size of SIZES) {
     it(`at ${size.width} px: ten rolls, advice after each move, and the three scores`, async () => {
       const page = await pg.open('yut?mode=game', size);
       // The policy's expectation from the start comes from the worker.

@@ -18,6 +18,19 @@ export interface Size {
 export const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
 export const DESKTOP: Size = { width: 1280, height: 900, scale: 1 };
 
+/**
+ * The sizes of a flow that is tried "at every size": the phone in `npm run check` (the page is
+ * phone-first, and its layout the harder one), the desktop in the project `e2e-desktop` that
+ * `npm run test:slow` adds (NORI_E2E_SIZES=desktop; vitest.config.ts), so that CI sees both while
+ * `npm run check` stays within its time. NORI_E2E_SIZES=all gives both in one run.
+ */
+export const SIZES: readonly Size[] =
+  process.env.NORI_E2E_SIZES === 'desktop'
+    ? [DESKTOP]
+    : process.env.NORI_E2E_SIZES === 'all'
+      ? [DESKTOP, PHONE]
+      : [PHONE];
+
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
