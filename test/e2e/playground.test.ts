@@ -20,6 +20,7 @@ import {
   screenshotPath,
   startServe,
 } from './harness.js';
+import { axeViolations } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
   let served: Served;
@@ -62,6 +63,13 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
   }
 
   afterEach(async () => {
+    // The state each test ends in is checked with axe-core too, as in the other playground tests
+    // (issue 22: axe-core finds nothing in every state of the browser tests).
+    const last = context?.pages().at(-1);
+    if (last !== undefined && !last.isClosed() && last.url().startsWith('http')) {
+      const violations = await axeViolations(last).catch((error) => [`axe: ${error}`]);
+      problems.push(...violations.map((violation) => `axe ${violation}`));
+    }
     await context?.close();
     const seen = problems;
     problems = [];
