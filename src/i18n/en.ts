@@ -293,6 +293,21 @@ match time left.`,
   'grid.missing-rows.blank': 'expected {expected} rows, found a blank line after {found}',
   'grid.missing-rows.none': 'expected {expected} rows, found none',
 
+  // --- game records (src/omok/record.ts)
+  'record.bad-move':
+    'move {move} {text}: expected a point such as "h8" (column letter, row from the bottom) or "8 8" (row and column from the top)',
+  'record.missing-column':
+    'move {move} {text}: a row number must be followed by its column on the same line',
+  'record.off-board.row':
+    'move {move} {text}: row {value} is off the {size} x {size} board (1 to {size})',
+  'record.off-board.column':
+    'move {move} {text}: column {value} is off the {size} x {size} board (1 to {size})',
+  'record.off-board.letter':
+    'move {move} {text}: column {value} is off the {size} x {size} board (a to {last})',
+  'record.off-board.from-bottom':
+    'move {move} {text}: row {value} is off the {size} x {size} board (1 to {size}, counted from the bottom)',
+  'record.taken': 'move {move} {text}: the point was already played by move {earlier}',
+
   // --- reading and writing files (src/cli/io/)
   'io.read-failed': 'cannot read {file}: {why}',
   'io.stdin': 'standard input',

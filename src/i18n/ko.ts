@@ -279,6 +279,18 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'grid.missing-rows.blank': '{expected}줄이 있어야 하는데 {found}줄 뒤에 빈 줄이 있습니다',
   'grid.missing-rows.none': '{expected}줄이 있어야 하는데 하나도 없습니다',
 
+  'record.bad-move':
+    '{move}번째 수 {text}: "h8"(열 글자, 아래에서 센 행)이나 "8 8"(위에서 센 행과 열) 같은 자리여야 합니다',
+  'record.missing-column': '{move}번째 수 {text}: 행 번호 뒤에는 같은 줄에 열 번호가 와야 합니다',
+  'record.off-board.row':
+    '{move}번째 수 {text}: {value}행은 {size} x {size} 판 밖입니다 (1부터 {size}까지)',
+  'record.off-board.column':
+    '{move}번째 수 {text}: {value}열은 {size} x {size} 판 밖입니다 (1부터 {size}까지)',
+  'record.off-board.letter':
+    '{move}번째 수 {text}: {value}열은 {size} x {size} 판 밖입니다 (a부터 {last}까지)',
+  'record.off-board.from-bottom':
+    '{move}번째 수 {text}: 아래에서 {value}번째 행은 {size} x {size} 판 밖입니다 (아래에서 세어 1부터 {size}까지)',
+  'record.taken': '{move}번째 수 {text}: 이미 {earlier}번째 수에서 둔 자리입니다',
   'io.read-failed': '{file:을/를} 읽을 수 없습니다: {why}',
   'io.stdin': '표준 입력',
   'io.stdin-directory': '표준 입력을 읽을 수 없습니다: 디렉터리입니다',
@@ -519,7 +531,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'serve.unknown-host': '{host}에서 기다릴 수 없습니다: 알 수 없는 호스트입니다',
   'serve.listen-failed': '{host}:{port}에서 기다릴 수 없습니다: {why}',
   'serve.browser-failed':
-    '{command}{command:으로/로} 브라우저를 열 수 없습니다 ({why}). {url}을 직접 여세요',
+    '{command:으로/로} 브라우저를 열 수 없습니다 ({why}). {url}을 직접 여세요',
   'serve.browser-exited':
     '브라우저를 열 수 없습니다: {command}의 종료 코드 {code}. {url}을 직접 여세요',
   'serve.browser-error': '브라우저를 열 수 없습니다: {command}: {why}. {url}을 직접 여세요',

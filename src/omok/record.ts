@@ -12,6 +12,7 @@
  * and however many moves came before. A forbidden move by black is a loss, as in a real renju game.
  */
 
+import { type Code, type Message, render } from '../i18n/index.js';
 import { MAX_QUOTED, quoteToken } from '../quote.js';
 import type { InputError, Result } from '../result.js';
 import type { Point } from './board.js';
@@ -145,16 +146,27 @@ export class RecordReader {
   /** A row number cannot wait past its line for its column. */
   private endLine(): void {
     if (this.row === undefined || this.error !== undefined) return;
-    const problem = 'a row number must be followed by its column on the same line';
-    this.fail('missing-column', this.row, this.row.text, problem);
+    this.fail('missing-column', this.row, this.row.text, 'record.missing-column', {});
   }
 
-  private fail(code: RecordErrorCode, at: Token, text: string, problem: string): void {
+  /**
+   * Keeps the first error: its code, and its message as the catalogue's `wording` (the English
+   * `message` rendered from it), so that every language has it without translating English.
+   */
+  private fail(
+    code: RecordErrorCode,
+    at: Token,
+    text: string,
+    wordingCode: Extract<Code, `record.${string}`>,
+    params: Readonly<Record<string, string | number>>,
+  ): void {
     const move = this.moves.length + 1;
     const quoted = quoteToken(text, MAX_QUOTED, text.length > MAX_TOKEN);
+    const wording = { code: wordingCode, params: { ...params, move, text: quoted } };
     this.error = {
       code,
-      message: `move ${move} ${quoted}: ${problem}`,
+      message: render('en', wording as Message),
+      wording,
       text,
       line: at.line,
       column: at.column,
@@ -180,8 +192,8 @@ export class RecordReader {
         ['column', col],
       ] as const) {
         if (value < 1 || value > size) {
-          const problem = `${name} ${value} is off ${boardName(size)} (1 to ${size})`;
-          this.fail('off-board', first, written, problem);
+          const wording = name === 'row' ? 'record.off-board.row' : 'record.off-board.column';
+          this.fail('off-board', first, written, wording, { value, size });
           return;
         }
       }
@@ -194,9 +206,7 @@ export class RecordReader {
     }
     const coordinate = /^([a-z])(\d+)$/i.exec(token.text);
     if (coordinate === null) {
-      const problem =
-        'expected a point such as "h8" (column letter, row from the bottom) or "8 8" (row and column from the top)';
-      this.fail('bad-move', token, token.text, problem);
+      this.fail('bad-move', token, token.text, 'record.bad-move', {});
       return;
     }
     const letter = coordinate[1]!.toLowerCase();
@@ -204,13 +214,13 @@ export class RecordReader {
     const fromBottom = Number(coordinate[2]);
     if (col >= size) {
       const last = COLUMN_LETTERS[Math.min(size, 26) - 1];
-      const problem = `column ${letter} is off ${boardName(size)} (a to ${last})`;
-      this.fail('off-board', token, token.text, problem);
+      const params = { value: letter, size, last: last! };
+      this.fail('off-board', token, token.text, 'record.off-board.letter', params);
       return;
     }
     if (fromBottom < 1 || fromBottom > size) {
-      const problem = `row ${fromBottom} is off ${boardName(size)} (1 to ${size}, counted from the bottom)`;
-      this.fail('off-board', token, token.text, problem);
+      const params = { value: fromBottom, size };
+      this.fail('off-board', token, token.text, 'record.off-board.from-bottom', params);
       return;
     }
     this.play({ row: size - fromBottom, col }, token, token.text);
@@ -220,7 +230,7 @@ export class RecordReader {
     const key = point.row * this.size + point.col;
     const earlier = this.playedAt.get(key);
     if (earlier !== undefined) {
-      this.fail('taken', at, written, `the point was already played by move ${earlier}`);
+      this.fail('taken', at, written, 'record.taken', { earlier });
       return;
     }
     this.playedAt.set(key, this.moves.length + 1);
@@ -232,10 +242,6 @@ export class RecordReader {
 export function coordinateName(point: Point, size: number): string | undefined {
   const letter = COLUMN_LETTERS[point.col];
   return letter === undefined ? undefined : `${letter}${size - point.row}`;
-}
-
-function boardName(size: number): string {
-  return `the ${size} x ${size} board`;
 }
 
 // ---------------------------------------------------------------------------------------------
