@@ -73,6 +73,11 @@ export const en = {
   'check.no-extension':
     '{file}: a file without an extension and not executable; nori compiles {languages}. To run another program, give its command after --',
   'check.no-command': 'no command to run: give it after --, e.g. -- python3 sol.py',
+  'run.no-command': 'no command to run',
+  'run.cannot-run': 'cannot run {file}: {why}',
+  'run.not-found': 'not found',
+  'run.permission': 'permission denied',
+  'run.directory': 'it is a directory',
   'compile.compiling': 'compiling {file} as {language}: {command}',
   'compile.missing':
     'cannot compile {file} ({language}): {tool} is not installed; install it (Debian/Ubuntu: apt install {package})',

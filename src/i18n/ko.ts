@@ -77,6 +77,11 @@ export const ko = {
   'check.no-extension':
     '{file}: 확장자가 없고 실행할 수도 없는 파일입니다. 컴파일할 수 있는 언어: {languages}. 다른 프로그램은 -- 뒤에 실행할 명령을 주세요',
   'check.no-command': '실행할 프로그램이 없습니다: -- 뒤에 주세요 (예: -- python3 sol.py)',
+  'run.no-command': '실행할 프로그램이 없습니다',
+  'run.cannot-run': '{file:을/를} 실행할 수 없습니다: {why}',
+  'run.not-found': '찾을 수 없습니다',
+  'run.permission': '권한이 없습니다',
+  'run.directory': '디렉터리입니다',
   'compile.compiling': '{file} 파일을 {language:으로/로} 컴파일합니다: {command}',
   'compile.missing':
     '{file} 파일({language})을 컴파일할 수 없습니다: {tool:이/가} 설치되어 있지 않습니다 (Debian/Ubuntu: apt install {package})',

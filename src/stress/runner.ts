@@ -25,7 +25,9 @@
  * (output limit exceeded, Baekjoon's 출력 초과) is used for a program that prints more than the cap.
  * TLE and OLE take precedence over RE, and RE over WA.
  */
+
 import { spawn } from 'node:child_process';
+import { type Message, msg, render } from '../i18n/index.js';
 import { sameTokens } from './compare.js';
 import { HAS_PROC, MARKER, ProcessTable, type RunProcs, readStat } from './runner-procs.js';
 import {
@@ -150,9 +152,25 @@ export class SpawnError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
+    /** The same as a message of the catalogue, for any language (absent: `message` is all). */
+    readonly text?: Message,
   ) {
     super(message);
   }
+}
+
+/** Why `file` cannot run, as a message: `cannot run sol: not found`. */
+function cannotRun(file: string, why: string, code: string | undefined): SpawnError {
+  const reason =
+    why === 'not found'
+      ? msg('run.not-found')
+      : why === 'permission denied'
+        ? msg('run.permission')
+        : why === 'it is a directory'
+          ? msg('run.directory')
+          : why;
+  const text = msg('run.cannot-run', { file, why: reason });
+  return new SpawnError(render('en', text), code, text);
 }
 
 const table = new ProcessTable();
@@ -307,11 +325,14 @@ export function runProgram(
   options: RunOptions = {},
 ): Promise<RunResult> {
   const [file, ...given] = command;
-  if (file === undefined) return Promise.reject(new SpawnError('no command to run', undefined));
+  if (file === undefined) {
+    const text = msg('run.no-command');
+    return Promise.reject(new SpawnError(render('en', text), undefined, text));
+  }
   // The run starts in another folder: its program and file arguments are found from this one.
   const program = resolveProgram(file);
   if (typeof program !== 'string') {
-    return Promise.reject(new SpawnError(`cannot run ${file}: ${program.why}`, program.code));
+    return Promise.reject(cannotRun(file, program.why, program.code));
   }
   const args = options.cwd === undefined ? absoluteArguments(given) : given;
   return new Promise((resolve, reject) => {
@@ -428,7 +449,7 @@ export function runProgram(
             ? 'permission denied'
             : error.message;
       dropDir();
-      reject(new SpawnError(`cannot run ${file}: ${why}`, error.code));
+      reject(cannotRun(file, why, error.code));
     });
     if (pid === undefined) return;
     liveGroups.add(pid);

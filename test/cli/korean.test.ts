@@ -107,6 +107,13 @@ const MODES: [string, string[], string, number, RegExp][] = [
     0,
     /99,1은 15 x 15 판 밖입니다[\s\S]*UNKNOWN 명령/,
   ],
+  [
+    'check, a program not found',
+    ['check', 'yut', '--cases', '1', '--', './nope'],
+    '',
+    2,
+    /실행할 수 없습니다/,
+  ],
   ['serve, a bad port', ['serve', '--port', '99999'], '', 2, /포트/],
   ['serve, a bad host', ['serve', '--host', ' '], '', 2, /주소/],
 ];

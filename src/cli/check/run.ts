@@ -328,7 +328,7 @@ export async function runCheck(
         },
       );
     } catch (error) {
-      if (error instanceof SpawnError) throw new CliError(error.message);
+      if (error instanceof SpawnError) throw new CliError(error.text ?? error.message);
       throw error;
     }
     progress.stop();
