@@ -257,3 +257,51 @@ describe('nori yut --all: usage errors, one line and exit code 2', () => {
     expect(existsSync(join(dir, 'x.bin'))).toBe(false);
   });
 });
+
+describe('nori yut on malformed input with options or a file: one line, exit 2', () => {
+  const cases: [string, string[], string, string][] = [
+    [
+      'a bad line in a batch',
+      ['--batch'],
+      '1 2 3 4 1 2 3 4 1 2\n\n1 2 3\n',
+      'nori yut: line 3: expected 10 dice, found 3',
+    ],
+    [
+      'a missing file',
+      ['no/such/file.txt'],
+      '',
+      'nori yut: cannot read no/such/file.txt: no such file',
+    ],
+    ['a directory', ['.'], '', 'nori yut: cannot read .: it is a directory'],
+    ['an unknown option', ['--frobnicate'], '', "nori yut: unknown option '--frobnicate'"],
+    [
+      '--explain with --json',
+      ['--explain', '--json'],
+      '1 2 3 4 1 2 3 4 1 2\n',
+      "nori yut: option '--json' cannot be used with option '--explain'",
+    ],
+    [
+      'a game too large to solve exactly',
+      ['--pieces', '8', '--turns', '30', '--faces', '6'],
+      `${Array.from({ length: 30 }, (_, i) => (i % 6) + 1).join(' ')}\n`,
+      'nori yut: this game is too large to solve exactly: more than 1,000,000 positions (use fewer pieces, turns or faces)',
+    ],
+    [
+      'an endless line in a batch',
+      ['--batch'],
+      '1 '.repeat(5000),
+      'nori yut: line 1: longer than 4096 characters',
+    ],
+  ];
+  it.each(cases)('%s', async (_name, args, input, message) => {
+    const run = await noriHere(['yut', ...args], input);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`${message}\n`);
+  });
+
+  it('still prints the answers before a bad line of a batch', async () => {
+    expect((await noriHere(['yut', '--batch'], '1 2 3 4 1 2 3 4 1 2\nnope\n')).stdout).toBe(
+      '190\n',
+    );
+  });
+});
