@@ -31,6 +31,11 @@ export function lineText(line: Line, lang: Lang): string {
   const r2 = line.to.row + 1;
   const c2 = line.to.col + 1;
   const n = line.length;
+  if (n === 1) {
+    return lang === 'ko'
+      ? `${COLOUR.ko[line.color]} 돌 하나(${r}행 ${c}열)`
+      : `a single ${COLOUR.en[line.color]} stone at row ${r}, column ${c}`;
+  }
   if (lang === 'ko') {
     const colour = COLOUR.ko[line.color];
     const where: Record<Direction, string> = {
