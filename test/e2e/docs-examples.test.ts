@@ -82,12 +82,28 @@ function consoleBlocks(file: string, text: string): Block[] {
   return blocks;
 }
 
-/** Whether `actual` is what a block shows, `...` standing for any text. */
+/**
+ * Whether `actual` is what a block shows, `...` standing for any text; a line that is only `...`
+ * stands for any number of whole lines, none included (a line printed only sometimes, such as
+ * the compiler's, which a cached build skips).
+ */
 function matches(expected: string, actual: string): boolean {
-  const pattern = expected
-    .split('...')
-    .map((part) => part.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
-    .join('[\\s\\S]*?');
+  const literal = (text: string) =>
+    text
+      .split('...')
+      .map((part) => part.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
+      .join('[\\s\\S]*?');
+  const lines = expected.split('\n');
+  let pattern = '';
+  lines.forEach((line, index) => {
+    const last = index === lines.length - 1;
+    if (line !== '...') pattern += literal(line) + (last ? '' : '\\n');
+    // A lone `...`: any whole lines, each with its newline; the last line of a block has none,
+    // so there the lines go with the newline before them (taken back from the line above).
+    else if (!last) pattern += '(?:[^\\n]*\\n)*?';
+    else if (index === 0) pattern += '[\\s\\S]*';
+    else pattern = `${pattern.slice(0, -2)}(?:\\n[\\s\\S]*)?`;
+  });
   return new RegExp(`^${pattern}$`).test(actual);
 }
 
@@ -242,6 +258,22 @@ describe('the example matcher', () => {
       ok: true,
     },
     { name: '... across lines', expected: 'a\n...\nz', actual: 'a\nb\nc\nz', ok: true },
+    {
+      name: 'a lone ... line, standing for no line',
+      expected: 'a\n...\nz',
+      actual: 'a\nz',
+      ok: true,
+    },
+    { name: 'a lone ... first', expected: '...\nz', actual: 'z', ok: true },
+    { name: 'a lone ... first, over lines', expected: '...\nz', actual: 'x\ny\nz', ok: true },
+    { name: 'a lone ... last', expected: 'a\n...', actual: 'a', ok: true },
+    { name: 'a lone ... last, over lines', expected: 'a\n...', actual: 'a\nb\nc', ok: true },
+    {
+      name: '... inside a line is not a whole line',
+      expected: 'a ...\nz',
+      actual: 'a\nz',
+      ok: false,
+    },
     { name: 'nothing more than shown', expected: 'a', actual: 'a\nb', ok: false },
     { name: 'regex characters are literal', expected: '(1+1)*', actual: '(11)', ok: false },
   ])('$name', ({ expected, actual, ok }) => {
