@@ -1,7 +1,7 @@
 /**
  * Every error the input parsers can produce (dice, Omok boards, game records) carries its message
  * as a code of the catalogue (`wording`), so that it reaches a Korean reader in Korean without the
- * pattern table of errors.ts: each error code of each parser is produced here and rendered.
+ * pattern table errors.ts once had: each error code of each parser is produced here and rendered.
  */
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../omok/parse.js';

@@ -290,8 +290,14 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     // A broken grid is refused with its place.
     await page.fill('#omok-grid', OMOK_EXAMPLE.replace('0 1 2 0 0 2', '0 1 2 0 0 7'));
     await page.click('#omok-load');
-    expect(await text(page, '#omok-message')).toMatch(/^line 3, column 11: /);
+    // The place in the game's terms, as the command line names it (the 6th value of row 3).
+    expect(await text(page, '#omok-message')).toBe('row 3, value 6: expected 0, 1 or 2, found "7"');
     expect(await text(page, '#omok-answer')).toBe('1\n3 2');
+    await page.click('#lang-ko');
+    expect(await text(page, '#omok-message')).toBe(
+      '3번째 줄 6번째 값: 0, 1, 2 중 하나여야 하는데 "7"이 있습니다',
+    );
+    await page.click('#lang-en');
   });
 
   it('Omok: a pasted grid takes its size from its first row; text after it is named by line', async () => {

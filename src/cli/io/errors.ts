@@ -2,7 +2,6 @@
  * What ends a command and how it is said: the exit codes of docs/cli.md, `CliError` (one line on
  * standard error and an exit code), the one printer of those lines, and system errors in words.
  */
-import { localizeError } from '../../i18n/errors.js';
 import {
   type Code,
   isMessage,
@@ -75,10 +74,8 @@ export function isCliError(error: unknown): error is CliError {
  */
 export function printError(command: string, message: Message | string): void {
   const lang = getMessageLang();
-  const words =
-    typeof message === 'string'
-      ? localizeError(message.replace(/\s*\n\s*/g, ' ').trim(), lang)
-      : render(lang, message);
+  // A plain string is a text from outside nori's catalogue (a file name, a system's words).
+  const words = render(lang, message);
   const oneLine = words.replace(/\s*\n\s*/g, ' ').trim();
   const who = command === '' || command === 'nori' ? 'nori' : `nori ${command}`;
   // Whatever a message quotes (a file name from the command line, a token the parser missed),

@@ -4,12 +4,12 @@
  * a Baekjoon grid.
  */
 
-import { localizeError } from '../../../src/i18n/errors.js';
+import { render } from '../../../src/i18n/index.js';
+import { inputErrorMessage } from '../../../src/i18n/input.js';
 import {
   type Color,
   formatAnswer,
   formatBoard,
-  formatInputError,
   type JudgedLine,
   type Judgement,
   judge,
@@ -550,13 +550,8 @@ class OmokPage {
     if (error.code === 'extra-text') {
       return `${t('omok.err.line', { line: error.line })}: ${t('omok.err.extra-text', { size })}`;
     }
-    // The core's message is English and precise; in Korean the place and the kind are given.
-    if (lang() === 'en') return formatInputError(error);
-    const where =
-      error.column === undefined
-        ? t('omok.err.line', { line: error.line })
-        : t('omok.err.place', { line: error.line, column: error.column });
-    return `${where}: ${t(`omok.err.${error.code}`)}`;
+    // The command line's words: the place in the game's terms (the row and the value on it).
+    return render(lang(), inputErrorMessage(error));
   }
 }
 
@@ -566,10 +561,10 @@ function noteText(note: Note): string {
     note.reason === undefined
       ? note.values
       : { ...note.values, reason: forbiddenWord(note.reason) };
-  // A record's error comes from the core in English; the command line's table says it in Korean.
-  const message = values?.message;
-  if (typeof message === 'string')
-    return t(note.key, { ...values, message: localizeError(message, lang()) });
+  // A record's error: the command line's words, in the page's language (src/i18n).
+  if (note.input !== undefined) {
+    return t(note.key, { ...values, message: render(lang(), inputErrorMessage(note.input)) });
+  }
   return t(note.key, values);
 }
 

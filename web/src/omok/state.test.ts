@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localizeError } from '../../../src/i18n/errors.js';
+import { render } from '../../../src/i18n/index.js';
+import { inputErrorMessage } from '../../../src/i18n/input.js';
 import { BLACK, formatBoard, WHITE } from '../../../src/omok/index.js';
 import { SPEC_EXAMPLE } from '../../../src/omok/reference.test-helper.js';
 import { runs } from '../../../test/support/property.js';
@@ -305,13 +306,14 @@ describe('undo of Clear, Load and a size change; records; long wins', () => {
     expect(other.note?.key).toBe('omok.recordLoaded');
     loadRecord(other, '10 10\n10 10\n');
     expect(other.note?.key).toBe('omok.recordError');
-    // The place comes with the message, which the page says in Korean through the CLI's table.
+    // The place comes with the message; the page says it in Korean from the catalogue, with the
+    // error itself (its code and values), as the command line does.
     const message = String(other.note?.values?.message);
     expect(message).toBe(
       'line 2, column 1: move 2 "10 10": the point was already played by move 1',
     );
-    expect(localizeError(message, 'ko')).toBe(
-      '2번째 줄 1번째 칸: 2번째 수 "10 10": 이미 1번째 수에서 둔 자리입니다',
+    expect(render('ko', inputErrorMessage(other.note!.input!))).toBe(
+      '2번째 줄 1번째 글자: 2번째 수 "10 10": 이미 1번째 수에서 둔 자리입니다',
     );
   });
 

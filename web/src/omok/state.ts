@@ -6,6 +6,7 @@
  *
  * Messages are kept as text keys with values, not as text, so they follow a change of language.
  */
+import type { PlacedError } from '../../../src/i18n/input.js';
 import {
   type Board,
   type Color,
@@ -46,6 +47,8 @@ export interface Note {
   /** A forbidden move's reason, put into the text in the page's language. */
   readonly reason?: ForbiddenReason;
   readonly error?: boolean;
+  /** An input's error, put into the text (`message`) in the page's language by the catalogue. */
+  readonly input?: PlacedError;
 }
 
 /** Everything the page shows. */
@@ -305,6 +308,7 @@ export function loadRecord(state: OmokState, text: string): void {
       key: 'omok.recordError',
       values: { message: formatInputError(parsed.error) },
       error: true,
+      input: parsed.error,
     };
     return;
   }
