@@ -49,6 +49,14 @@ describe('Position', () => {
         expect(same(pos.near, fresh.near)).toBe(true);
         expect([pos.hashLo, pos.hashHi]).toEqual([fresh.hashLo, fresh.hashHi]);
         expect(same(Position.fromBoard(board, rule).codes[1], pos.codes[1])).toBe(true);
+        // The rectangle where moves are looked for holds every empty point near a stone.
+        for (const at of pos.points) {
+          if (pos.near[at] === 0) continue;
+          const row = Math.floor(at / pos.width);
+          const col = at % pos.width;
+          expect(row >= pos.boxTop && row <= pos.boxBottom).toBe(true);
+          expect(col >= pos.boxLeft && col <= pos.boxRight).toBe(true);
+        }
       }),
       runs(200),
     );
