@@ -92,8 +92,7 @@ export interface TimePlan {
  * The time plan of a move: with a turn limit, most of the turn less a safety margin (for the
  * protocol's round trip and a garbage collection), never more; with the match clock, a share of
  * the time left (the moves still to come estimated from the empty points), never more than a
- * third of it; otherwise the plain budget. No new iteration after 65 % of it (60 % of a plain
- * budget): an iteration takes about twice the one before.
+ * third of it; otherwise the plain budget.
  */
 export function planTime(limits: EngineLimits, stones: number, points: number): TimePlan {
   const turn = limits.turnMs !== undefined && limits.turnMs > 0 ? limits.turnMs : undefined;
@@ -111,7 +110,7 @@ export function planTime(limits: EngineLimits, stones: number, points: number): 
     hard = Math.min(hard, share * 2, left / 3 - 20);
   }
   hard = Math.max(1, hard);
-  return { softMs: hard * 0.65, hardMs: hard };
+  return { softMs: hard * 0.5, hardMs: hard };
 }
 
 /** Builds every table a search under `rule` on a `size` board needs (before the first timed move). */
