@@ -532,6 +532,9 @@ match time left.`,
     'this game is too large to solve exactly: more than {limit} positions (use fewer pieces, turns or faces)',
   'yut.policy.too-many':
     'the policy needs more than {limit} positions ({pieces:piece/pieces}, {turns:turn/turns}, a {cells}-cell board); use fewer pieces or turns',
+  'yut.picture.start': 'start: {pieces}',
+  'yut.picture.end': 'end: {pieces}',
+  'yut.picture.legend': '(* blue corner: a move starting there turns inward)',
   'gen.seed': 'seed {seed}',
 
   // --- nori serve (src/cli/serve/)

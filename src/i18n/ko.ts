@@ -516,6 +516,9 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '이 게임은 너무 커서 정확히 풀 수 없습니다: 국면이 {limit}개를 넘습니다 (말, 턴, 눈의 수를 줄이세요)',
   'yut.policy.too-many':
     '전략에 국면이 {limit}개보다 많이 필요합니다 (말 {pieces}개, {turns}턴, 칸 {cells}개짜리 판). 말이나 턴을 줄이세요',
+  'yut.picture.start': '출발: {pieces}',
+  'yut.picture.end': '도착: {pieces}',
+  'yut.picture.legend': '(* 파란색 칸: 여기서 출발하는 말은 안쪽으로 들어갑니다)',
   'gen.seed': '시드 {seed}',
 
   // --- nori serve (src/cli/serve/)

@@ -40,14 +40,9 @@ const KOREAN_EXPLANATION: ExplanationWords = {
   noticing: '눈여겨볼 점:',
   boardAtEnd: '마지막 말판:',
   turn: (turn) => `${turn}턴`,
-  picture: (text) =>
-    text
-      .replace(/^start: /m, '출발: ')
-      .replace(/ {3}end: /, '   도착: ')
-      .replace(
-        '(* blue corner: a move starting there turns inward)',
-        '(* 파란색 칸: 여기서 출발하는 말은 안쪽으로 들어갑니다)',
-      ),
+  // The picture's words come from the catalogue in Korean (renderBoard), not patched English.
+  picture: (picture) => picture,
+  lang: 'ko',
   plan: KOREAN_PLAN,
   notes: KOREAN_NOTES,
 };

@@ -3,6 +3,7 @@
  * with the pieces where the plan leaves them. Colour is injected (`Paint`), so this module stays
  * pure and the same text serves a terminal, a file and a test.
  */
+import { type Lang, text } from '../i18n/index.js';
 import { type Board, type CellId, NO_CELL } from './board.js';
 import { type Position, tryMove } from './rules.js';
 import type { Solution } from './solve.js';
@@ -106,13 +107,22 @@ export function blockedMoves(
  * A picture of the board with the pieces: each cell shows its number, or `[n]` where piece n
  * stands; blue corners are marked `*`. Pieces on start and end are listed below the picture.
  */
-export function renderBoard(board: Board, position: Position, paint: Paint = PLAIN): string {
+export function renderBoard(
+  board: Board,
+  position: Position,
+  paint: Paint = PLAIN,
+  lang: Lang = 'en',
+): string {
   const byCell = piecesByCell(position);
   const startPieces = byCell.get(board.start) ?? [];
   const endPieces = byCell.get(board.end) ?? [];
   const footer = [
-    `start: ${startPieces.length > 0 ? paint.piece(startPieces.join(' ')) : paint.dim('-')}`,
-    `end: ${endPieces.length > 0 ? paint.piece(endPieces.join(' ')) : paint.dim('-')}`,
+    text(lang, 'yut.picture.start', {
+      pieces: startPieces.length > 0 ? paint.piece(startPieces.join(' ')) : paint.dim('-'),
+    }),
+    text(lang, 'yut.picture.end', {
+      pieces: endPieces.length > 0 ? paint.piece(endPieces.join(' ')) : paint.dim('-'),
+    }),
   ].join('   ');
   const slot = (cell: CellId): string => {
     const here = byCell.get(cell);
@@ -130,7 +140,7 @@ export function renderBoard(board: Board, position: Position, paint: Paint = PLA
     if (place !== undefined) grid[place[0]]![place[1]] = slot(cell);
   });
   const lines = grid.map((row) => row.join('').replace(/\s+$/, ''));
-  return `${lines.join('\n')}\n${footer}   ${paint.dim('(* blue corner: a move starting there turns inward)')}\n`;
+  return `${lines.join('\n')}\n${footer}   ${paint.dim(text(lang, 'yut.picture.legend'))}\n`;
 }
 
 /** The words of `formatPlan`'s table, one a language (the Korean ones are in explain-ko.ts). */
@@ -240,8 +250,10 @@ export interface ExplanationWords {
   readonly boardAtEnd: string;
   /** A note's turn, before its text. */
   readonly turn: (turn: number) => string;
-  /** The board's picture (drawn in English by `renderBoard`) in the language. */
+  /** The board's picture as drawn by `renderBoard` in `lang`, kept or changed. */
   readonly picture: (text: string) => string;
+  /** The language of the picture's words (default English). */
+  readonly lang?: Lang;
   readonly plan: PlanWords;
   readonly notes: NoteWords;
 }
@@ -277,6 +289,6 @@ export function formatExplanation(
     formatPlan(solution, paint, words.plan),
     ...(noteLines.length > 0 ? [words.noticing, ...noteLines, ''] : []),
     words.boardAtEnd,
-    words.picture(renderBoard(board, solution.finalPosition, paint)),
+    words.picture(renderBoard(board, solution.finalPosition, paint, words.lang ?? 'en')),
   ].join('\n');
 }
