@@ -7,10 +7,12 @@
  * written once against this interface (src/stress/check.ts is the pipeline); `yut` and `omok`
  * plug their core in, and nothing outside their definition names a problem.
  */
+
+import type { Lang } from '../i18n/lang.js';
 import type { Rng } from './rng.js';
 
-/** The language of a text for people. */
-export type Lang = 'en' | 'ko';
+/** The language of a text for people: nori's one `Lang` (src/i18n/lang.ts). */
+export type { Lang };
 
 /** One structural feature of a problem's coverage table. */
 export interface Feature {

@@ -1,10 +1,12 @@
 /** Choosing the page's language: pure, so the choice can be tested without a browser. */
 
-/** The languages of the page. */
-export const LANGS = ['ko', 'en'] as const;
+import type { Lang } from '../../src/i18n/lang.js';
 
-/** One of `LANGS`. */
-export type Lang = (typeof LANGS)[number];
+/** nori's one `Lang` (src/i18n/lang.ts), shared with the command line. */
+export type { Lang };
+
+/** The languages of the page, in the order of its buttons. */
+export const LANGS: readonly Lang[] = ['ko', 'en'];
 
 /** Where the page remembers the person's choice. */
 export const LANG_STORAGE_KEY = 'nori.lang';
