@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { PROPERTY_FACTOR } from './test/support/property.js';
 import { scaled } from './test/support/time.js';
 
 /**
@@ -52,7 +53,8 @@ export default defineConfig({
             'test/support/*.test.ts',
           ],
           exclude: [SLOW, '**/node_modules/**'],
-          testTimeout: scaled(60_000),
+          // NORI_PROPERTY_RUNS multiplies the work of the property tests: their time with it.
+          testTimeout: scaled(60_000 * Math.max(1, PROPERTY_FACTOR)),
           hookTimeout: scaled(60_000),
         },
       },
@@ -101,7 +103,7 @@ export default defineConfig({
                 include: [SLOW],
                 exclude: ['**/node_modules/**'],
                 globalSetup: ['test/global-setup.ts'],
-                testTimeout: scaled(300_000),
+                testTimeout: scaled(300_000 * Math.max(1, PROPERTY_FACTOR)),
                 hookTimeout: scaled(300_000),
               },
             },

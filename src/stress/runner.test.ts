@@ -304,8 +304,13 @@ describe('runProgram as a judge (issue 23)', () => {
   it("counts an escaped orphan's CPU time", async () => {
     const marker = `nori-orphan-cpu-${process.pid}-${Date.now()}`;
     try {
-      const spin = `timeout 1 sh -c 'while :; do :; done' ${marker}`;
-      const script = `(env -u NORI_CHECK_RUN setsid sh -c "${spin}" &); sleep 1.5; echo 7`;
+      // The orphan spins until it has used 700 ms of CPU time (however busy the machine), says so
+      // in a file, then waits; the program answers once the file is there. The run's end kills the
+      // orphan, so its whole CPU time is seen.
+      const spun = `${marker}.spun`;
+      const spin = `import time\nwhile time.process_time() < 0.7: pass\nopen('${spun}', 'w').close()\ntime.sleep(30)`;
+      const orphan = `python3 -c "${spin}" ${marker}`;
+      const script = `(env -u NORI_CHECK_RUN setsid ${orphan} &); while [ ! -e ${spun} ]; do sleep 0.05; done; echo 7`;
       const result = await runProgram(['sh', '-c', script], '', limitsFor(5000));
       expect(result.end).toEqual({ kind: 'exited', code: 0 });
       expect(result.cpuMs).toBeGreaterThan(500);
