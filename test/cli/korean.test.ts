@@ -1,165 +1,35 @@
 /**
- * Under `--lang ko` and under a Korean locale, no English sentence reaches the output: every
- * command's help and a row of errors are run and searched for three Latin words in a row (option
- * names, file names, metavariables, coordinates and commands in examples break such a run).
+ * Korean everywhere, the rows only the built command can show: the one-shot `nori yut` (which
+ * reads file descriptor 0 itself) under a Korean locale, and `nori brain`'s protocol loop. The
+ * rest runs in process: src/cli/korean.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { ERRORS, englishRuns } from '../../src/cli/korean.test-helper.js';
 import { nori } from './nori.js';
 
-/** Runs of three or more Latin words (letters only) separated by single spaces. */
-function englishRuns(text: string): string[] {
-  return (
-    [...text.matchAll(/(?<![\w./-])[A-Za-z]+(?: [A-Za-z]+){2,}(?![\w./-])/g)]
-      .map((match) => match[0])
-      // Acronyms (INFO, START), a command in an example, a size such as N x N.
-      .filter((run) => !/^[A-Z]+(?: [A-Z]+)*$|^nori |^[A-Z] x [A-Z]$/.test(run))
-  );
-}
-
-const HELPS = ['', 'yut', 'omok', 'gen', 'check', 'serve', 'brain', 'completion'];
-const ERRORS: [string, string[], string][] = [
-  ['an unknown option', ['omok', '--explian'], ''],
-  ['an unknown command', ['chek'], ''],
-  ['a missing argument', ['gen'], ''],
-  ['too many arguments', ['gen', 'yut', 'x'], ''],
-  ['options that conflict', ['yut', '--json', '--explain'], ''],
-  ['a value not among the choices', ['omok', '--rule', 'gomoku'], ''],
-  ['a bad option value', ['check', 'yut', '--cases', '0', '--', 'true'], ''],
-  ['a bad die', ['yut'], '1 2 3 4 1 2 3 4 1 6\n'],
-  ['too few dice', ['yut'], '1 2 3\n'],
-  ['a bad stone', ['omok', '--size', '5'], '0 0 0 0 0\n0 3 0 0 0\n'],
-  ['a missing file', ['yut', 'no-such-file.txt'], ''],
-  ['no arguments', [], ''],
-];
-
-/** Two fives on a 5 x 5 board: the promise broken (exit 3). */
-const BOTH_WIN = '1 1 1 1 1\n0 0 0 0 0\n2 2 2 2 2\n0 0 0 0 0\n0 0 0 0 0\n';
-const RECORD = 'h8 h9 i8 i9 j8 j9 k8 k9 l8 a1\n';
-const RENJU = 'examples/renju-forbidden.txt';
-/** Every mode's output (standard output and error), its exit code and a Korean word it must hold. */
-const MODES: [string, string[], string, number, RegExp][] = [
-  ['omok --explain', ['omok', '--explain', 'examples/omok-sample.txt'], '', 0, /흑 \(1\)/],
-  ['omok, a broken promise', ['omok', '--size', '5', '--explain'], BOTH_WIN, 3, /조건/],
-  ['omok --moves', ['omok', '--moves'], RECORD, 0, /흑이 .*이깁니다/],
-  ['omok --moves --explain', ['omok', '--moves', '--explain'], RECORD, 0, /홀수는 흑/],
-  ['omok --forbidden', ['omok', '--rule', 'renju', '--forbidden', RENJU], '', 0, /사사/],
-  [
-    'omok --forbidden, none',
-    ['omok', '--rule', 'renju', '--forbidden', '--size', '5'],
-    '0 0 0 0 0\n'.repeat(5),
-    0,
-    /금수/,
-  ],
-  ['omok --forbidden without renju', ['omok', '--forbidden', RENJU], '', 2, /렌주/],
-  [
-    'omok --best',
-    ['omok', '--best', '--rule', 'renju', '--side', 'black', '--time', '100', RENJU],
-    '',
-    0,
-    /최선의 수/,
-  ],
-  [
-    'omok --solve',
-    ['omok', '--solve', '--rule', 'renju', '--side', 'black', RENJU],
-    '',
-    0,
-    /이깁니다/,
-  ],
-  [
-    'omok --solve, no win',
-    ['omok', '--solve', '--size', '5'],
-    '0 0 0 0 0\n'.repeat(5),
-    0,
-    /찾지 못했습니다/,
-  ],
-  ['omok --best, whose turn', ['omok', '--best', '--rule', 'renju', RENJU], '', 2, /차례/],
-  ['omok --best, game over', ['omok', '--best', '--moves'], RECORD, 2, /끝난/],
-  [
-    'yut --policy',
-    ['yut', '--policy', '--board', 'small', '--turns', '4', '--pieces', '2', '--faces', '3'],
-    '',
-    0,
-    /최선의 전략/,
-  ],
-  [
-    'yut --advise',
-    ['yut', '--advise', '--at', 'o10,start,start,end', '--turn', '4', '--roll', '3'],
-    '',
-    0,
-    /옮기세요/,
-  ],
-  [
-    'yut --advise, two pieces on a cell',
-    ['yut', '--advise', '--at', 'o10,o10,start,end', '--turn', '4', '--roll', '3'],
-    '',
-    2,
-    /모두/,
-  ],
-  ['yut --advise without --at', ['yut', '--advise', '--turn', '4', '--roll', '3'], '', 2, /필요/],
-  ['yut --board unknown', ['yut', '--board', 'nope'], '1 2 3 4 1 2 3 4 1 2\n', 2, /판/],
-  ['yut --turns 0', ['yut', '--turns', '0'], '1\n', 2, /정수/],
-  ['yut --policy with --roll', ['yut', '--policy', '--roll', '3'], '', 2, /--advise/],
-  ['gen, the seed', ['gen', 'yut'], '', 0, /시드/],
-  [
-    'brain, the texts after ERROR and UNKNOWN',
-    ['brain'],
-    'START 15\nTURN 99,1\nBOARD\n1,1,5\nDONE\nFOO\nEND\n',
-    0,
-    /99,1은 15 x 15 판 밖입니다[\s\S]*UNKNOWN 명령/,
-  ],
-  [
-    'check, a program not found',
-    ['check', 'yut', '--cases', '1', '--', './nope'],
-    '',
-    2,
-    /실행할 수 없습니다/,
-  ],
-  ['serve, a bad port', ['serve', '--port', '99999'], '', 2, /포트/],
-  ['serve, a bad host', ['serve', '--host', ' '], '', 2, /주소/],
-];
-
-describe('Korean everywhere', () => {
-  for (const [how, args, env] of [
-    ['--lang ko', ['--lang', 'ko'], {}],
-    ['LANG=ko_KR.UTF-8', [], { LANG: 'ko_KR.UTF-8' }],
-  ] as const) {
-    for (const command of HELPS) {
-      it(`nori ${command} --help, ${how}`, () => {
-        const run = nori([...(command ? [command] : []), '--help', ...args], '', env);
-        expect(run.code).toBe(0);
-        expect(englishRuns(run.stdout)).toEqual([]);
-        expect(run.stdout).toMatch(/사용법:/);
-      });
-    }
-    for (const [name, argv, input] of ERRORS) {
-      it(`${name}, ${how}`, () => {
-        // `--lang ko` goes before the first argument after the command (not after --).
-        const withLang = argv.length > 0 ? [argv[0]!, ...args, ...argv.slice(1)] : [...args];
-        const run = nori(withLang, input, env);
-        expect(run.code).toBe(2);
-        expect(run.stderr).toMatch(/[가-힣]/);
-        expect(englishRuns(run.stderr)).toEqual([]);
-      });
-    }
+describe('Korean everywhere, as a process', () => {
+  for (const [name, argv, input] of ERRORS.filter(
+    ([, argv]) => argv.length === 1 && argv[0] === 'yut',
+  )) {
+    it(`${name}, LANG=ko_KR.UTF-8`, () => {
+      const run = nori(argv, input, { LANG: 'ko_KR.UTF-8' });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/[가-힣]/);
+      expect(englishRuns(run.stderr)).toEqual([]);
+    });
   }
 
   for (const [how, args, env] of [
     ['--lang ko', ['--lang', 'ko'], {}],
     ['LANG=ko_KR.UTF-8', [], { LANG: 'ko_KR.UTF-8' }],
   ] as const) {
-    for (const [name, argv, input, code, korean] of MODES) {
-      it(`${name}, ${how}`, () => {
-        const run = nori([argv[0]!, ...args, ...argv.slice(1)], input, env);
-        expect(run.code).toBe(code);
-        const shown = run.stdout + run.stderr;
-        expect(shown).toMatch(korean);
-        expect(englishRuns(shown)).toEqual([]);
-      });
-    }
+    it(`brain, the texts after ERROR and UNKNOWN, ${how}`, () => {
+      const input = 'START 15\nTURN 99,1\nBOARD\n1,1,5\nDONE\nFOO\nEND\n';
+      const run = nori(['brain', ...args], input, env);
+      expect(run.code).toBe(0);
+      const shown = run.stdout + run.stderr;
+      expect(shown).toMatch(/99,1은 15 x 15 판 밖입니다[\s\S]*UNKNOWN 명령/);
+      expect(englishRuns(shown)).toEqual([]);
+    });
   }
-
-  it('finds an English sentence when there is one', () => {
-    expect(englishRuns('nori yut: cannot read the file')).toEqual(['cannot read the file']);
-    expect(englishRuns('--board small 사용')).toEqual([]);
-  });
 });

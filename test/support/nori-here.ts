@@ -44,6 +44,10 @@ export async function noriHere(
       return true;
     };
   const saved = { out: process.stdout.write, err: process.stderr.write, code: process.exitCode };
+  // A run adds listeners to the process and its streams (errors of standard output, signals),
+  // as a process of its own would once: the ones it leaves are taken off after it.
+  const emitters: NodeJS.EventEmitter[] = [process, process.stdout, process.stderr];
+  const before = emitters.map((emitter) => listenersOf(emitter));
   // The language the run chooses is a slot of the process (src/cli/io/errors.ts): put back after.
   const slots = globalThis as Record<symbol, unknown>;
   const lang = slots[LANG_SLOT];
@@ -59,6 +63,13 @@ export async function noriHere(
   try {
     code = await dispatch(args, { LANG: 'C.UTF-8', NO_COLOR: '1', ...env });
   } finally {
+    emitters.forEach((emitter, index) => {
+      for (const [event, listener] of listenersOf(emitter)) {
+        if (!before[index]!.some(([e, l]) => e === event && l === listener)) {
+          emitter.removeListener(event, listener);
+        }
+      }
+    });
     slots[LANG_SLOT] = lang;
     Object.defineProperty(process, 'stdin', stdin);
     process.stdout.write = saved.out;
@@ -66,4 +77,17 @@ export async function noriHere(
     process.exitCode = saved.code;
   }
   return { stdout: out.join(''), stderr: err.join(''), code };
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/** Every listener of `emitter`, with its event. */
+function listenersOf(emitter: NodeJS.EventEmitter): [string | symbol, Listener][] {
+  return emitter
+    .eventNames()
+    .flatMap((event) =>
+      emitter
+        .listeners(event)
+        .map((listener): [string | symbol, Listener] => [event, listener as Listener]),
+    );
 }

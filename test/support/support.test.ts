@@ -27,6 +27,11 @@ describe('noriHere: nori in this process', () => {
   it('captures what a run writes and its code, then gives everything back', async () => {
     const write = process.stdout.write;
     const stdin = process.stdin;
+    const listeners = () =>
+      [process, process.stdout, process.stderr].map((emitter) =>
+        emitter.eventNames().map((event) => emitter.listenerCount(event)),
+      );
+    const before = listeners();
     const run = await noriHere(['omok', '--size', '4'], '', { LANG: 'ko_KR.UTF-8' });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
@@ -34,6 +39,9 @@ describe('noriHere: nori in this process', () => {
     expect(run.stderr).toMatch(/[가-힣]/);
     expect(process.stdout.write).toBe(write);
     expect(process.stdin).toBe(stdin);
+    // Whatever listeners the runs added (on standard output's errors, on signals) are taken off.
+    await noriHere(['omok', '--json', '--size', '5'], '0 0 0 0 0\n'.repeat(5));
+    expect(listeners()).toEqual(before);
     // The language chosen by that run does not stay: the next run is in the locale it is given.
     expect((await noriHere(['omok', '--size', '4'])).stderr).not.toMatch(/[가-힣]/);
   });
