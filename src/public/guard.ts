@@ -46,7 +46,9 @@ export function shown(value: unknown): string {
   }
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (ArrayBuffer.isView(value)) return `a ${value.constructor.name}`;
-  return typeof value === 'function' ? 'a function' : `a ${typeof value}`;
+  // What is left: functions, symbols and objects ("an object", not "a object").
+  if (typeof value === 'function') return 'a function';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 function fields<E extends Error>(
