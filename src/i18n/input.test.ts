@@ -1,13 +1,22 @@
 /**
- * Every error the input parsers can produce (dice, Omok boards, game records) carries its message
- * as a code of the catalogue (`wording`), so that it reaches a Korean reader in Korean without the
- * pattern table errors.ts once had: each error code of each parser is produced here and rendered.
+ * Every error the input parsers can produce (dice, Omok boards, game records, Dice Yut board files)
+ * carries its message as a code of the catalogue (`wording`), so that it reaches a Korean reader
+ * in Korean without the pattern table errors.ts once had: each error code of each parser is
+ * produced here and rendered.
  */
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../omok/parse.js';
 import { parseRecord } from '../omok/record.js';
+import { compileBoard } from '../yut/board.js';
+import {
+  type BoardError,
+  type BoardErrorCode,
+  boardErrorMessage,
+  parseBoard as parseBoardFile,
+} from '../yut/board-file.js';
 import { parseDice } from '../yut/parse.js';
-import { isMessage, render } from './index.js';
+import { boardErrorCases } from './board-errors.test-helper.js';
+import { isMessage, type Message, render } from './index.js';
 import { inputErrorMessage } from './input.js';
 
 const row = (values: string) => `${values}\n`;
@@ -53,4 +62,70 @@ describe('input errors in Korean, by code', () => {
       expect(render('en', inputErrorMessage(error))).toContain(error.message);
     });
   }
+});
+
+/** Every code a board file or a board spec is refused with (the compiler insists on each). */
+const BOARD_CODES: Record<BoardErrorCode | 'faces-out-of-range', true> = {
+  'not-json': true,
+  'not-an-object': true,
+  'unknown-field': true,
+  'duplicate-field': true,
+  'missing-field': true,
+  'wrong-type': true,
+  'no-cells': true,
+  'bad-label': true,
+  'duplicate-label': true,
+  'no-start': true,
+  'several-starts': true,
+  'no-end': true,
+  'several-ends': true,
+  'start-is-end': true,
+  'unknown-cell': true,
+  'self-arrow': true,
+  'end-has-arrow': true,
+  'missing-red-arrow': true,
+  'not-an-integer': true,
+  'number-out-of-range': true,
+  'too-many-cells': true,
+  'end-unreachable': true,
+  'faces-out-of-range': true,
+};
+
+const BOARD_CASES = boardErrorCases(parseBoardFile, compileBoard);
+
+/** No English sentence: three Latin words in a row (JSON keys stand alone, between commas). */
+const ENGLISH = /[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/;
+
+describe('Dice Yut board file errors in Korean, by code (nori yut --board FILE)', () => {
+  it('every code is produced', () => {
+    const produced = new Set(BOARD_CASES.map(([, code]) => code));
+    expect([...produced].sort()).toEqual(Object.keys(BOARD_CODES).sort());
+  });
+
+  const korean: string[] = [];
+  for (const [name, code, run] of BOARD_CASES) {
+    it(name, () => {
+      const result = run() as { ok: boolean; error?: Partial<BoardError> & { message: string } };
+      expect(result.ok).toBe(false);
+      const error = result.error!;
+      expect(error.code).toBe(code);
+      expect(isMessage(error.wording)).toBe(true);
+      // A file's error has its place (line and column); a spec's is where in the spec, by path.
+      const whole: Message =
+        error.where === undefined
+          ? error.wording!
+          : boardErrorMessage({ where: error.where, wording: error.wording! });
+      // The English is the parser's own message, byte for byte (tests and docs pin it).
+      expect(render('en', whole)).toBe(error.message);
+      const ko = render('ko', whole);
+      expect(ko).toMatch(/[가-힣]/);
+      expect(ko).not.toMatch(ENGLISH);
+      expect(ko).not.toMatch(/\{|이\(가\)|을\(를\)/);
+      korean.push(ko);
+    });
+  }
+
+  it('each refusal has its own Korean message', () => {
+    expect(new Set(korean).size).toBe(BOARD_CASES.length);
+  });
 });

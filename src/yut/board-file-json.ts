@@ -8,6 +8,7 @@
  * Objects keep every entry in order, duplicates included, so that a caller can refuse a key given
  * twice (which `JSON.parse` silently resolves to the last one).
  */
+import { type Message, msg, render } from '../i18n/index.js';
 import type { Result } from '../result.js';
 
 /** A JSON value with the offset (0-based, in UTF-16 units) of its first character. */
@@ -26,10 +27,14 @@ export interface JsonEntry {
   readonly value: JsonNode;
 }
 
-/** A syntax error: what was expected, and the offset where reading stopped. */
+/**
+ * A syntax error: what was expected, and the offset where reading stopped; `wording` is the
+ * message as a text of the catalogue (src/i18n), `message` its English rendering.
+ */
 export interface JsonSyntaxError {
   readonly message: string;
   readonly at: number;
+  readonly wording: Message;
 }
 
 export type JsonReadResult = Result<JsonNode, JsonSyntaxError>;
@@ -50,26 +55,33 @@ const ESCAPES: Readonly<Record<string, string>> = {
 };
 
 class Failure {
+  readonly message: string;
   constructor(
-    readonly message: string,
+    readonly wording: Message,
     readonly at: number,
-  ) {}
+  ) {
+    this.message = render('en', wording);
+  }
 }
 
 /** How a character is shown in a message. */
-function describe(text: string, at: number): string {
-  if (at >= text.length) return 'the end of the text';
+function describe(text: string, at: number): Message | string {
+  if (at >= text.length) return msg('json.end-of-text');
   const char = text[at]!;
-  if (char === '\n') return 'a line break';
-  if (char < ' ') return `control character U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  if (char === '\n') return msg('json.found.line-break');
+  if (char < ' ') {
+    return msg('json.found.control', {
+      code: `U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    });
+  }
   return char === '"' ? `'"'` : JSON.stringify(char);
 }
 
 /** Reads one JSON text (a leading byte-order mark is ignored). Never throws. */
 export function readJson(text: string): JsonReadResult {
   let pos = text.startsWith('\uFEFF') ? 1 : 0;
-  const fail = (expected: string, at = pos): never => {
-    throw new Failure(`expected ${expected}, found ${describe(text, at)}`, at);
+  const fail = (expected: Message, at = pos): never => {
+    throw new Failure(msg('json.expected', { expected, found: describe(text, at) }), at);
   };
   const skipSpace = () => {
     while (pos < text.length) {
@@ -84,10 +96,10 @@ export function readJson(text: string): JsonReadResult {
     let value = '';
     let run = pos;
     for (;;) {
-      if (pos >= text.length) throw new Failure('unterminated string', start);
+      if (pos >= text.length) throw new Failure(msg('json.unterminated'), start);
       const char = text[pos]!;
       if (char === '"') break;
-      if (char < ' ') fail('a closing quote (strings cannot hold control characters)');
+      if (char < ' ') fail(msg('json.expected.closing-quote'));
       if (char !== '\\') {
         pos++;
         continue;
@@ -96,14 +108,14 @@ export function readJson(text: string): JsonReadResult {
       const escaped = text[pos + 1];
       if (escaped === 'u') {
         const hex = text.slice(pos + 2, pos + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('four hexadecimal digits after \\u', pos + 2);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail(msg('json.expected.hex'), pos + 2);
         value += String.fromCharCode(Number.parseInt(hex, 16));
         pos += 6;
       } else if (escaped !== undefined && Object.hasOwn(ESCAPES, escaped)) {
         value += ESCAPES[escaped];
         pos += 2;
       } else {
-        fail('an escape (\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)', pos + 1);
+        fail(msg('json.expected.escape'), pos + 1);
       }
       run = pos;
     }
@@ -116,7 +128,7 @@ export function readJson(text: string): JsonReadResult {
     const at = pos;
     const char = text[pos];
     if (char === '{' || char === '[') {
-      if (depth >= MAX_DEPTH) throw new Failure(`nesting deeper than ${MAX_DEPTH} levels`, at);
+      if (depth >= MAX_DEPTH) throw new Failure(msg('json.too-deep', { depth: MAX_DEPTH }), at);
       pos++;
       return char === '{' ? readObject(at, depth + 1) : readArray(at, depth + 1);
     }
@@ -133,7 +145,7 @@ export function readJson(text: string): JsonReadResult {
     }
     NUMBER.lastIndex = pos;
     const number = NUMBER.exec(text);
-    if (number === null) return fail('a value');
+    if (number === null) return fail(msg('json.expected.value'));
     pos += number[0].length;
     return { kind: 'number', at, value: Number(number[0]) };
   };
@@ -146,11 +158,11 @@ export function readJson(text: string): JsonReadResult {
     }
     for (;;) {
       skipSpace();
-      if (text[pos] !== '"') fail('a key in double quotes');
+      if (text[pos] !== '"') fail(msg('json.expected.key'));
       const keyAt = pos;
       const key = readString();
       skipSpace();
-      if (text[pos] !== ':') fail('":" after the key');
+      if (text[pos] !== ':') fail(msg('json.expected.colon'));
       pos++;
       entries.push({ key, at: keyAt, value: readValue(depth) });
       skipSpace();
@@ -158,7 +170,7 @@ export function readJson(text: string): JsonReadResult {
         pos++;
         return { kind: 'object', at, entries };
       }
-      if (text[pos] !== ',') fail('"," or "}"');
+      if (text[pos] !== ',') fail(msg('json.expected.comma-brace'));
       pos++;
     }
   };
@@ -176,17 +188,19 @@ export function readJson(text: string): JsonReadResult {
         pos++;
         return { kind: 'array', at, items };
       }
-      if (text[pos] !== ',') fail('"," or "]"');
+      if (text[pos] !== ',') fail(msg('json.expected.comma-bracket'));
       pos++;
     }
   };
   try {
     const value = readValue(0);
     skipSpace();
-    if (pos < text.length) fail('the end of the text');
+    if (pos < text.length) fail(msg('json.end-of-text'));
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof Failure) return { ok: false, error: { ...error } };
+    if (error instanceof Failure) {
+      return { ok: false, error: { message: error.message, at: error.at, wording: error.wording } };
+    }
     throw error;
   }
 }

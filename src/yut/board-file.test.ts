@@ -47,6 +47,8 @@ const cell = (label: string, number: number, red?: string, blue?: string) =>
   });
 const board = (cells: string[], extra = '') =>
   `{"name": "t", "start": "s", "end": "e",${extra}\n "cells": [\n${cells.join(',\n')}\n]}`;
+/** The message as a text of the catalogue (src/i18n/input.test.ts renders each in Korean). */
+const WORDING = expect.objectContaining({ code: expect.any(String), params: expect.any(Object) });
 const GOOD = [cell('s', 0, 'a'), cell('a', 5, 'e', 'b'), cell('b', 7, 'e'), cell('e', 0)];
 
 describe('board file errors: a code, where, and a message naming both', () => {
@@ -340,6 +342,7 @@ describe('board file errors: a code, where, and a message naming both', () => {
         code,
         message: `line ${line}, column ${column}: ${message}`,
         where: { line, column, path },
+        wording: WORDING,
       },
     });
   });
@@ -356,6 +359,7 @@ describe('board file errors: a code, where, and a message naming both', () => {
         message:
           'line 2, column 11: the board has 122 cells; with 8 pieces the solvers handle at most 98',
         where: { line: 2, column: 11, path: 'cells' },
+        wording: WORDING,
       },
     });
     expect(parseBoard(text, { pieces: 4, faces: 5 }).ok).toBe(true);

@@ -19,6 +19,7 @@
  * - not too many cells for the solvers: a position of `pieces` pieces is packed into one number,
  *   exact only while cells^pieces < 2^53.
  */
+import { type Message, msg, render } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
 import type { Result } from '../result.js';
 import { type JsonEntry, type JsonNode, lineAndColumn, readJson } from './board-file-json.js';
@@ -119,11 +120,25 @@ export interface BoardWhere {
   readonly path: string;
 }
 
-/** A board file error: a code for programs, a message for people (starting with the place). */
+/**
+ * A board file error: a code for programs, a message for people (starting with the place), and
+ * `wording`: what is wrong as a text of the catalogue (src/i18n), without the place; the whole
+ * message in any language is `boardErrorMessage(error)` (`message` is its English rendering).
+ */
 export interface BoardError {
   readonly code: BoardErrorCode;
   readonly message: string;
   readonly where: BoardWhere;
+  readonly wording: Message;
+}
+
+/** `error` as one text of the catalogue: `line L, column C: what is wrong`. */
+export function boardErrorMessage(error: Pick<BoardError, 'where' | 'wording'>): Message {
+  const { line, column } = error.where;
+  return msg('input.at', {
+    place: msg('place.line-column', { line, column }),
+    what: error.wording,
+  });
 }
 
 export type BoardResult = Result<BoardSpec, BoardError>;
@@ -150,22 +165,34 @@ export function maxCellsFor(pieces: number): number {
 class Refusal {
   constructor(
     readonly code: BoardErrorCode,
-    readonly what: string,
+    readonly wording: Message,
     readonly node: { readonly at: number },
     readonly path: string,
   ) {}
 }
 
-function kindName(node: JsonNode): string {
+/** Puts a message in its place: a cell's (`cell "b": ...`), a JSON path's, or the whole board's. */
+type Within = (what: Message) => Message;
+const onBoard: Within = (what) => what;
+const inPath =
+  (path: string): Within =>
+  (what) =>
+    msg('board.in-path', { path, what });
+const inCell =
+  (label: string): Within =>
+  (what) =>
+    msg('board.in-cell', { label: quoteToken(label), what });
+
+function kindName(node: JsonNode): Message | string {
   switch (node.kind) {
     case 'object':
-      return 'an object';
+      return msg('board.found.object');
     case 'array':
-      return 'an array';
+      return msg('board.found.array');
     case 'string':
-      return `the string ${quoteToken(node.value)}`;
+      return msg('board.found.string', { value: quoteToken(node.value) });
     case 'number':
-      return `the number ${node.value}`;
+      return msg('board.found.number', { value: String(node.value) });
     case 'boolean':
       return String(node.value);
     case 'null':
@@ -173,21 +200,24 @@ function kindName(node: JsonNode): string {
   }
 }
 
+/** The word for the start or the end (`start`, 시작). */
+const endpointWord = (key: 'start' | 'end') => msg(key === 'start' ? 'board.start' : 'board.end');
+
 /** The entries of an object by key, refusing unknown and repeated keys. */
 function fieldsOf(
   node: Extract<JsonNode, { kind: 'object' }>,
   allowed: readonly string[],
   path: string,
-  what: string,
+  within: Within,
 ): Map<string, JsonEntry> {
   const fields = new Map<string, JsonEntry>();
   for (const entry of node.entries) {
     const here = path === '' ? entry.key : `${path}.${entry.key}`;
     if (!allowed.includes(entry.key)) {
-      const list = `${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)}`;
+      const key = quoteToken(entry.key);
       throw new Refusal(
         'unknown-field',
-        `${what}unknown field ${quoteToken(entry.key)} (${path === '' ? 'a board' : 'a cell'} has ${list})`,
+        within(msg(path === '' ? 'board.unknown-field' : 'board.unknown-cell-field', { key })),
         entry,
         here,
       );
@@ -195,10 +225,17 @@ function fieldsOf(
     if (fields.has(entry.key)) {
       const code =
         entry.key === 'start' ? 'several-starts' : entry.key === 'end' ? 'several-ends' : null;
-      const why = code === null ? '' : ` (a board has exactly one ${entry.key})`;
+      const key = quoteToken(entry.key);
       throw new Refusal(
         code ?? 'duplicate-field',
-        `${what}${quoteToken(entry.key)} is given twice${why}`,
+        within(
+          code === null
+            ? msg('board.given-twice', { key })
+            : msg('board.given-twice.one', {
+                key,
+                which: endpointWord(entry.key as 'start' | 'end'),
+              }),
+        ),
         entry,
         here,
       );
@@ -208,11 +245,13 @@ function fieldsOf(
   return fields;
 }
 
-function stringField(entry: JsonEntry, path: string, what: string): string {
+function stringField(entry: JsonEntry, path: string, within: Within): string {
   if (entry.value.kind !== 'string') {
     throw new Refusal(
       'wrong-type',
-      `${what}${quoteToken(entry.key)} must be a string, found ${kindName(entry.value)}`,
+      within(
+        msg('board.not-a-string', { key: quoteToken(entry.key), found: kindName(entry.value) }),
+      ),
       entry.value,
       path,
     );
@@ -232,19 +271,28 @@ function endpoint(
       ? (['no-start', 'several-starts'] as const)
       : (['no-end', 'several-ends'] as const);
   if (entry === undefined) {
-    throw new Refusal(missing, `missing "${key}" (the label of the ${key} cell)`, root, '');
+    throw new Refusal(
+      missing,
+      msg('board.missing-endpoint', { key: `"${key}"`, which: endpointWord(key) }),
+      root,
+      '',
+    );
   }
   const value = entry.value;
   if (value.kind === 'array' && value.items.length !== 1) {
     const code = value.items.length === 0 ? missing : several;
     throw new Refusal(
       code,
-      `"${key}" names ${value.items.length} cells; a board has exactly one ${key}`,
+      msg('board.endpoint-count', {
+        key: `"${key}"`,
+        count: value.items.length,
+        which: endpointWord(key),
+      }),
       value,
       key,
     );
   }
-  return { label: stringField(entry, key, ''), node: value };
+  return { label: stringField(entry, key, onBoard), node: value };
 }
 
 interface ReadCell {
@@ -256,38 +304,39 @@ interface ReadCell {
 
 function readCell(node: JsonNode, index: number): ReadCell {
   const path = `cells[${index}]`;
+  const atPath = inPath(path);
   if (node.kind !== 'object') {
     throw new Refusal(
       'wrong-type',
-      `${path}: a cell must be an object, found ${kindName(node)}`,
+      atPath(msg('board.cell-not-object', { found: kindName(node) })),
       node,
       path,
     );
   }
-  const fields = fieldsOf(node, CELL_FIELDS, path, `${path}: `);
+  const fields = fieldsOf(node, CELL_FIELDS, path, atPath);
   const labelEntry = fields.get('label');
   if (labelEntry === undefined) {
-    throw new Refusal('missing-field', `${path}: missing "label"`, node, path);
+    throw new Refusal('missing-field', atPath(msg('board.missing-label')), node, path);
   }
-  const label = stringField(labelEntry, `${path}.label`, `${path}: `);
+  const label = stringField(labelEntry, `${path}.label`, atPath);
   if (!LABEL.test(label)) {
     throw new Refusal(
       'bad-label',
-      `${path}: a label is 1 to 32 characters without spaces, commas or control characters, found ${quoteToken(label)}`,
+      atPath(msg('board.bad-label', { max: 32, found: quoteToken(label) })),
       labelEntry.value,
       `${path}.label`,
     );
   }
-  const what = `cell ${quoteToken(label)}: `;
+  const within = inCell(label);
   const numberEntry = fields.get('number');
   if (numberEntry === undefined) {
-    throw new Refusal('missing-field', `${what}missing "number"`, node, path);
+    throw new Refusal('missing-field', within(msg('board.missing-number')), node, path);
   }
   const number = numberEntry.value;
   if (number.kind !== 'number') {
     throw new Refusal(
       'wrong-type',
-      `${what}"number" must be an integer, found ${kindName(number)}`,
+      within(msg('board.number-not-integer', { found: kindName(number) })),
       number,
       `${path}.number`,
     );
@@ -295,7 +344,7 @@ function readCell(node: JsonNode, index: number): ReadCell {
   if (!Number.isInteger(number.value)) {
     throw new Refusal(
       'not-an-integer',
-      `${what}"number" must be an integer, found ${number.value}`,
+      within(msg('board.number-not-integer', { found: String(number.value) })),
       number,
       `${path}.number`,
     );
@@ -303,7 +352,7 @@ function readCell(node: JsonNode, index: number): ReadCell {
   if (number.value < 0 || number.value > MAX_CELL_NUMBER) {
     throw new Refusal(
       'number-out-of-range',
-      `${what}"number" must be from 0 to ${MAX_CELL_NUMBER}, found ${number.value}`,
+      within(msg('board.number-range', { max: MAX_CELL_NUMBER, found: String(number.value) })),
       number,
       `${path}.number`,
     );
@@ -316,7 +365,7 @@ function readCell(node: JsonNode, index: number): ReadCell {
   for (const colour of ['red', 'blue'] as const) {
     const entry = fields.get(colour);
     if (entry === undefined) continue;
-    spec[colour] = stringField(entry, `${path}.${colour}`, what);
+    spec[colour] = stringField(entry, `${path}.${colour}`, within);
     arrows.set(colour, entry.value);
   }
   return { spec, node, labelNode: labelEntry.value, arrows };
@@ -359,42 +408,46 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
   if (root.kind !== 'object') {
     throw new Refusal(
       'not-an-object',
-      `a board file holds one JSON object, found ${kindName(root)}`,
+      msg('board.not-an-object', { found: kindName(root) }),
       root,
       '',
     );
   }
-  const fields = fieldsOf(root, BOARD_FIELDS, '', '');
+  const fields = fieldsOf(root, BOARD_FIELDS, '', onBoard);
   const nameEntry = fields.get('name');
-  if (nameEntry === undefined) throw new Refusal('missing-field', 'missing "name"', root, '');
-  const name = stringField(nameEntry, 'name', '');
+  if (nameEntry === undefined) {
+    throw new Refusal('missing-field', msg('board.missing-name'), root, '');
+  }
+  const name = stringField(nameEntry, 'name', onBoard);
   // The name is printed (--policy, --explain): no control character may drive the terminal.
   if (CONTROL.test(name)) {
     throw new Refusal(
       'wrong-type',
-      `"name" must not hold control characters, found ${quoteToken(name)}`,
+      msg('board.name-control', { found: quoteToken(name) }),
       nameEntry.value,
       'name',
     );
   }
   const descriptionEntry = fields.get('description');
   const description =
-    descriptionEntry === undefined ? undefined : stringField(descriptionEntry, 'description', '');
+    descriptionEntry === undefined
+      ? undefined
+      : stringField(descriptionEntry, 'description', onBoard);
   const cellsEntry = fields.get('cells');
   if (cellsEntry === undefined) {
-    throw new Refusal('missing-field', 'missing "cells" (the list of cells)', root, '');
+    throw new Refusal('missing-field', msg('board.missing-cells'), root, '');
   }
   if (cellsEntry.value.kind !== 'array') {
     throw new Refusal(
       'wrong-type',
-      `"cells" must be an array of cells, found ${kindName(cellsEntry.value)}`,
+      msg('board.cells-not-array', { found: kindName(cellsEntry.value) }),
       cellsEntry.value,
       'cells',
     );
   }
   const cellNodes = cellsEntry.value.items;
   if (cellNodes.length === 0) {
-    throw new Refusal('no-cells', '"cells" is empty', cellsEntry.value, 'cells');
+    throw new Refusal('no-cells', msg('board.no-cells'), cellsEntry.value, 'cells');
   }
   const cells = cellNodes.map(readCell);
   const indexOf = new Map<string, number>();
@@ -403,7 +456,9 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
     if (first !== undefined) {
       throw new Refusal(
         'duplicate-label',
-        `cells[${index}]: label ${quoteToken(spec.label)} is already used by cells[${first}]`,
+        inPath(`cells[${index}]`)(
+          msg('board.duplicate-label', { label: quoteToken(spec.label), first: `cells[${first}]` }),
+        ),
         labelNode,
         `cells[${index}].label`,
       );
@@ -419,7 +474,7 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
     if (!indexOf.has(label)) {
       throw new Refusal(
         'unknown-cell',
-        `"${key}" names an unknown cell ${quoteToken(label)}`,
+        msg('board.endpoint-unknown', { key: `"${key}"`, label: quoteToken(label) }),
         node,
         key,
       );
@@ -428,20 +483,21 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
   if (start.label === end.label) {
     throw new Refusal(
       'start-is-end',
-      `"start" and "end" name the same cell ${quoteToken(start.label)}`,
+      msg('board.start-is-end', { label: quoteToken(start.label) }),
       end.node,
       'end',
     );
   }
   cells.forEach(({ spec, node, arrows }, index) => {
-    const what = `cell ${quoteToken(spec.label)}: `;
+    const within = inCell(spec.label);
     for (const [colour, arrowNode] of arrows) {
       const target = spec[colour]!;
       const path = `cells[${index}].${colour}`;
+      const word = msg(colour === 'red' ? 'board.red' : 'board.blue');
       if (spec.label === end.label) {
         throw new Refusal(
           'end-has-arrow',
-          `${what}the end cannot have a ${colour} arrow (a piece that reaches the end stays there)`,
+          within(msg('board.end-has-arrow', { colour: word })),
           arrowNode,
           path,
         );
@@ -449,19 +505,24 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
       if (!indexOf.has(target)) {
         throw new Refusal(
           'unknown-cell',
-          `${what}${colour} arrow to an unknown cell ${quoteToken(target)}`,
+          within(msg('board.arrow-unknown', { colour: word, label: quoteToken(target) })),
           arrowNode,
           path,
         );
       }
       if (target === spec.label) {
-        throw new Refusal('self-arrow', `${what}${colour} arrow to itself`, arrowNode, path);
+        throw new Refusal(
+          'self-arrow',
+          within(msg('board.self-arrow', { colour: word })),
+          arrowNode,
+          path,
+        );
       }
     }
     if (spec.red === undefined && spec.label !== end.label) {
       throw new Refusal(
         'missing-red-arrow',
-        `${what}missing "red" (every cell but the end needs a red arrow)`,
+        within(msg('board.missing-red')),
         node,
         `cells[${index}]`,
       );
@@ -471,7 +532,7 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
   if (cells.length > limit) {
     throw new Refusal(
       'too-many-cells',
-      `the board has ${cells.length} cells; with ${game.pieces} pieces the solvers handle at most ${limit}`,
+      msg('board.too-many-cells', { cells: cells.length, pieces: game.pieces, limit }),
       cellsEntry.value,
       'cells',
     );
@@ -480,10 +541,13 @@ function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): Boa
   const reaching = cellsReachingEnd(specs, end.label, game.faces);
   const stuck = cells.findIndex((cell) => !reaching.has(cell.spec.label));
   if (stuck !== -1) {
-    const dice = game.faces === 1 ? 'rolls of 1' : `rolls of 1 to ${game.faces}`;
     throw new Refusal(
       'end-unreachable',
-      `cell ${quoteToken(specs[stuck]!.label)}: the end cannot be reached from it with ${dice} (a piece there could never finish)`,
+      inCell(specs[stuck]!.label)(
+        game.faces === 1
+          ? msg('board.end-unreachable.one')
+          : msg('board.end-unreachable', { faces: game.faces }),
+      ),
       cells[stuck]!.node,
       `cells[${stuck}]`,
     );
@@ -507,30 +571,24 @@ export function parseBoard(
 ): BoardResult {
   const where = (at: number, path: string): BoardWhere => ({ ...lineAndColumn(text, at), path });
   const read = readJson(text);
+  const refused = (code: BoardErrorCode, wording: Message, place: BoardWhere): BoardResult => ({
+    ok: false,
+    error: {
+      code,
+      message: render('en', boardErrorMessage({ where: place, wording })),
+      where: place,
+      wording,
+    },
+  });
   if (!read.ok) {
-    const place = where(read.error.at, '');
-    return {
-      ok: false,
-      error: {
-        code: 'not-json',
-        message: `line ${place.line}, column ${place.column}: not valid JSON: ${read.error.message}`,
-        where: place,
-      },
-    };
+    const why = read.error.wording;
+    return refused('not-json', msg('board.not-json', { why }), where(read.error.at, ''));
   }
   try {
     return { ok: true, value: validate(read.value, game) };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    const place = where(error.node.at, error.path);
-    return {
-      ok: false,
-      error: {
-        code: error.code,
-        message: `line ${place.line}, column ${place.column}: ${error.what}`,
-        where: place,
-      },
-    };
+    return refused(error.code, error.wording, where(error.node.at, error.path));
   }
 }
 

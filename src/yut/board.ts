@@ -5,6 +5,7 @@
  * never name a particular cell, so another board is just another table.
  */
 import classicJson from '../../boards/classic.json' with { type: 'json' };
+import { type Message, msg, render } from '../i18n/index.js';
 import {
   type BoardErrorCode,
   type BoardSpec,
@@ -65,10 +66,14 @@ function walk(red: Int32Array, blue: Int32Array, end: CellId, from: CellId, step
   return cell;
 }
 
-/** Why a spec does not compile: a code for programs, a message for people, and the JSON path. */
+/**
+ * Why a spec does not compile: a code for programs, a message for people (in English; `wording`
+ * is the same as a text of the catalogue, src/i18n), and the JSON path.
+ */
 export interface BoardSpecError {
   readonly code: BoardErrorCode | 'faces-out-of-range';
   readonly message: string;
+  readonly wording: Message;
   /** Where in the spec, as a JSON path (`cells[3].red`); empty for the whole spec. */
   readonly path: string;
 }
@@ -88,43 +93,30 @@ export type CompiledBoard =
 export function compileBoard(spec: BoardSpec, faces = 5): CompiledBoard {
   const { min, max } = GAME_LIMITS.faces;
   if (!Number.isInteger(faces) || faces < min || faces > max) {
-    return {
-      ok: false,
-      error: {
-        code: 'faces-out-of-range',
-        message: `faces must be a whole number from ${min} to ${max}, found ${faces}`,
-        path: '',
-      },
-    };
+    return specError('faces-out-of-range', msg('board.spec-faces', { min, max, faces }), '');
   }
   // The spec is checked by the board file's own rules, on its JSON form, so that a spec built in
   // code and a board file obey exactly the same rules. A spec that is not even shaped like one
   // (from untyped JavaScript) is refused before it is written out.
   if (typeof spec !== 'object' || spec === null || !Array.isArray(spec.cells)) {
-    return {
-      ok: false,
-      error: { code: 'not-an-object', message: 'a board spec is an object with "cells"', path: '' },
-    };
+    return specError('not-an-object', msg('board.spec-not-an-object'), '');
   }
   // Too many cells is refused before the spec is written out and read back (100,001 cells took
   // 17 s to be told "at most 1000").
   if (spec.cells.length > MAX_CELLS) {
-    return {
-      ok: false,
-      error: {
-        code: 'too-many-cells',
-        message: `the board has ${spec.cells.length} cells; the solvers handle at most ${MAX_CELLS}`,
-        path: '/cells',
-      },
-    };
+    const wording = msg('board.spec-too-many-cells', { cells: spec.cells.length, max: MAX_CELLS });
+    return specError('too-many-cells', wording, '/cells');
   }
   const checked = parseBoard(formatBoardFile(spec), { pieces: 1, faces });
   if (!checked.ok) {
-    const { code, message, where } = checked.error;
-    const what = message.replace(/^line \d+, column \d+: /, '');
-    return { ok: false, error: { code, message: what, path: where.path } };
+    const { code, wording, where } = checked.error;
+    return specError(code, wording, where.path);
   }
   return { ok: true, value: compileValid(checked.value, faces) };
+}
+
+function specError(code: BoardSpecError['code'], wording: Message, path: string): CompiledBoard {
+  return { ok: false, error: { code, message: render('en', wording), wording, path } };
 }
 
 /** Compiles a spec that has passed validation. */

@@ -57,6 +57,7 @@ export {
   type BoardErrorCode,
   type BoardResult,
   type BoardWhere,
+  boardErrorMessage,
   checkGameSize,
   formatBoardFile,
   GAME_LIMITS,

@@ -12,6 +12,7 @@ import {
   BAEKJOON_GAME,
   type Board,
   type BoardSpec,
+  boardErrorMessage,
   CLASSIC_BOARD_SPEC,
   classicBoard,
   compileBoard,
@@ -112,15 +113,21 @@ export async function gameOf(options: YutOptions): Promise<Game> {
     throw error;
   }
   const parsed = parseBoard(text, size);
-  if (!parsed.ok) throw new CliError(`--board ${options.board}: ${parsed.error.message}`);
-  const board = compiled(parsed.value, size, `--board ${options.board}: `);
+  if (!parsed.ok) {
+    const why = boardErrorMessage(parsed.error);
+    throw new CliError(msg('yut.error.in-board', { name: options.board, why }));
+  }
+  const board = compiled(parsed.value, size, options.board);
   return { board, size, beforeSolve: searchGuard(board, size, options.lang ?? 'en') };
 }
 
 /** The board of a spec that passed the board file's checks (an error here would be a bug, said in one line). */
-function compiled(spec: BoardSpec, size: GameSize, where = ''): Board {
+function compiled(spec: BoardSpec, size: GameSize, name?: string): Board {
   const board = compileBoard(spec, size.faces);
-  if (!board.ok) throw new CliError(`${where}${board.error.message}`);
+  if (!board.ok) {
+    const why = board.error.wording;
+    throw new CliError(name === undefined ? why : msg('yut.error.in-board', { name, why }));
+  }
   return board.value;
 }
 
