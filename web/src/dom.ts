@@ -47,3 +47,30 @@ export function s<K extends keyof SVGElementTagNameMap>(
 export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
+
+/**
+ * Sets `element`'s text only when it differs: writing the same text still replaces the text node,
+ * and the browser then restyles and lays out the page again (a cost paid on every click).
+ */
+export function setText(element: Element, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** The key of each element's last `writeWhen`. */
+const written = new WeakMap<Element, string>();
+
+/**
+ * Runs `write` (which fills `element`) only when `key`, everything the contents depend on, differs
+ * from the key of its last write: the page re-renders on every change, but rebuilds an element
+ * (a select's options, a button's icon and words) only when what it shows changed.
+ */
+export function writeWhen(element: Element, key: string, write: () => void): void {
+  if (written.get(element) === key) return;
+  written.set(element, key);
+  write();
+}
+
+/** Sets an attribute only when its value differs (an equal write still invalidates styles). */
+export function setAttr(element: Element, name: string, value: string): void {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

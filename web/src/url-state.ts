@@ -5,7 +5,7 @@
  * every change: a person's action pushes a history entry, anything else (the page settling, an
  * autoplay step) replaces the current one.
  */
-import { h } from './dom.js';
+import { h, setText } from './dom.js';
 import { savePng, saveSvg } from './export-image.js';
 import { t } from './i18n.js';
 
@@ -55,8 +55,8 @@ export class SaveButtons {
   }
 
   render(): void {
-    this.svgButton.textContent = t('app.saveSvg');
-    this.pngButton.textContent = t('app.savePng');
+    setText(this.svgButton, t('app.saveSvg'));
+    setText(this.pngButton, t('app.savePng'));
   }
 }
 
@@ -88,8 +88,8 @@ export class CopyLink {
 
   /** Texts in the page's language. */
   render(): void {
-    this.button.textContent = t('app.copyLink');
-    this.status.textContent = this.copied ? t('app.linkCopied') : '';
+    setText(this.button, t('app.copyLink'));
+    setText(this.status, this.copied ? t('app.linkCopied') : '');
   }
 
   /** The view changed: the last "copied" no longer speaks of it. */

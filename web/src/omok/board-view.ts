@@ -8,8 +8,8 @@
  * there or the Place button (44 px) places it.
  */
 import { BLACK, type Board, type Color, WHITE } from '../../../src/omok/index.js';
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { h, setAttr, setText } from '../dom.js';
+import { lang, t } from '../i18n.js';
 import { COLUMN_LETTERS } from './names.js';
 
 /** What to mark on the board besides the stones. Indices are `row * size + col`. */
@@ -265,11 +265,11 @@ export class OmokBoardView {
   render(board: Board, marks: BoardMarks): void {
     this.build(board.size);
     const n = board.size;
-    this.grid.setAttribute('aria-label', t('omok.board', { size: n }));
+    setAttr(this.grid, 'aria-label', t('omok.board', { size: n }));
     this.grid.classList.toggle('white-to-play', marks.toPlay === WHITE);
     this.grid.classList.toggle('is-over', marks.over);
-    this.placeButton.textContent = t('omok.place');
-    this.placeHelp.textContent = t('omok.placeHelp');
+    setText(this.placeButton, t('omok.place'));
+    setText(this.placeHelp, t('omok.placeHelp'));
     // A preview lasts while its point is empty and the game goes on.
     if (this.preview !== undefined && (board.cells[this.preview] !== 0 || marks.over)) {
       this.setPreview(undefined);
@@ -285,11 +285,19 @@ export class OmokBoardView {
       });
     }
     const names = { empty: t('omok.empty'), black: t('omok.black'), white: t('omok.white') };
+    const language = lang();
     this.points.forEach((point, index) => {
       const cell = board.cells[index];
       const stone = cell === BLACK ? 'black' : cell === WHITE ? 'white' : 'empty';
       const forbidden = stone === 'empty' && marks.forbidden.has(index);
       const number = stone === 'empty' ? 0 : marks.numberAt(index);
+      const overlay = stone === 'empty' ? marks.overlay.get(index) : undefined;
+      // Everything the point shows and says, its name included (the name is made from these, the
+      // board's size and the language): a point whose key is unchanged is left alone, so a move
+      // costs a few names, not one per point.
+      const key = `${language}|${n}|${stone}|${marks.win.has(index)}|${marks.last === index}|${forbidden}|${number}|${overlay?.kind}|${overlay?.n}|${overlay?.focus}|${overlay?.note}`;
+      if (this.drawn[index] === key) return;
+      this.drawn[index] = key;
       // Every mark drawn on a point is also in its name, so that a screen reader hears the
       // winning line and the last stone, not only the colour.
       const notes = [names[stone]];
@@ -297,7 +305,6 @@ export class OmokBoardView {
       if (marks.last === index) notes.push(t('omok.lastMark'));
       if (forbidden) notes.push(t('omok.forbiddenMark'));
       if (number > 0) notes.push(t('omok.moveNumber', { n: number }));
-      const overlay = stone === 'empty' ? marks.overlay.get(index) : undefined;
       if (overlay !== undefined) notes.push(overlay.note);
       const row = Math.floor(index / n);
       const col = index % n;
@@ -307,10 +314,6 @@ export class OmokBoardView {
         letter === undefined
           ? t('omok.cell', values)
           : t('omok.cellNamed', { ...values, name: `${letter}${n - row}` });
-      const key = `${stone}|${marks.win.has(index)}|${marks.last === index}|${forbidden}|${number}|${overlay?.kind}|${overlay?.n}|${overlay?.focus}|${label}`;
-      // Only what changed is touched: a move changes a few points, not all of them.
-      if (this.drawn[index] === key) return;
-      this.drawn[index] = key;
       point.classList.toggle('black', stone === 'black');
       point.classList.toggle('white', stone === 'white');
       point.classList.toggle('win', marks.win.has(index));

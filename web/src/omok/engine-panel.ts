@@ -5,8 +5,8 @@
  * opponent.ts's plain functions; this only renders them and talks to the worker.
  */
 import { BLACK, type Color, type Point, WHITE } from '../../../src/omok/index.js';
-import { h } from '../dom.js';
-import { type TextKey, t } from '../i18n.js';
+import { h, setAttr, setText, writeWhen } from '../dom.js';
+import { lang, type TextKey, t } from '../i18n.js';
 import type { Overlay } from './board-view.js';
 import {
   type Candidate,
@@ -212,22 +212,34 @@ export class EnginePanel {
   }
 
   private renderControls(state: OmokState): void {
-    this.opponentSelect.replaceChildren(
-      ...OPPONENTS.map((value) =>
-        h('option', { value, selected: value === this.opp.opponent }, t(`omok.vs.${value}`)),
-      ),
+    // The selects are rebuilt only when the language or the choice changed (or the select shows
+    // another choice than the state's).
+    writeWhen(
+      this.opponentSelect,
+      `${lang()}|${this.opp.opponent}|${this.opponentSelect.value}`,
+      () =>
+        this.opponentSelect.replaceChildren(
+          ...OPPONENTS.map((value) =>
+            h('option', { value, selected: value === this.opp.opponent }, t(`omok.vs.${value}`)),
+          ),
+        ),
     );
-    this.strengthSelect.replaceChildren(
-      ...STRENGTHS.map((value) =>
-        h('option', { value, selected: value === this.opp.strength }, t(`omok.level.${value}`)),
-      ),
+    writeWhen(
+      this.strengthSelect,
+      `${lang()}|${this.opp.strength}|${this.strengthSelect.value}`,
+      () =>
+        this.strengthSelect.replaceChildren(
+          ...STRENGTHS.map((value) =>
+            h('option', { value, selected: value === this.opp.strength }, t(`omok.level.${value}`)),
+          ),
+        ),
     );
     const idle = !this.locked() && !state.game.isOver && this.opp.problem !== 'unavailable';
-    this.hintButton.textContent = t('omok.hint');
-    this.analyseButton.textContent = t('omok.analyse');
+    setText(this.hintButton, t('omok.hint'));
+    setText(this.analyseButton, t('omok.analyse'));
     this.hintButton.disabled = !idle;
     this.analyseButton.disabled = !idle;
-    this.host.board.setAttribute('aria-busy', String(this.locked()));
+    setAttr(this.host.board, 'aria-busy', String(this.locked()));
     this.host.board.classList.toggle('is-thinking', this.locked());
   }
 
@@ -405,10 +417,6 @@ function evalText(view: { score: number; winIn: number | null }): string {
   }
   const rounded = Math.round(view.score);
   return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
-}
-
-function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
 }
 
 function colorText(color: Color): string {

@@ -18,7 +18,8 @@ import {
   RULES,
   type Rule,
 } from '../../../src/omok/index.js';
-import { h } from '../dom.js';
+import { prepareRenju } from '../../../src/omok/renju.js';
+import { h, setAttr, setText, writeWhen } from '../dom.js';
 import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
@@ -131,6 +132,10 @@ class OmokPage {
     this.wire();
     this.wireKeys(root);
     this.render();
+    // The renju checker's line table (3^10 entries) is built at the first idle moment, not by the
+    // first click that needs it (a renju move, or a switch to renju).
+    const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
+    idle(() => prepareRenju());
   }
 
   /**
@@ -372,12 +377,12 @@ class OmokPage {
     }
     this.listButtons.forEach((button, index) => {
       const shown = index + 1 === current;
-      if (shown) button.setAttribute('aria-current', 'step');
-      else button.removeAttribute('aria-current');
+      if (shown) setAttr(button, 'aria-current', 'step');
+      else if (button.hasAttribute('aria-current')) button.removeAttribute('aria-current');
       button.classList.toggle('is-future', index + 1 > current);
-      button.tabIndex = shown || (current === 0 && index === 0) ? 0 : -1;
+      setAttr(button, 'tabindex', shown || (current === 0 && index === 0) ? '0' : '-1');
     });
-    this.moveList.setAttribute('aria-label', t('omok.moveList'));
+    setAttr(this.moveList, 'aria-label', t('omok.moveList'));
     const atStart = current === 0;
     const atEnd = current === moves.length;
     const locked = this.engine.locked();
@@ -386,15 +391,40 @@ class OmokPage {
     this.reviewButtons.next.disabled = atEnd || locked;
     this.reviewButtons.last.disabled = atEnd || locked;
     for (const [name, button] of Object.entries(this.reviewButtons)) {
-      button.setAttribute('aria-label', t(`omok.${name as 'first' | 'prev' | 'next' | 'last'}`));
-      button.title = t(`omok.${name as 'first' | 'prev' | 'next' | 'last'}`);
+      const label = t(`omok.${name as 'first' | 'prev' | 'next' | 'last'}`);
+      setAttr(button, 'aria-label', label);
+      setAttr(button, 'title', label);
     }
-    this.position.textContent = atStart
-      ? t('omok.startPosition', { moves: moves.length })
-      : t('omok.position', { move: current, moves: moves.length });
+    setText(
+      this.position,
+      atStart
+        ? t('omok.startPosition', { moves: moves.length })
+        : t('omok.position', { move: current, moves: moves.length }),
+    );
   }
 
-  /** Re-renders the board and every text (a few hundred class toggles: cheap). */
+  /** The game's forbidden points as indices, made again only for a new list from the core. */
+  private forbiddenFrom: readonly unknown[] | undefined;
+  private forbiddenIndices: ReadonlySet<number> = new Set();
+
+  /**
+   * Black's forbidden points (`row * size + col`). The core keeps its list while the position
+   * stands, so a render that changed no stone (a language, a toggle, an engine answer) reuses it.
+   */
+  private forbiddenSet(): ReadonlySet<number> {
+    const game = this.state.game;
+    const points = game.forbiddenPoints();
+    if (points !== this.forbiddenFrom) {
+      this.forbiddenFrom = points;
+      this.forbiddenIndices = new Set(points.map((p) => p.row * game.size + p.col));
+    }
+    return this.forbiddenIndices;
+  }
+
+  /**
+   * Re-renders the board and every text. Each part writes to the page only what changed (an equal
+   * write still costs the browser a new layout): a click touches a few points and texts.
+   */
   render(): void {
     if (!this.root.hidden) {
       const before = location.hash;
@@ -409,7 +439,7 @@ class OmokPage {
     // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
     const judgement = judge(game.board, game.rule);
     const last = game.lastMove;
-    const forbidden = new Set(game.forbiddenPoints().map((p) => p.row * game.size + p.col));
+    const forbidden = this.forbiddenSet();
     this.view.render(game.board, {
       win: winningPoints(game),
       last: last === undefined ? undefined : last.row * game.size + last.col,
@@ -424,24 +454,33 @@ class OmokPage {
     });
     this.renderStatus();
     this.engine.render();
-    this.undoButton.replaceChildren(icon('undo'), t('omok.undo'));
+    // The buttons' icons and words change with the language only.
+    const language = lang();
+    writeWhen(this.undoButton, language, () =>
+      this.undoButton.replaceChildren(icon('undo'), t('omok.undo')),
+    );
     this.undoButton.disabled = !canUndo(this.state);
-    this.redoButton.replaceChildren(icon('redo'), t('omok.redo'));
+    writeWhen(this.redoButton, language, () =>
+      this.redoButton.replaceChildren(icon('redo'), t('omok.redo')),
+    );
     this.redoButton.disabled = !game.canRedo;
-    this.clearButton.textContent = t('omok.clear');
-    this.recordLoadButton.textContent = t('omok.recordLoad');
-    this.recordCopyButton.replaceChildren(icon('copy'), t('omok.recordCopy'));
+    setText(this.clearButton, t('omok.clear'));
+    setText(this.recordLoadButton, t('omok.recordLoad'));
+    writeWhen(this.recordCopyButton, language, () =>
+      this.recordCopyButton.replaceChildren(icon('copy'), t('omok.recordCopy')),
+    );
     this.renderMoves();
-    this.loadButton.textContent = t('omok.load');
-    this.copyButton.replaceChildren(icon('copy'), t('omok.copy'));
-    this.answer.textContent = (formatAnswer(judgement) ?? '–\n').trimEnd();
+    setText(this.loadButton, t('omok.load'));
+    writeWhen(this.copyButton, language, () =>
+      this.copyButton.replaceChildren(icon('copy'), t('omok.copy')),
+    );
+    setText(this.answer, (formatAnswer(judgement) ?? '–\n').trimEnd());
     this.renderLines(judgement);
-    this.forbiddenNote.textContent = forbidden.size > 0 ? t('omok.forbiddenShown') : '';
-    this.message.textContent = parseError
-      ? this.parseErrorText(parseError)
-      : note
-        ? noteText(note)
-        : '';
+    setText(this.forbiddenNote, forbidden.size > 0 ? t('omok.forbiddenShown') : '');
+    setText(
+      this.message,
+      parseError ? this.parseErrorText(parseError) : note ? noteText(note) : '',
+    );
     this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
   }
 
@@ -449,23 +488,31 @@ class OmokPage {
     const size = this.state.game.size;
     const sizes: number[] = [...SIZES];
     if (!sizes.includes(size)) sizes.push(size);
-    this.sizeSelect.replaceChildren(
-      ...sizes.map((n) => h('option', { value: n, selected: n === size }, `${n} × ${n}`)),
+    // Each select is rebuilt only when its options or the chosen one change (or it shows another
+    // choice than the state's).
+    writeWhen(this.sizeSelect, `${size}|${this.sizeSelect.value}`, () =>
+      this.sizeSelect.replaceChildren(
+        ...sizes.map((n) => h('option', { value: n, selected: n === size }, `${n} × ${n}`)),
+      ),
     );
-    this.numbersButton.textContent = t('omok.numbers');
-    this.numbersButton.setAttribute('aria-pressed', String(this.state.numbers));
-    this.coordsSelect.replaceChildren(
-      ...COORDS.map((coords) =>
-        h(
-          'option',
-          { value: coords, selected: coords === this.state.coords },
-          t(`omok.coords.${coords}`),
+    setText(this.numbersButton, t('omok.numbers'));
+    setAttr(this.numbersButton, 'aria-pressed', String(this.state.numbers));
+    writeWhen(this.coordsSelect, `${lang()}|${this.state.coords}|${this.coordsSelect.value}`, () =>
+      this.coordsSelect.replaceChildren(
+        ...COORDS.map((coords) =>
+          h(
+            'option',
+            { value: coords, selected: coords === this.state.coords },
+            t(`omok.coords.${coords}`),
+          ),
         ),
       ),
     );
-    this.ruleSelect.replaceChildren(
-      ...RULES.map((rule) =>
-        h('option', { value: rule, selected: rule === this.state.rule }, t(`omok.rule.${rule}`)),
+    writeWhen(this.ruleSelect, `${lang()}|${this.state.rule}|${this.ruleSelect.value}`, () =>
+      this.ruleSelect.replaceChildren(
+        ...RULES.map((rule) =>
+          h('option', { value: rule, selected: rule === this.state.rule }, t(`omok.rule.${rule}`)),
+        ),
       ),
     );
   }
@@ -474,6 +521,15 @@ class OmokPage {
     const stoneIcon = (color: Color) =>
       h('span', { class: `stone-icon ${color === 1 ? 'black' : 'white'}` });
     const status = statusOf(this.state.game);
+    // Rebuilt only when the status or the language changed.
+    const key = `${lang()}|${JSON.stringify(status)}`;
+    writeWhen(this.status, key, () => this.writeStatus(status, stoneIcon));
+  }
+
+  private writeStatus(
+    status: ReturnType<typeof statusOf>,
+    stoneIcon: (color: Color) => HTMLElement,
+  ): void {
     this.status.classList.toggle(
       'is-win',
       status.kind === 'five' || status.kind === 'forbidden-loss',
@@ -522,6 +578,12 @@ class OmokPage {
   }
 
   private renderLines(judgement: Judgement): void {
+    writeWhen(this.lines, `${lang()}|${JSON.stringify(judgement.lines)}`, () =>
+      this.writeLines(judgement),
+    );
+  }
+
+  private writeLines(judgement: Judgement): void {
     if (judgement.lines.length === 0) {
       this.lines.replaceChildren(h('li', {}, t('omok.noLines')));
       return;
