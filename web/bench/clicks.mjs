@@ -95,6 +95,9 @@ async function yutSession() {
   await click(page, 'yut: next', '#yut-next');
   await click(page, 'yut: next', '#yut-next');
   await click(page, 'yut: last turn (table row)', '.plan-table tr[data-turn="10"] button');
+  // New dice are typed or rolled in the plan and play modes (the game mode rolls as it goes and
+  // hides the dice form).
+  await click(page, 'yut: new dice', '#yut-roll');
   await click(page, 'yut: mode play', '#yut-mode-play');
   for (const piece of [1, 2, 2, 2]) {
     await click(page, `yut: piece ${piece}`, `.piece-button[data-piece="${piece}"]`);
@@ -102,7 +105,6 @@ async function yutSession() {
   await click(page, 'yut: undo', '#yut-undo');
   await click(page, 'yut: mode game', '#yut-mode-game', { wait: 1500 });
   await click(page, 'yut: roll', '#yut-game-roll', { wait: 800 });
-  await click(page, 'yut: new dice', '#yut-roll');
   await context.close();
 }
 
