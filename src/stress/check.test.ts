@@ -54,4 +54,46 @@ describe('check', () => {
     expect(outcome.byTime).toBe(true);
     expect(outcome.coverage.find((row) => row.key === 'planned')?.count).toBeGreaterThan(0);
   });
+
+  // Replay (a learner's Dice Yut solution in check-real): the failure of the first case was
+  // explained by a rule change, the shrinker then took smaller failing cases that no model
+  // explains, and the report could name no cause. A shrunk case must stay explained.
+  it('keeps the shrunk case explained by a mistake model that explained the first failure', async () => {
+    const problem: StressProblem<number> = {
+      ...echoProblem(0),
+      planned: () => [80],
+      shrinkCandidates: function* (v) {
+        if (v > 0) yield v - 1;
+      },
+      // The program prints its input plus one; the model "plus one" says so only from 50 on.
+      mistakes: [
+        {
+          name: 'plus-one',
+          answers: (v) => [String((v as number) + ((v as number) >= 50 ? 1 : 2))],
+          en: 'adds one',
+          ko: '1을 더합니다',
+          ruleEn: 'print the input',
+          ruleKo: '입력을 출력합니다',
+          cells: [],
+        },
+      ],
+    };
+    const outcome = await check(
+      problem,
+      ['sh', '-c', 'read x; echo $((x + 1))'],
+      {
+        seed: '1',
+        timeBudgetMs: 0,
+        maxCases: 1,
+        jobs: 2,
+        limits: limitsFor(2000),
+        memoryMb: 64,
+        diagnosisCases: 0,
+        lang: 'en',
+      },
+      {},
+    );
+    expect(outcome.failure?.first.value).toBe(80);
+    expect(outcome.failure?.last.value).toBe(50);
+  });
 });

@@ -305,6 +305,13 @@ export async function check(
       const judged = await judge(value);
       spentMs += timeOf(judged.result);
       if (judged.verdict !== verdict) return false;
+      // A failure a mistake model explained stays explained: a smaller case that no model
+      // explains any more would lose the description of what goes wrong (seen on a learner's
+      // Dice Yut solution: shrunk from a case "exact-end" explains to one no rule change does).
+      const said = answerKey(judged.result.stdout);
+      if (suspects.length > 0 && !suspects.some((m) => m.answers(value).includes(said))) {
+        return false;
+      }
       runs.set(value, judged);
       return true;
     },
