@@ -70,6 +70,35 @@ describe('answerFromSearch', () => {
       pv: found.pv,
     });
   });
+
+  it('gives the first candidate the main number when the search moved on from its root list', () => {
+    // Found on the page: a search stopped inside an iteration answered +1047 for the move its
+    // root list scored +790; the panel showed both numbers for one move.
+    const p = (row: number, col: number) => ({ row, col });
+    const found: EngineResult = {
+      move: p(7, 9),
+      score: 1_047,
+      winIn: null,
+      pv: [p(7, 9), p(6, 8), p(9, 7)],
+      forced: null,
+      depth: 6,
+      nodes: 5000,
+      candidates: [
+        { move: p(7, 9), score: 790, winIn: null, pv: [p(7, 9), p(6, 8)] },
+        { move: p(9, 7), score: 500, winIn: null, pv: [p(9, 7)] },
+        { move: p(6, 8), score: 400, winIn: null, pv: [p(6, 8)] },
+      ],
+      elapsedMs: 1,
+    };
+    const answer = answerFromSearch(found);
+    expect(answer.candidates![0]).toEqual({
+      move: p(7, 9),
+      score: 1_047,
+      winIn: null,
+      pv: found.pv,
+    });
+    expect(answer.candidates!.slice(1)).toEqual(found.candidates.slice(1));
+  });
 });
 
 describe('deepening', () => {

@@ -29,7 +29,11 @@ export function answerFromSearch(found: EngineResult, shown = SHOWN): EngineAnsw
     pv: candidate.pv,
   }));
   const best = found.move;
-  if (best !== null && !samePoint(candidates[0]?.move, best)) {
+  if (best !== null && samePoint(candidates[0]?.move, best)) {
+    // The same move: the main number's score, win and line (a search stopped inside an iteration
+    // can have moved the main score on from the root list's).
+    candidates[0] = { move: best, score: found.score, winIn: found.winIn, pv: found.pv };
+  } else if (best !== null) {
     const rest = candidates.filter((candidate) => !samePoint(candidate.move, best));
     candidates.splice(0, candidates.length, {
       move: best,
