@@ -91,11 +91,14 @@ const MODES: [string, string[], string, number, RegExp][] = [
   ['serve, a bad host', ['serve', '--host', ' '], '', 2, /주소/],
 ];
 
+/** The two ways to ask for Korean: the option, and the locale. */
+const KOREAN = [
+  ['--lang ko', ['--lang', 'ko'], {}],
+  ['LANG=ko_KR.UTF-8', [], { LANG: 'ko_KR.UTF-8' }],
+] as const;
+
 describe('Korean everywhere', () => {
-  for (const [how, args, env] of [
-    ['--lang ko', ['--lang', 'ko'], {}],
-    ['LANG=ko_KR.UTF-8', [], { LANG: 'ko_KR.UTF-8' }],
-  ] as const) {
+  for (const [how, args, env] of KOREAN) {
     for (const command of HELPS) {
       it(`nori ${command} --help, ${how}`, async () => {
         const run = await noriHere([...(command ? [command] : []), '--help', ...args], '', env);
@@ -118,10 +121,7 @@ describe('Korean everywhere', () => {
     }
   }
 
-  for (const [how, args, env] of [
-    ['--lang ko', ['--lang', 'ko'], {}],
-    ['LANG=ko_KR.UTF-8', [], { LANG: 'ko_KR.UTF-8' }],
-  ] as const) {
+  for (const [how, args, env] of KOREAN) {
     for (const [name, argv, input, code, korean] of MODES) {
       it(`${name}, ${how}`, async () => {
         const run = await noriHere([argv[0]!, ...args, ...argv.slice(1)], input, env);

@@ -116,6 +116,21 @@ function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
   });
 }
 
+/**
+ * Waits (at most 10 s) until `count` runs of never-ends.py tagged with `marker` are up under nori
+ * (`pid`). A run is counted by its helper's own command line: a helper being forked shows its
+ * parent's for a moment.
+ */
+async function untilRunsUp(marker: string, pid: number, count: number): Promise<void> {
+  for (
+    let i = 0;
+    i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < count;
+    i++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** A report with its measured times replaced, so that two reports can be compared. */
 function timesOff(report: string): string {
   return report.replace(/[\d.]+ ms CPU, [\d.]+ ms wall(, peak memory [\d.]+ [kMG]?B)?/g, 'T');
@@ -412,13 +427,7 @@ describe('nori check --save: whole or not at all', () => {
       { started: (p) => (pid = p) },
     );
     try {
-      for (
-        let i = 0;
-        i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < 1;
-        i++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await untilRunsUp(marker, pid, 1);
     } finally {
       process.kill(pid, 'SIGTERM');
     }
@@ -539,13 +548,7 @@ describe('nori check: programs that must be stopped', () => {
       { started: (p) => (pid = p) },
     );
     try {
-      for (
-        let i = 0;
-        i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < 2;
-        i++
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await untilRunsUp(marker, pid, 2);
       expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
     } finally {
       process.kill(pid, 'SIGKILL');
@@ -585,15 +588,8 @@ describe('nori check: programs that must be stopped', () => {
         { started: (p) => (pid = p) },
       );
       try {
-        // Wait until both runs and their helpers are up, then send the signal. The helpers are
-        // counted by their own command line: a helper being forked shows its parent's for a moment.
-        for (
-          let i = 0;
-          i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < 2;
-          i++
-        ) {
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+        // Wait until both runs and their helpers are up, then send the signal.
+        await untilRunsUp(marker, pid, 2);
         expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
       } finally {
         process.kill(pid, signal);
