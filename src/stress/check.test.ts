@@ -10,7 +10,12 @@ function echoProblem(planned: number): StressProblem<number> {
     title: 'echo',
     limits: { timeMs: 2000, memoryMb: 64 },
     generate: (rng) => 1000 + rng.int(0, 999),
-    planned: () => Array.from({ length: planned }, (_, i) => i),
+    // The first planned case alone covers 'planned'; the others come after it.
+    planned: () => ({
+      cover: planned > 0 ? [0] : [],
+      traps: [],
+      rest: Array.from({ length: Math.max(0, planned - 1) }, (_, i) => i + 1),
+    }),
     formatInput: (value) => `${value}\n`,
     separator: '\n',
     isValid: () => true,
@@ -29,8 +34,10 @@ function echoProblem(planned: number): StressProblem<number> {
 
 describe('check', () => {
   // Replay: a time budget already spent (a loaded machine, a slow start) ran none of the cases
-  // and reported "all passed: 0 cases". The planned cases always run; the budget sizes the draws.
-  it('runs every planned case even when the time budget is spent at once', async () => {
+  // and reported "all passed: 0 cases". The first case always runs; the budget caps the others,
+  // planned ones too (a slow Python program took 631 s on the planned cases alone), and the
+  // outcome says so: by time, with the features the cases missed.
+  it('a spent time budget still runs the first case, then stops, planned cases included', async () => {
     let clock = 0;
     const outcome = await check(
       echoProblem(5),
@@ -49,10 +56,77 @@ describe('check', () => {
       {},
     );
     expect(outcome.failure).toBeUndefined();
-    expect(outcome.ran).toBe(5);
-    expect(outcome.counts.AC).toBe(5);
+    expect(outcome.ran).toBe(1);
+    expect(outcome.counts.AC).toBe(1);
     expect(outcome.byTime).toBe(true);
-    expect(outcome.coverage.find((row) => row.key === 'planned')?.count).toBeGreaterThan(0);
+    expect(outcome.coverage.find((row) => row.key === 'planned')?.count).toBe(1);
+    expect(outcome.coverage.find((row) => row.key === 'drawn')?.count).toBe(0);
+  });
+
+  it('a budget that lasts runs the planned cases in order, then draws', async () => {
+    let clock = 0;
+    const outcome = await check(
+      echoProblem(5),
+      ['cat'],
+      {
+        seed: '1',
+        timeBudgetMs: 8_500,
+        maxCases: 100,
+        jobs: 1,
+        limits: limitsFor(2000),
+        memoryMb: 64,
+        diagnosisCases: 0,
+        lang: 'en',
+        // Every look at the clock is one second later: about 8 cases fit.
+        now: () => (clock += 1000),
+      },
+      {},
+    );
+    expect(outcome.byTime).toBe(true);
+    expect(outcome.ran).toBeGreaterThan(5);
+    expect(outcome.ran).toBeLessThan(12);
+    expect(outcome.coverage.find((row) => row.key === 'planned')?.count).toBe(3);
+    expect(outcome.coverage.find((row) => row.key === 'drawn')?.count).toBeGreaterThan(0);
+  });
+
+  it('the whole check ends by its deadline: shrinking is cut short and says so', async () => {
+    let clock = 0;
+    const problem: StressProblem<number> = {
+      ...echoProblem(0),
+      planned: () => ({ cover: [80], traps: [], rest: [] }),
+      shrinkCandidates: function* (v) {
+        if (v > 0) yield v - 1;
+      },
+    };
+    const settings = {
+      seed: '1',
+      timeBudgetMs: 1000,
+      maxCases: 10,
+      jobs: 1,
+      limits: limitsFor(2000),
+      memoryMb: 64,
+      diagnosisCases: 0,
+      lang: 'en' as const,
+    };
+    // Every look at the clock is one second later: the deadline (31 s, 5 of them kept for naming
+    // the mistake) comes after about 20 steps, long before the shrinker's own box would end.
+    const cut = await check(problem, ['sh', '-c', 'read x; echo $((x + 1))'], {
+      ...settings,
+      now: () => (clock += 1000),
+    });
+    expect(cut.failure?.shrink.timedOut).toBe(true);
+    expect(cut.failure?.shrink.cutByDeadline).toBe(true);
+    expect(cut.failure?.shrink.steps).toBeGreaterThan(5);
+    expect(cut.failure?.shrink.steps).toBeLessThan(40);
+    // A time box given (--shrink-time) is the user's: the deadline does not cut it.
+    clock = 0;
+    const given = await check(problem, ['sh', '-c', 'read x; echo $((x + 1))'], {
+      ...settings,
+      shrinkMs: 1_000_000,
+      now: () => (clock += 1000),
+    });
+    expect(given.failure?.shrink.timedOut).toBe(false);
+    expect(given.failure?.last.value).toBe(0);
   });
 
   // Replay (a learner's Dice Yut solution in check-real): the failure of the first case was
@@ -61,7 +135,7 @@ describe('check', () => {
   it('keeps the shrunk case explained by a mistake model that explained the first failure', async () => {
     const problem: StressProblem<number> = {
       ...echoProblem(0),
-      planned: () => [80],
+      planned: () => ({ cover: [80], traps: [], rest: [] }),
       shrinkCandidates: function* (v) {
         if (v > 0) yield v - 1;
       },
@@ -83,6 +157,7 @@ describe('check', () => {
       ['sh', '-c', 'read x; echo $((x + 1))'],
       {
         seed: '1',
+        cases: 1,
         timeBudgetMs: 0,
         maxCases: 1,
         jobs: 2,

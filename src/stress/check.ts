@@ -22,8 +22,19 @@ export interface CheckSettings {
   readonly seed: string;
   /** Exactly this many cases; undefined: as many as `timeBudgetMs` allows, up to `maxCases`. */
   readonly cases?: number;
-  /** Wall-clock time for running cases when `cases` is not given, in milliseconds. */
+  /**
+   * Wall-clock time for running cases when `cases` is not given, in milliseconds. It ends the run
+   * wherever it is, the planned cases included (the first case always runs): the cover of the
+   * coverage table comes first, and a run cut before its end says which features it missed.
+   */
   readonly timeBudgetMs: number;
+  /**
+   * Wall-clock time for the whole check (cases, shrinking, naming the mistake), in milliseconds;
+   * default: `TOTAL_PER_BUDGET` times `timeBudgetMs` (at least 30 s more) when `cases` is not
+   * given, else no bound.
+   * Shrinking cut by it says so, as when its own time box ends it.
+   */
+  readonly deadlineMs?: number;
   readonly maxCases: number;
   readonly jobs: number;
   readonly limits: RunLimits;
@@ -75,6 +86,8 @@ export interface CheckFailure {
     readonly tries: number;
     readonly timedOut: boolean;
     readonly budgetMs: number;
+    /** True when the whole check's deadline, not the box, cut the shrinking short. */
+    readonly cutByDeadline?: boolean;
     /** Why the shrinking stopped early (the program could not be started any more). */
     readonly stoppedBy?: string;
   };
@@ -101,6 +114,13 @@ export interface CheckOutcome {
   readonly cannotRun?: { readonly index: number; readonly message: string };
   readonly failure?: CheckFailure;
 }
+
+/**
+ * A default run ends within this many times its time budget, shrinking and naming included, and
+ * leaves at least `MIN_AFTER_MS` after the budget for them.
+ */
+export const TOTAL_PER_BUDGET = 2.75;
+const MIN_AFTER_MS = 30_000;
 
 /** What a run's time is compared by: CPU time where it is measured, else wall time. */
 export function timeOf(result: RunResult): number {
@@ -139,6 +159,14 @@ export async function check(
 ): Promise<CheckOutcome> {
   const now = settings.now ?? (() => performance.now());
   const started = now();
+  const deadline =
+    started +
+    (settings.deadlineMs ??
+      (settings.cases === undefined
+        ? Math.max(settings.timeBudgetMs * TOTAL_PER_BUDGET, settings.timeBudgetMs + MIN_AFTER_MS)
+        : Number.POSITIVE_INFINITY));
+  // Naming the mistake runs more cases for at most a quarter of the time budget (at least 5 s).
+  const diagnosisBudget = Math.max(5000, settings.timeBudgetMs / 4);
   const draw = caseSource(problem, settings.seed);
   const { judge } = caseJudge(problem, solution, settings.limits, settings.memoryMb * 1024);
   type Outcome = Judged | SpawnError;
@@ -168,10 +196,11 @@ export async function check(
     jobs: settings.jobs,
     keepGoing: () => {
       if (settings.cases !== undefined) return true;
-      // The planned cases (the traps, and every feature of the coverage table) always run: the
-      // budget sizes only the random draws after them. Cut by time instead, a slow or loaded
-      // machine ran a few of them, or none, and said "all passed".
-      if (launched < draw.plannedCount) return true;
+      // The budget caps every case, the planned ones too (a slow Python program once took 631 s
+      // on them): they come in order of worth (a cover of the coverage table, the traps, the
+      // rest), and a run cut short names the features it did not reach. The first case always
+      // runs: a budget spent before any (a loaded machine) must not make "all passed: 0 cases".
+      if (launched === 0) return true;
       if (now() - started < settings.timeBudgetMs) return true;
       byTime = true;
       return false;
@@ -245,7 +274,16 @@ export async function check(
   // the same seed shrink less far; the wall clock is only a backstop, at 3 times the box.
   let spentMs = 0;
   const shrinkStart = now();
-  const shrinkClock = (): number => Math.max(spentMs, (now() - shrinkStart) / 3);
+  // Unless the box was given, the whole check's deadline ends it too, keeping the time to name
+  // the mistake (a slow program's box, up to 120 s of CPU, is up to 360 s on a busy machine).
+  let cutByDeadline = false;
+  const shrinkClock = (): number => {
+    if (settings.shrinkMs === undefined && now() >= deadline - diagnosisBudget) {
+      cutByDeadline = true;
+      return Number.POSITIVE_INFINITY;
+    }
+    return Math.max(spentMs, (now() - shrinkStart) / 3);
+  };
   // Structural candidates first: those on which a mistake that explains the failing answer still
   // gives a wrong answer are tried before the others, so a slow program spends its runs where the
   // failure most likely stays.
@@ -325,13 +363,11 @@ export async function check(
   const last = runs.get(shrunk.value) ?? first;
 
   let diagnosis: Diagnosis | undefined;
-  let description: Description | undefined;
   if (verdict === 'WA') {
     events.diagnosing?.(settings.diagnosisCases);
     // The cases run before the failure are observations already; more are run for at most a
     // quarter of the time budget (at least 5 s).
     const diagnosisStart = now();
-    const diagnosisBudget = Math.max(5000, settings.timeBudgetMs / 4);
     const known = [last, first].filter(
       (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
     );
@@ -348,13 +384,17 @@ export async function check(
       jobs: settings.jobs,
       count: settings.diagnosisCases,
       models: problem.mistakes,
-      stop: () => now() - diagnosisStart > diagnosisBudget,
+      stop: () => now() - diagnosisStart > diagnosisBudget || now() > deadline,
     });
     diagnosis = diagnose(problem.mistakes, observations);
   }
   // Whatever the verdict, the shrunk case is described by its structure (a crash or a time-out
   // too: what is on the board, the best plan).
-  description = problem.describe(last.value, last.result.stdout, settings.lang);
+  const description: Description | undefined = problem.describe(
+    last.value,
+    last.result.stdout,
+    settings.lang,
+  );
   return {
     ...base,
     failure: {
@@ -367,6 +407,7 @@ export async function check(
         tries: shrunk.tries,
         timedOut: shrunk.timedOut,
         budgetMs,
+        ...(shrunk.timedOut && cutByDeadline ? { cutByDeadline: true } : {}),
         ...(shrunk.stoppedBy instanceof SpawnError ? { stoppedBy: shrunk.stoppedBy.message } : {}),
       },
       ...(diagnosis !== undefined ? { diagnosis } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, setStone } from '../omok/index.js';
+import { createBoard, OMOK_MISTAKES, setStone } from '../omok/index.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
 import { omokProblem } from './omok-problem.js';
 import { createRng } from './rng.js';
@@ -47,11 +47,14 @@ describe('Omok features read off a board', () => {
     }
   });
 
-  it("the planned boards cover the whole table (a default run's first cases)", () => {
-    const planned = omokProblem.planned(createRng(1));
+  it("the cover, a default run's first boards, has the whole table in fewer boards than features", () => {
+    const { cover, traps } = omokProblem.planned(createRng(1));
     const seen = new Set<string>();
-    for (const board of planned) for (const key of omokProblem.coverage(board)) seen.add(key);
+    for (const board of cover) for (const key of omokProblem.coverage(board)) seen.add(key);
     expect(OMOK_FEATURES.map((f) => f.key).filter((k) => !seen.has(k))).toEqual([]);
+    expect(cover.length).toBeLessThan(OMOK_FEATURES.length / 1.5);
+    // The traps not in the cover come next: two per mistake in all.
+    expect(traps.length).toBeLessThanOrEqual(2 * OMOK_MISTAKES.length);
   });
 });
 

@@ -18,27 +18,35 @@ import {
 import { describeOmok } from './omok-describe.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
 import { generateBoard, isValidBoard, shrinkBoard, trapBoard } from './omok-gen.js';
-import type { MistakeModel, StressProblem } from './problem.js';
+import { planCases } from './plan.js';
+import type { MistakeModel, PlannedCases, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
 import type { Rng } from './rng.js';
 
 /**
- * The planned boards: two traps per mistake of the catalogue, then one board per feature of the
- * table on a quiet board, then one per feature (but the short runs) in dense noise.
+ * The planned boards: two traps per mistake of the catalogue and one board per feature of the
+ * table on a quiet board, then one per feature (but the short runs) in dense noise; a cover of
+ * the table among them is run first, then the traps, then the rest.
  */
-function plannedBoards(rng: Rng): Board[] {
-  const boards: Board[] = [];
+function plannedBoards(rng: Rng): PlannedCases<Board> {
+  const traps: Board[] = [];
   for (let round = 0; round < 2; round++) {
-    for (const mistake of OMOK_MISTAKES) boards.push(trapBoard(rng, mistake));
+    for (const mistake of OMOK_MISTAKES) traps.push(trapBoard(rng, mistake));
   }
+  const structured: Board[] = [];
   for (const dense of [false, true]) {
     for (const feature of OMOK_FEATURES) {
       if (dense && /^run:\w+:[1-3]:/.test(feature.key)) continue;
       const board = boardWithFeature(rng, feature.key, dense);
-      if (board !== undefined) boards.push(board);
+      if (board !== undefined) structured.push(board);
     }
   }
-  return boards;
+  return planCases({
+    traps,
+    structured,
+    features: OMOK_FEATURES.map((f) => f.key),
+    featuresOf: omokFeatures,
+  });
 }
 
 const mistakes: MistakeModel[] = OMOK_MISTAKES.map((name) => {

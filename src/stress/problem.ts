@@ -21,6 +21,18 @@ export interface Feature {
   readonly ko: string;
 }
 
+/**
+ * A problem's planned cases, in the order a check runs them, before any random draw. A time budget
+ * may end a run anywhere, so what matters most comes first: `cover` together has every feature
+ * of the coverage table (and is kept small: a slow program runs it all within its budget), then
+ * the traps of the catalogue of mistakes, then the remaining structured cases.
+ */
+export interface PlannedCases<C> {
+  readonly cover: readonly C[];
+  readonly traps: readonly C[];
+  readonly rest: readonly C[];
+}
+
 /** A failing case described by its structure, in the learner's terms. */
 export interface Description {
   /** Words and a picture, ending with a newline. */
@@ -63,10 +75,11 @@ export interface StressProblem<C> {
   /** A seeded draw: uniform or edge case, always valid. */
   generate(rng: Rng): C;
   /**
-   * The cases a check runs first, in order: the traps of the catalogue and a structured case for
-   * every feature of the coverage table. Drawn with `rng`, so a seed gives the same list.
+   * The cases a check runs first, in three groups run in this order (see `PlannedCases`): a small
+   * set covering every feature of the coverage table, the traps of the catalogue, the other
+   * structured cases. Drawn with `rng`, so a seed gives the same lists.
    */
-  planned(rng: Rng): C[];
+  planned(rng: Rng): PlannedCases<C>;
   /** The case in the problem's input format, ending with a newline. */
   formatInput(value: C): string;
   /** Text between two cases when several are written one after the other (`nori gen --count`). */

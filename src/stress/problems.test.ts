@@ -10,7 +10,7 @@ function evens(bad: { generate?: boolean; shrink?: boolean }): StressProblem<num
     title: 'even numbers',
     limits: { timeMs: 1000, memoryMb: 16 },
     generate: () => (bad.generate ? 3 : 4),
-    planned: () => [2],
+    planned: () => ({ cover: [2], traps: [], rest: [] }),
     formatInput: (value) => `${value}\n`,
     separator: '',
     isValid: (value) => value % 2 === 0,

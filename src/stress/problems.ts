@@ -36,7 +36,15 @@ export function checkedProblem<C>(problem: StressProblem<C>): StressProblem<C> {
   return {
     ...problem,
     generate: (rng) => valid(problem.generate(rng), 'the generator'),
-    planned: (rng) => problem.planned(rng).map((value) => valid(value, 'the planned cases')),
+    planned: (rng) => {
+      const planned = problem.planned(rng);
+      const check = (list: readonly C[]) => list.map((value) => valid(value, 'the planned cases'));
+      return {
+        cover: check(planned.cover),
+        traps: check(planned.traps),
+        rest: check(planned.rest),
+      };
+    },
     shrinkCandidates: function* (value) {
       for (const candidate of problem.shrinkCandidates(value))
         yield valid(candidate, 'the shrinker');

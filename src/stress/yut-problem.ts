@@ -16,7 +16,8 @@ import {
   YUT_MISTAKE_INFO,
   YUT_MISTAKES,
 } from '../yut/index.js';
-import type { Feature, MistakeModel, StressProblem } from './problem.js';
+import { planCases } from './plan.js';
+import type { Feature, MistakeModel, PlannedCases, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
 import { changeText, describeYut, ruleText } from './yut-describe.js';
 import { type Dice, generateDice, isValidDice, shrinkDice, TRAPS } from './yut-gen.js';
@@ -89,27 +90,54 @@ export const STRUCTURED: Readonly<Record<string, readonly string[]>> = {
   'exact-end': ['5122322522', '5555555255'],
   'arrive:o20': ['3524151542', '4511154552'],
   'arrive:o30': ['5255433443', '3552255522'],
+  // Rare: only 5 of the other 150 planned cases bring a piece home along the outer ring.
+  'arrive:outer': ['5552555525', '5535555525'],
 };
 
 const asDice = (text: string): number[] => [...text].map(Number);
 
-/** Traps of the catalogue and structured cases, interleaved so that a short run still has both. */
-function plannedDice(): number[][] {
-  const structured = Object.values(STRUCTURED);
-  const traps = Object.values(TRAPS);
+/** The lists' entries round by round (every list's first, then every list's second, ...), once each. */
+function byRounds(lists: readonly (readonly string[])[], skip: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const seen = new Set<string>();
-  const add = (text: string | undefined): void => {
-    if (text !== undefined && !seen.has(text)) {
-      seen.add(text);
-      out.push(text);
+  const seen = new Set(skip);
+  const rounds = Math.max(0, ...lists.map((list) => list.length));
+  for (let round = 0; round < rounds; round++) {
+    for (const list of lists) {
+      const text = list[round];
+      if (text !== undefined && !seen.has(text)) {
+        seen.add(text);
+        out.push(text);
+      }
     }
-  };
-  for (let round = 0; round < 16; round++) {
-    for (const list of structured) add(list[round]);
-    for (const list of traps) add(list[round]);
   }
-  return out.map(asDice);
+  return out;
+}
+
+let plannedOnce: PlannedCases<Dice> | undefined;
+
+/**
+ * The cover (chosen among the first trap of each mistake and the first structured case of each
+ * feature: the features of a case cost a solve per rule change, so not all 152 are looked at),
+ * then the traps round by round over the mistakes, then the other structured cases. The same for
+ * every seed, so it is made once.
+ */
+function plannedDice(): PlannedCases<Dice> {
+  if (plannedOnce !== undefined) return plannedOnce;
+  const trapLists = Object.values(TRAPS);
+  const structuredLists = Object.values(STRUCTURED);
+  const traps = byRounds(trapLists, new Set());
+  const structured = byRounds(structuredLists, new Set(traps));
+  const firstTraps = new Set(trapLists.map((list) => list[0]));
+  const firstStructured = new Set(structuredLists.map((list) => list[0]));
+  const all = [...traps, ...structured];
+  plannedOnce = planCases({
+    traps: traps.map(asDice),
+    structured: structured.map(asDice),
+    features: FEATURES.map((f) => f.key),
+    featuresOf: (dice) => yutCoverage(dice),
+    eligible: (index) => firstTraps.has(all[index]!) || firstStructured.has(all[index]!),
+  });
+  return plannedOnce;
 }
 
 /** The route a piece took to the end in the best plan: the blue corner it turned at, or outer. */
@@ -172,6 +200,17 @@ const finer: MistakeModel[] = ruleChanges(yutBoard())
     cells: change.cells,
   }));
 
+/** The features of the table that `dice` has (those `skip` says yes to are not looked at). */
+function* yutCoverage(dice: Dice, skip?: (key: string) => boolean): Iterable<string> {
+  const board = yutBoard();
+  const real = bestScore(board, dice);
+  for (const change of CHANGES) {
+    if (skip?.(change.key)) continue;
+    if (changedScore(board, dice, change) !== real) yield change.key;
+  }
+  yield* arrivals(dice);
+}
+
 export const yutProblem: StressProblem<Dice> = {
   name: 'yut',
   title: PROBLEM_INFO.yut.title,
@@ -190,15 +229,7 @@ export const yutProblem: StressProblem<Dice> = {
     ),
   shrinkCandidates: shrinkDice,
   features: FEATURES,
-  coverage: function* (dice, skip) {
-    const board = yutBoard();
-    const real = bestScore(board, dice);
-    for (const change of CHANGES) {
-      if (skip?.(change.key)) continue;
-      if (changedScore(board, dice, change) !== real) yield change.key;
-    }
-    yield* arrivals(dice);
-  },
+  coverage: (dice, skip) => yutCoverage(dice, skip),
   describe: (dice, actual, lang) => describeYut(yutBoard(), dice, actual, lang),
   mistakes: [...catalogue, ...finer],
 };
