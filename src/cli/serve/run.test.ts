@@ -1,7 +1,7 @@
 import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { guardHandler, parseMaxConnections, quoteForLog } from './run.js';
+import { framingProblem, guardHandler, parseMaxConnections, quoteForLog } from './run.js';
 
 describe('quoteForLog', () => {
   it.each([
@@ -12,6 +12,62 @@ describe('quoteForLog', () => {
     ['a long path, cut', `/${'a'.repeat(200)}`, `"/${'a'.repeat(79)}..."`],
   ])('%s', (_name, text, quoted) => {
     expect(quoteForLog(text)).toBe(quoted);
+  });
+});
+
+describe('framingProblem (RFC 9112 3.2, 6.1, 6.3)', () => {
+  const request = (...pairs: [string, string][]) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of pairs) {
+      const key = name.toLowerCase();
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    }
+    return { rawHeaders: pairs.flat(), headers };
+  };
+  it.each([
+    ['a plain Host', [['Host', 'a']], undefined],
+    ['a Host with a port', [['Host', '127.0.0.1:8017']], undefined],
+    ['an IPv6 Host', [['Host', '[::1]:8017']], undefined],
+    ['an empty Host', [['Host', '']], undefined],
+    [
+      'two Host lines',
+      [
+        ['Host', 'a'],
+        ['hOST', 'a'],
+      ],
+      400,
+    ],
+    // issue 23 replay (outside attack 3): these were answered 200
+    ['a space inside the Host', [['Host', 'a b']], 400],
+    ['two names in one Host', [['Host', 'a, b']], 400],
+    ['a Host with an @', [['Host', 'user@a']], 400],
+    ['a Host with a slash', [['Host', 'a/b']], 400],
+    [
+      'an unknown coding',
+      [
+        ['Host', 'a'],
+        ['Transfer-Encoding', 'foo'],
+      ],
+      400,
+    ],
+    [
+      'a coding before chunked',
+      [
+        ['Host', 'a'],
+        ['Transfer-Encoding', 'gzip, chunked'],
+      ],
+      501,
+    ],
+    [
+      'chunked',
+      [
+        ['Host', 'a'],
+        ['Transfer-Encoding', 'chunked'],
+      ],
+      undefined,
+    ],
+  ] as [string, [string, string][], number | undefined][])('%s', (_name, pairs, status) => {
+    expect(framingProblem(request(...pairs))?.status).toBe(status);
   });
 });
 

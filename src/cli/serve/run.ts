@@ -174,16 +174,32 @@ function cacheControlFor(segments: readonly string[]): string {
 const refusedFraming = new WeakSet<Socket>();
 
 /**
+ * A Host field's value as RFC 9112 3.2 allows it: `uri-host [ ":" port ]` of RFC 3986 (an IP
+ * literal in brackets, or a name of unreserved characters, percent-escapes and sub-delimiters),
+ * or nothing. A space, a second name after a comma and a space, or a control character is
+ * invalid (issue 23: `Host: a b` was answered 200).
+ */
+const VALID_HOST =
+  /^(?:\[[0-9A-Fa-f:.]+\]|\[v[0-9A-Fa-f]+\.[\w\-.~!$&'()*+,;=:]+\]|(?:[\w\-.~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
+
+/**
  * Why a request's framing or Host is refused (RFC 9112), before anything else: a Transfer-Encoding
  * whose last coding is not chunked (6.3: 400, then close), another coding before chunked (6.1:
- * 501), more than one Host (3.2: 400).
+ * 501), more than one Host or an invalid one (3.2: 400).
  */
-function framingProblem(req: IncomingMessage): { status: 400 | 501; reason: string } | undefined {
+export function framingProblem(
+  req: Pick<IncomingMessage, 'rawHeaders' | 'headers'>,
+): { status: 400 | 501; reason: string } | undefined {
   let hosts = 0;
+  let host = '';
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+    if (req.rawHeaders[i]!.toLowerCase() === 'host') {
+      hosts++;
+      host = req.rawHeaders[i + 1] ?? '';
+    }
   }
   if (hosts > 1) return { status: 400, reason: 'more than one Host header' };
+  if (!VALID_HOST.test(host.trim())) return { status: 400, reason: 'an invalid Host' };
   const coding = req.headers['transfer-encoding'];
   if (coding === undefined) return undefined;
   const codings = coding
