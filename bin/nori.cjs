@@ -1,17 +1,25 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --inspect-port=224.0.0.0:9229
 // The `nori` command. Its code is bundled into dist/ by `npm run build` (run by `npm ci`).
 // CommonJS on purpose: Node 20 starts a CommonJS script faster than an ES module.
 
-// First of all, before the bundle is read: SIGUSR1 ends nori with 138 and never opens Node's
-// inspector (a debugger on 127.0.0.1 through which any local process could run code as the user;
-// docs/cli.md). A listener replaces Node's own handler; src/cli/io/signals.ts takes over from this
-// one. Node 20 has no flag to turn the inspector's signal off, so a SIGUSR1 that arrives while
-// Node itself starts, before this line, still finds Node's handler: then the inspector is open
-// (or about to open) when nori looks, and nori closes it and ends with 138 as if the signal had
-// come a moment later. Not when nori is run under --inspect on purpose.
-const EARLY = Symbol.for('nori.earlySigusr1');
-process[EARLY] = () => process.exit(138);
-process.on('SIGUSR1', process[EARLY]);
+// SIGUSR1 must never open Node's inspector (a debugger on 127.0.0.1:9229 through which any local
+// process could run code as the user; docs/cli.md, issue 23). Node 20 has no flag to turn the
+// inspector's signal off, and its handler is in place from Node's own start. So:
+// - run as a command (the line above; npm's links and `npx nori` run it so), Node is told to open
+//   its inspector, should a signal ask, on a multicast address: a socket may listen there, but no
+//   TCP connection can be made to it (the kernel refuses it: ENETUNREACH), from this machine or any
+//   other. So a SIGUSR1 before this line finds Node's handler, whose inspector nobody can reach;
+//   nori finds it open below, closes it and ends with 138;
+// - on this line, Node's handler is taken away for good: a listener added and removed again
+//   leaves SIGUSR1 with its default action, the end of nori (138 to a shell); src/cli/io/signals.ts
+//   handles it (clean-ups first) while a command has something to clean up;
+// - a SIGUSR1 that came before this line may have opened the inspector, or be opening it: then
+//   it is closed and nori ends with 138. Run as `node bin/nori.cjs` (no address given) it listened
+//   on 127.0.0.1:9229 until then, a moment any local process could use. Not when nori is run under
+//   --inspect on purpose.
+const none = () => {};
+process.on('SIGUSR1', none);
+process.off('SIGUSR1', none);
 if (
   !/(^|\s)--inspect(-brk|-wait)?(=\S*)?(\s|$)/.test(
     `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`,
@@ -25,9 +33,9 @@ if (
   };
   if (opened()) process.exit(138);
   // Node opens it from its event loop too: look again once the loop has run (the stop then goes
-  // through nori's own signal handling, clean-ups included).
+  // through nori's own signal handling, clean-ups included, or the default action).
   setImmediate(() => {
-    if (opened()) process.emit('SIGUSR1', 'SIGUSR1');
+    if (opened()) process.kill(process.pid, 'SIGUSR1');
   });
 }
 

@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,16 +40,17 @@ function listening(port: number): Promise<boolean> {
 }
 
 /**
- * How `child` ends after the signal: its exit code, or `inspector` as soon as its inspector port
- * accepts a connection (the fault: nori then goes on running, so it is killed here).
+ * How `child` ends after the signal: its exit code as a shell sees it (128 + N when the signal's
+ * default action ended it), or `inspector` as soon as its inspector port accepts a connection
+ * (the fault: nori then goes on running, so it is killed here).
  */
 async function outcome(
   child: ChildProcess,
   inspectorPort: number,
 ): Promise<{ code: number | null } | 'inspector'> {
   let exit: { code: number | null } | undefined;
-  child.once('exit', (code) => {
-    exit = { code };
+  child.once('exit', (code, signal) => {
+    exit = { code: code ?? 128 + (signal === null ? 0 : constants.signals[signal]) };
   });
   for (;;) {
     if (exit !== undefined) return exit;
@@ -109,6 +110,21 @@ describe('SIGUSR1 ends every long-running command with 138, never opens the insp
   });
 });
 
+describe('SIGUSR1 ends a command blocked in a read or a write (138)', () => {
+  // Outside replay of issue 23: nori's SIGUSR1 listener could not run while `nori yut` waited for
+  // its standard input or `nori gen` for a reader: both went on for ever (no inspector, no end).
+  it.each([
+    ['nori yut waiting for its input', ['yut']],
+    ['nori gen writing to a pipe no one reads', ['gen', 'yut', '--count', '100000000']],
+  ])('%s', async (_name, args) => {
+    const nori = await startNori(args);
+    await new Promise((resolve) => setTimeout(resolve, scaled(1500)));
+    nori.child.kill('SIGUSR1');
+    expect(await outcome(nori.child, nori.port)).toEqual({ code: 138 });
+    expect(await listening(nori.port)).toBe(false);
+  });
+});
+
 describe('nori yut --all --out: every stopping signal removes the temporary file, exit 128 + N', () => {
   const OLD = 'the old content, to be kept\n';
   // docs/cli.md: the Linux numbers. Before, SIGQUIT, SIGUSR2 and SIGALRM ended nori by their
@@ -118,6 +134,9 @@ describe('nori yut --all --out: every stopping signal removes the temporary file
     ['SIGUSR1', 138],
     ['SIGUSR2', 140],
     ['SIGALRM', 142],
+    // Outside replay of issue 23: these ended nori by their default action, the file left.
+    ['SIGPWR', 158],
+    ['SIGXCPU', 152],
   ] as const)('%s: exit %i, the old file untouched, no temporary file', async (signal, code) => {
     const folder = mkdtempSync(join(work, 'out-'));
     const target = join(folder, 'keep.bin');
@@ -185,11 +204,57 @@ if (inspector.url() === undefined) process.exit(99);
           [`--inspect-port=127.0.0.1:${port}`, '-r', preload, BIN, ...args],
           { stdio: ['pipe', 'ignore', 'ignore'] },
         );
-        expect(await ended(child)).toEqual({ code: 138, signal: null });
+        const end = await ended(child);
+        expect([
+          { code: 138, signal: null },
+          { code: null, signal: 'SIGUSR1' },
+        ]).toContainEqual(end);
         expect(await listening(port)).toBe(false);
       });
     }
   }
+
+  it('run as a command (the shebang), the inspector a signal opens is on an address no connection can reach, and nori ends with 138', async () => {
+    // The preload plays the signal before nori's first line and waits until Node's handler has
+    // opened the inspector; it reports the address and the options Node was started with.
+    const preload = join(work, 'preload-shebang.cjs');
+    writeFileSync(
+      preload,
+      `process.kill(process.pid, 'SIGUSR1');
+const inspector = require('node:inspector');
+const until = Date.now() + 5000;
+while (inspector.url() === undefined && Date.now() < until) {}
+process.stderr.write('url ' + inspector.url() + ' args ' + process.execArgv.join(' ') + '\\n');
+`,
+    );
+    const child = spawn(BIN, ['brain'], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+      env: { ...process.env, NODE_OPTIONS: `--require ${preload}` },
+    });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const end = await ended(child);
+    expect([
+      { code: 138, signal: null },
+      { code: null, signal: 'SIGUSR1' },
+    ]).toContainEqual(end);
+    expect(stderr).toMatch(
+      /^url ws:\/\/224\.0\.0\.0:9229\/\S+ args --inspect-port=224\.0\.0\.0:9229$/m,
+    );
+    // What makes that address safe: TCP cannot connect to a multicast address (the kernel
+    // refuses it), whoever listens there.
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect({ host: '224.0.0.0', port: 9229 });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ENETUNREACH');
+  });
 
   it('a signal at any moment of the start ends nori (138, or killed by SIGUSR1 before Node listens), never with the inspector open', async () => {
     for (const delay of [0, 2, 5, 10, 20, 40, 80]) {

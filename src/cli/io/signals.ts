@@ -5,12 +5,16 @@
  * connections first), how to begin stopping (`stopGracefully`).
  *
  * While something is registered, every signal of the list is handled: the handlers run (newest
- * first), then nori exits with 128 + N. While nothing is, only SIGUSR1 is handled (exit 138 at
- * once): the other signals keep their default action, which ends nori at once even in the middle
- * of a long computation (a handler could only run once that computation returns), and a shell
- * sees the same 128 + N. SIGUSR1's default action in Node is to open the inspector (a debugger on
- * 127.0.0.1:9229 through which any local process could run code as the user), so `entry.ts` calls
- * `guardInspectorSignal` first thing: a listener of SIGUSR1 replaces that activation in Node 20.
+ * first), then nori exits with 128 + N. While nothing is, every signal of the list keeps (or gets
+ * back) its default action, which ends nori at once even in the middle of a long computation or a
+ * blocking read or write (a handler could only run once that returns), and a shell sees the same
+ * 128 + N. SIGUSR1 too: Node's own handler of it opens the inspector (a debugger on
+ * 127.0.0.1:9229 through which any local process could run code as the user), so
+ * `guardInspectorSignal` (called by `entry.ts` first thing, and by bin/nori.cjs on its first line)
+ * gives it its default action back: a listener added and removed again leaves the signal with
+ * the default action (libuv restores SIG_DFL when its last watcher stops), and Node's handler is
+ * gone for good. bin/nori.cjs also starts Node with an inspector address no socket can take,
+ * for the moment before its first line (docs/cli.md).
  *
  * This module is its own bundle (scripts/build.mjs), so every command's bundle shares its one
  * registry, and its state lives on `process` for the same reason should it ever be copied.
@@ -18,20 +22,44 @@
 import { constants } from 'node:os';
 
 /**
- * The signals that stop nori: every signal whose default action ends a process and that a program
- * can catch (SIGKILL and SIGSTOP cannot be; SIGPIPE is ignored by Node).
+ * The signals that stop nori: every signal whose default action ends a process and that Node can
+ * listen to, but those that report a fault of nori itself (SIGSEGV, SIGBUS, SIGFPE, SIGILL: a
+ * listener would return into the faulting instruction). SIGKILL and SIGSTOP cannot be caught;
+ * SIGPIPE and SIGXFSZ are ignored by Node; the real-time signals cannot be named in Node and keep
+ * their default action. SIGPROF only when no profiler of V8 uses it (`--cpu-prof`, `--prof`).
  */
-export const STOP_SIGNALS = [
+const ALL_STOP_SIGNALS = [
   'SIGHUP', // 129: the terminal was closed
   'SIGINT', // 130: Ctrl-C
   'SIGQUIT', // 131: Ctrl-\
+  'SIGTRAP', // 133
+  'SIGABRT', // 134
   'SIGUSR1', // 138 (Linux): would open Node's inspector
   'SIGUSR2', // 140 (Linux)
   'SIGALRM', // 142
   'SIGTERM', // 143: kill, a supervisor, a CI time-out
+  'SIGSTKFLT', // 144 (Linux only)
+  'SIGXCPU', // 152: past a CPU-time limit (ulimit -t)
+  'SIGVTALRM', // 154
+  'SIGPROF', // 155
+  'SIGIO', // 157 (SIGPOLL)
+  'SIGPWR', // 158 (Linux only)
+  'SIGSYS', // 159
 ] as const satisfies readonly NodeJS.Signals[];
 
-export type StopSignal = (typeof STOP_SIGNALS)[number];
+/** True when V8's sampling profiler runs in this process (it owns SIGPROF then). */
+function profiling(): boolean {
+  return /(^|\s)--(cpu-)?prof(\s|=|$)/.test(
+    `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`,
+  );
+}
+
+/** The stopping signals this system has (SIGPWR and SIGSTKFLT are Linux's). */
+export const STOP_SIGNALS: readonly StopSignal[] = ALL_STOP_SIGNALS.filter(
+  (signal) => constants.signals[signal] !== undefined && !(signal === 'SIGPROF' && profiling()),
+);
+
+export type StopSignal = (typeof ALL_STOP_SIGNALS)[number];
 
 /** The exit code for a signal: 128 + its number on this system (docs/cli.md). */
 export function signalExitCode(signal: NodeJS.Signals): number {
@@ -48,8 +76,6 @@ interface Registry {
   stopping: boolean;
   /** The signals whose listener is installed now. */
   listening: Set<StopSignal>;
-  /** True once SIGUSR1 is to be handled whatever is registered. */
-  guardsInspector: boolean;
   /** The one listener of every signal of the list. */
   listener: (signal: NodeJS.Signals) => void;
 }
@@ -63,7 +89,6 @@ function registry(): Registry {
     graceful: undefined,
     stopping: false,
     listening: new Set(),
-    guardsInspector: false,
     listener: (signal) => stop(signal as StopSignal),
   };
   return holder[KEY];
@@ -94,7 +119,7 @@ function update(): void {
   const state = registry();
   const all = state.cleanUps.length > 0 || state.graceful !== undefined;
   for (const signal of STOP_SIGNALS) {
-    const wanted = all || (signal === 'SIGUSR1' && state.guardsInspector);
+    const wanted = all;
     if (wanted && !state.listening.has(signal)) {
       process.on(signal, state.listener);
       state.listening.add(signal);
@@ -105,26 +130,18 @@ function update(): void {
   }
 }
 
-/** Where bin/nori.cjs keeps its first-line SIGUSR1 listener. */
-const EARLY = Symbol.for('nori.earlySigusr1');
-
 /**
- * Makes SIGUSR1 end nori with 138 (after whatever clean-up is registered then) instead of opening
- * Node's inspector. Called first thing by the command's entry, after bin/nori.cjs's own
- * first-line listener (see there for the milliseconds while Node itself starts).
+ * Takes Node's handler of SIGUSR1 (it opens the inspector) away for good: the signal gets its
+ * default action (the end of nori, 138 to a shell) while nothing is registered, and `onStop`'s
+ * handling (clean-ups, then 138) while something is. Called first thing by the command's entry;
+ * bin/nori.cjs does the same on its first line. A SIGUSR1 that came before and left the
+ * inspector open (or opening) is bin/nori.cjs's to find.
  */
 export function guardInspectorSignal(): void {
-  registry().guardsInspector = true;
-  update();
-  // bin/nori.cjs listens from its first line (it ends nori at once, no clean-up): now that this
-  // module's listener is in place, that one goes (never a moment with none, which would give the
-  // signal back to Node's handler).
-  const holder = process as unknown as { [EARLY]?: () => void };
-  const early = holder[EARLY];
-  if (early !== undefined) {
-    process.off('SIGUSR1', early);
-    delete holder[EARLY];
-  }
+  if (process.listenerCount('SIGUSR1') > 0) return;
+  const none = (): void => {};
+  process.on('SIGUSR1', none);
+  process.off('SIGUSR1', none);
 }
 
 /**
