@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../support/property.js';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, playground } from './playground.test-helper.js';
+import { addressWritten, DESKTOP, playground } from './playground.test-helper.js';
 
 /** What the page shows, as text: every point (classes, name, marks) and the texts around it. */
 const SNAPSHOT = `(() => {
@@ -136,6 +136,7 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page renders only what changed', () =>
         // The moves taken back and the games replaced are not in a link: go to the line's end.
         await act(page, { kind: 'click', id: 'omok-last' });
         const shown = await page.evaluate<Record<string, unknown>>(SNAPSHOT);
+        await addressWritten(page);
         // The same link, language (kept by the browser), numbers and coordinates, drawn once.
         await fresh.goto(page.url());
         await fresh.reload();

@@ -5,18 +5,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { playground, SIZES } from './playground.test-helper.js';
+import {
+  addressWritten,
+  hashOf,
+  historyLength,
+  playground,
+  SIZES,
+} from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
   const pg = playground();
   const text = async (page: Page, selector: string) =>
     (await page.locator(selector).textContent()) ?? '';
-  const hash = (page: Page) => page.evaluate<string>('location.hash');
+  const hash = hashOf;
 
   for (const size of SIZES) {
     it(`Dice Yut at ${size.width} px: dice, step and moves survive reload, Back and a link`, async () => {
       const page = await pg.open('yut', size);
-      const entries = () => page.evaluate<number>('history.length');
+      const entries = () => historyLength(page);
       const start = await entries();
       await page.fill('#yut-dice', '5555511111');
       expect(await hash(page)).toBe('#yut?dice=5555511111');
@@ -62,6 +68,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
       expect(await hash(page)).toBe('#omok?size=15&rule=renju&moves=8+8');
       await page.click('#omok-board .point[data-row="9"][data-col="9"]');
       await page.click('#omok-board .point[data-row="9"][data-col="9"]');
+      await addressWritten(page);
       await page.reload();
       expect(await page.locator('#omok-board .point').count()).toBe(15 * 15);
       expect(await page.inputValue('#omok-rule')).toBe('renju');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bestScore, classicBoard } from '../../src/yut/index.js';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, screenshotPath } from './harness.js';
-import { DESKTOP, PHONE, playground, SIZES } from './playground.test-helper.js';
+import { DESKTOP, hashOf, PHONE, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
   const pg = playground();
@@ -63,12 +63,12 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
       'Turn 2 of 10: you rolled 3. Choose a piece.',
     );
     await page.click('.roll-view .piece-button[data-game-piece="1"]');
-    expect(await page.evaluate<string>('location.hash')).toBe('#yut?mode=game&rolls=53&moves=11');
+    expect(await hashOf(page)).toBe('#yut?mode=game&rolls=53&moves=11');
     await page.reload();
     expect(await text(page, '#yut-game-prompt')).toBe('Turn 3 of 10: roll the die.');
     // Moving within a game replaced the entry: Back leaves the game.
     await page.goBack();
-    expect(await page.evaluate<string>('location.hash')).not.toContain('rolls=');
+    expect(await hashOf(page)).not.toContain('rolls=');
   });
 
   it('a weaker move is named, with the best move and both expected scores', async () => {

@@ -53,6 +53,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
     )`);
 }
 
+/**
+ * Waits until the page has put its view in the address. The page writes the address in the task
+ * after a change (web/src/url-state.ts `syncUrl`: a click does not wait for the browser's history),
+ * and a timer set now runs after that write: read the hash or `history.length`, reload or go Back
+ * only after this.
+ */
+export async function addressWritten(page: Page): Promise<void> {
+  await page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))');
+}
+
+/** The page's hash once its last change is in the address. */
+export async function hashOf(page: Page): Promise<string> {
+  await addressWritten(page);
+  return page.evaluate<string>('location.hash');
+}
+
+/** The number of history entries once the page's last change is in the address. */
+export async function historyLength(page: Page): Promise<number> {
+  await addressWritten(page);
+  return page.evaluate<number>('history.length');
+}
+
 /** Context options beyond the size: `block` keeps the service worker out (a first visit). */
 export interface OpenOptions {
   readonly serviceWorkers?: 'allow' | 'block';

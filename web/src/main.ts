@@ -5,7 +5,7 @@
 import { initLang, lang, onLangChange, setLang } from './i18n.js';
 import type { Lang } from './i18n-language.js';
 import { mountOmok } from './omok/page.js';
-import { type MountedPage, parseHash } from './url-state.js';
+import { dropUrlWrite, flushUrl, type MountedPage, parseHash } from './url-state.js';
 import { mountYut } from './yut/page.js';
 
 const TABS = ['yut', 'omok'] as const;
@@ -26,6 +26,8 @@ function panel(tab: Tab): HTMLElement {
  * last was, put back into the address (a new history entry when a person switched tabs).
  */
 function openTab(tab: Tab, focus = false, params?: URLSearchParams, push = false): void {
+  // The page's last change lands in its own entry before the tab's.
+  flushUrl();
   let page = mounted.get(tab);
   if (page === undefined) {
     page = mounts[tab](panel(tab));
@@ -56,6 +58,8 @@ function tabFromHash(): Tab {
 
 /** Opens the tab and the view the address names (on load, Back, Forward, an edited hash). */
 function openFromUrl(): void {
+  // A write still waiting was for the view the address has just left.
+  dropUrlWrite();
   openTab(tabFromHash(), false, parseHash(location.hash).params);
 }
 
@@ -83,6 +87,8 @@ function wireTabs(): void {
   }
   // Back and Forward (popstate) and a hash typed or followed (hashchange) show the named view.
   window.addEventListener('popstate', openFromUrl);
+  // Leaving the page writes a change the address still waits for.
+  window.addEventListener('pagehide', flushUrl);
   window.addEventListener('hashchange', openFromUrl);
   // The skip link moves focus to the open panel without touching the hash the tabs live in.
   document.querySelector('.skip-link')?.addEventListener('click', (event) => {

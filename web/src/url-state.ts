@@ -30,13 +30,50 @@ export function hashOf(tab: string, params: URLSearchParams): string {
   return query === '' ? `#${tab}` : `#${tab}?${query}`;
 }
 
-/** Puts the view in the address: a new history entry when `push`, else the current one changed. */
+/** The address's next hash, not yet written (see `syncUrl`), and whether it is a new entry. */
+let pending: { hash: string; push: boolean } | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** The hash the address has, or will have once the write `syncUrl` put off is done. */
+export function currentHash(): string {
+  return pending?.hash ?? location.hash;
+}
+
+/**
+ * Puts the view in the address: a new history entry when `push`, else the current one changed.
+ * The write itself waits for the next task: `history.replaceState` costs the browser a round trip
+ * (10–30 ms on a slow phone), which a click should not wait for. Writes asked for in one task
+ * become one (a new entry if any of them asked for one).
+ */
 export function syncUrl(tab: string, params: URLSearchParams, push: boolean): void {
   const hash = hashOf(tab, params);
-  if (location.hash === hash) return;
+  const now = currentHash();
+  if (now === hash) return;
   // A page still settling on a link it was opened with never adds an entry.
-  if (push && parseHash(location.hash).tab === tab) history.pushState(null, '', hash);
-  else history.replaceState(null, '', hash);
+  const entry = push && parseHash(now).tab === tab;
+  pending = { hash, push: entry || pending?.push === true };
+  timer ??= setTimeout(flushUrl, 0);
+}
+
+/** Writes the address now if a write is waiting (before the tab changes, or a link is copied). */
+export function flushUrl(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const write = pending;
+  pending = undefined;
+  if (write === undefined || location.hash === write.hash) return;
+  if (write.push) history.pushState(null, '', write.hash);
+  else history.replaceState(null, '', write.hash);
+}
+
+/**
+ * Forgets a write still waiting: Back, Forward or a followed link changed the address, and the
+ * view it names replaces the one the write was for.
+ */
+export function dropUrlWrite(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  pending = undefined;
 }
 
 /** "Save as SVG" and "Save as PNG" buttons for a page's board; `svg` draws it when asked. */
@@ -75,6 +112,7 @@ export class CopyLink {
   }
 
   private async copy(): Promise<void> {
+    flushUrl();
     try {
       await navigator.clipboard.writeText(location.href);
       this.copied = true;

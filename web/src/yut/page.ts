@@ -17,7 +17,14 @@ import { svgWithStyles } from '../export-image.js';
 import { onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
 import { isPageKey, stepKey } from '../keys.js';
-import { CopyLink, type MountedPage, parseHash, SaveButtons, syncUrl } from '../url-state.js';
+import {
+  CopyLink,
+  currentHash,
+  type MountedPage,
+  parseHash,
+  SaveButtons,
+  syncUrl,
+} from '../url-state.js';
 import { YutBoardView } from './board-svg.js';
 import { diceCount, diceErrorText, normalizeDiceText } from './dice-text.js';
 import { refusalText, setText, type YutHost } from './mode-parts.js';
@@ -281,7 +288,7 @@ class YutPage implements YutHost {
   render(push = false): void {
     const { state } = this;
     if (!this.applying && !this.root.hidden) {
-      const before = location.hash;
+      const before = currentHash();
       const params = stateParams(state);
       const old = parseHash(before).params;
       // A bare `#yut` is a tab just opened, settling on its view: that replaces the entry.
@@ -290,7 +297,7 @@ class YutPage implements YutHost {
         !settling &&
         (push || old.get('dice') !== params.get('dice') || old.get('mode') !== params.get('mode'));
       syncUrl('yut', params, newView);
-      if (location.hash !== before) this.copyLink.reset();
+      if (currentHash() !== before) this.copyLink.reset();
     }
     this.copyLink.render();
     this.save.render();
