@@ -46,8 +46,13 @@ import type { OmokState } from './state.js';
 /** What the panel needs of the page. */
 export interface EngineHost {
   state(): OmokState;
-  /** The page changed without a person's action (the computer moved, an answer came). */
+  /** The page changed without a person's action (the computer moved, a search failed). */
   changed(push: boolean): void;
+  /**
+   * Only what the engine shows changed (an answer of a hint or an analysis, a line looked at):
+   * the panel and the board's marks are drawn again, not the whole page.
+   */
+  answered(): void;
   /** The board's element, to draw on. */
   readonly board: HTMLElement;
 }
@@ -154,7 +159,7 @@ export class EnginePanel {
       this.client.cancel();
       this.send(state, request);
     }
-    this.host.changed(false);
+    this.host.answered();
   }
 
   private send(state: OmokState, request: EngineRequest): void {
@@ -162,7 +167,7 @@ export class EnginePanel {
     const kind: EngineKind = request.kind;
     const partial = (answer: EngineAnswer) => {
       if (receive(this.host.state(), this.opp, kind, request.key, answer, false)) {
-        this.host.changed(false);
+        this.host.answered();
       }
     };
     void this.client
@@ -182,6 +187,11 @@ export class EnginePanel {
         if (result.kind === 'cancelled') return;
         if (result.kind === 'answer') {
           if (!receive(now, this.opp, kind, request.key, result.answer)) return;
+          // A hint or an analysis changes what the engine shows, the computer's move the game.
+          if (kind !== 'move') {
+            this.host.answered();
+            return;
+          }
         } else {
           if (this.opp.pending?.key !== request.key) return;
           engineFailed(now, this.opp, result.kind === 'unavailable');
@@ -376,7 +386,7 @@ export class EnginePanel {
         );
         button.addEventListener('click', () => {
           focusLine(this.opp, 'pv', index + 1);
-          this.host.changed(false);
+          this.host.answered();
         });
         color = color === BLACK ? WHITE : BLACK;
         return h('li', {}, button);
@@ -399,7 +409,7 @@ export class EnginePanel {
         );
         button.addEventListener('click', () => {
           focusLine(this.opp, index, candidate.pv.length);
-          this.host.changed(false);
+          this.host.answered();
         });
         return h('li', {}, button);
       }),

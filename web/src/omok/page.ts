@@ -24,7 +24,7 @@ import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
 import { isPageKey, stepKey } from '../keys.js';
-import { CopyLink, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
+import { CopyLink, currentHash, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
 import { OmokBoardView, starPoints } from './board-view.js';
 import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
@@ -70,6 +70,12 @@ class OmokPage {
     changed: (push) => {
       this.pushNext = push;
       this.render();
+    },
+    // An analysis deepening answer after answer, a hint, a line looked at: only the panel and
+    // the marks on the board change (a whole render per answer made long tasks on a slow phone).
+    answered: () => {
+      this.renderBoard();
+      this.engine.render();
     },
     board: this.view.element,
   });
@@ -427,9 +433,9 @@ class OmokPage {
    */
   render(): void {
     if (!this.root.hidden) {
-      const before = location.hash;
+      const before = currentHash();
       syncUrl('omok', this.engine.params(stateParams(this.state)), this.pushNext);
-      if (location.hash !== before) this.copyLink.reset();
+      if (currentHash() !== before) this.copyLink.reset();
     }
     this.pushNext = false;
     this.copyLink.render();
@@ -438,20 +444,7 @@ class OmokPage {
     const { game, note, parseError } = this.state;
     // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
     const judgement = judge(game.board, game.rule);
-    const last = game.lastMove;
-    const forbidden = this.forbiddenSet();
-    this.view.render(game.board, {
-      win: winningPoints(game),
-      last: last === undefined ? undefined : last.row * game.size + last.col,
-      forbidden,
-      toPlay: game.toPlay,
-      over: game.isOver,
-      numberAt: this.state.numbers
-        ? (index) => game.moveAt(Math.floor(index / game.size), index % game.size)
-        : () => 0,
-      coords: this.state.coords,
-      overlay: this.engine.overlay(),
-    });
+    const forbidden = this.renderBoard();
     this.renderStatus();
     this.engine.render();
     // The buttons' icons and words change with the language only.
@@ -482,6 +475,26 @@ class OmokPage {
       parseError ? this.parseErrorText(parseError) : note ? noteText(note) : '',
     );
     this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
+  }
+
+  /** Draws the board with its marks and the engine's; returns black's forbidden points. */
+  private renderBoard(): ReadonlySet<number> {
+    const { game } = this.state;
+    const last = game.lastMove;
+    const forbidden = this.forbiddenSet();
+    this.view.render(game.board, {
+      win: winningPoints(game),
+      last: last === undefined ? undefined : last.row * game.size + last.col,
+      forbidden,
+      toPlay: game.toPlay,
+      over: game.isOver,
+      numberAt: this.state.numbers
+        ? (index) => game.moveAt(Math.floor(index / game.size), index % game.size)
+        : () => 0,
+      coords: this.state.coords,
+      overlay: this.engine.overlay(),
+    });
+    return forbidden;
   }
 
   private renderOptions(): void {

@@ -6,7 +6,7 @@
  */
 import { type Board, type CellId, NO_CELL } from '../../../src/yut/index.js';
 import { prefersReducedMotion, s } from '../dom.js';
-import { t } from '../i18n.js';
+import { lang, t } from '../i18n.js';
 import { type CellKind, cellKinds } from './cells.js';
 import { CLASSIC_LAYOUT, type Point, RING } from './layout.js';
 import { cellTitle } from './names.js';
@@ -194,8 +194,13 @@ export class YutBoardView {
     return group;
   }
 
-  /** Re-renders the texts of the picture in the current language. */
+  /** The language the picture's texts are in (they are rewritten only when it changes). */
+  private language = '';
+
+  /** Re-renders the texts of the picture in the current language (only when it changed). */
   translate(): void {
+    if (this.language === lang()) return;
+    this.language = lang();
     this.boardTitle.textContent = t('yut.board');
     for (const { text, key } of this.boxLabels) text.textContent = t(key);
     this.titles.forEach((title, cell) => {
