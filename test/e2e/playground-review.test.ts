@@ -5,11 +5,18 @@
  * within a game replaces the entry, a new game pushes one); a crafted Dice Yut link refused with a
  * note, and the export drawing the pieces where they stand.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_TESTS, REPO } from './harness.js';
-import { DESKTOP, PHONE, playground, SIZES } from './playground.test-helper.js';
+import { PICTURES } from '../../web/pictures.mjs';
+import { BROWSER_TESTS, screenshotPath } from './harness.js';
+import {
+  DESKTOP,
+  hashOf,
+  historyLength,
+  PHONE,
+  playground,
+  SIZES,
+} from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
   const pg = playground();
@@ -17,7 +24,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
     (await page.locator(selector).textContent()) ?? '';
   const stones = (page: Page) =>
     page.locator('#omok-board .point.black, #omok-board .point.white').count();
-  const entries = (page: Page) => page.evaluate<number>('history.length');
+  const entries = historyLength;
 
   for (const size of SIZES) {
     it(`at ${size.width} px: the move list walked by click, buttons and keys; numbers; h8`, async () => {
@@ -114,9 +121,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
     );
     await page.click('.piece-button[data-piece="1"]');
     expect(await text(page, '#yut-play-score')).toBe('2');
-    expect(await page.evaluate<string>('location.hash')).toBe(
-      '#yut?dice=1234123412&mode=play&moves=1',
-    );
+    expect(await hashOf(page)).toBe('#yut?dice=1234123412&mode=play&moves=1');
   });
 
   it('the Dice Yut picture saved draws each piece where it stands', async () => {
@@ -144,16 +149,24 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
 
 describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
   const pg = playground();
+  const text = async (page: Page, selector: string) =>
+    (await page.locator(selector).textContent()) ?? '';
 
-  it('writes a picture of each game to docs/img/ (the README shows them)', async () => {
-    const size = { width: 1200, height: 760, scale: 1 };
-    const yut = await pg.open('yut?dice=1234123412&step=6', size);
-    await yut.screenshot({ path: join(REPO, 'docs', 'img', 'dice-yut.png') });
-    const omok = await pg.open(
-      'omok?size=15&moves=8+8,8+9,7+7,9+9,6+6,5+5,9+7,10+10,7+9,9+11,10+6,11+5',
-      size,
-    );
-    await omok.click('#omok-numbers');
-    await omok.screenshot({ path: join(REPO, 'docs', 'img', 'omok.png') });
-  });
+  // `npm run screenshots` writes these views to docs/img/ (web/screenshots.mjs); the test takes
+  // them into test-output/ only, so that a test run leaves the working tree as it was.
+  for (const picture of PICTURES) {
+    it(`the view of docs/img/${picture.file} opens as the README shows it`, async () => {
+      const page = await pg.open(picture.hash, { ...picture.viewport, scale: 1 });
+      for (const selector of picture.clicks) await page.click(selector);
+      if (picture.file === 'omok.png') {
+        expect(
+          await page.locator('#omok-board .point.black, #omok-board .point.white').count(),
+        ).toBe(12);
+        expect(await page.locator('#omok-board .stone[data-n]').count()).toBe(12);
+      } else {
+        expect(await text(page, '#yut-turn')).toBe('Turn 6 of 10');
+      }
+      await page.screenshot({ path: screenshotPath(`front-${picture.file.replace('.png', '')}`) });
+    });
+  }
 });
