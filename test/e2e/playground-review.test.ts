@@ -163,6 +163,20 @@ describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
           await page.locator('#omok-board .point.black, #omok-board .point.white').count(),
         ).toBe(12);
         expect(await page.locator('#omok-board .stone[data-n]').count()).toBe(12);
+        // The stones are round, 88% of a point, and the star points' dots show (a point's parts
+        // are sized by style.css, not positioned: a layout slip made them flat or invisible).
+        const shares = await page.evaluate<number[]>(`(() => {
+          const point = document.querySelector('#omok-board .point.black');
+          const box = point.getBoundingClientRect();
+          const stone = point.querySelector('.stone').getBoundingClientRect();
+          const dot = document
+            .querySelector('#omok-board .point.star:not(.black):not(.white) .dot')
+            .getBoundingClientRect();
+          return [stone.width, stone.height, dot.width, dot.height].map((side) => side / box.width);
+        })()`);
+        expect(shares.map((share) => Math.round(share * 100) / 100)).toEqual([
+          0.88, 0.88, 0.2, 0.2,
+        ]);
       } else {
         expect(await text(page, '#yut-turn')).toBe('Turn 6 of 10');
       }
