@@ -10,6 +10,7 @@ import {
   type Color,
   formatAnswer,
   formatBoard,
+  Game,
   type JudgedLine,
   type Judgement,
   judge,
@@ -141,7 +142,12 @@ class OmokPage {
     // The renju checker's line table (3^10 entries) is built at the first idle moment, not by the
     // first click that needs it (a renju move, or a switch to renju).
     const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
-    idle(() => prepareRenju());
+    idle(() => {
+      prepareRenju();
+      // Then the checks a move runs (the judge, renju's forbidden points), once on a small board:
+      // the first real move finds them compiled instead of paying for it in its click.
+      idle(() => warmUp());
+    });
   }
 
   /**
@@ -627,6 +633,28 @@ class OmokPage {
     }
     // The command line's words: the place in the game's terms (the row and the value on it).
     return render(lang(), inputErrorMessage(error));
+  }
+}
+
+/**
+ * Runs what a move runs on a 9 x 9 renju game of a few stones (a three, a four, a broken three):
+ * a warm-up at an idle moment, so that the browser has compiled the checks before the first click.
+ */
+function warmUp(): void {
+  const game = new Game(9, 'renju');
+  for (const [row, col] of [
+    [4, 4],
+    [0, 0],
+    [4, 5],
+    [0, 2],
+    [3, 6],
+    [0, 4],
+    [5, 4],
+    [8, 8],
+  ] as const) {
+    game.play({ row, col });
+    game.forbiddenPoints();
+    judge(game.board, 'renju');
   }
 }
 
