@@ -87,4 +87,33 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
       .poll(() => text(page, '#yut-game-expected'), { timeout: scaled(20_000) })
       .toContain('203.11');
   });
+
+  it('an Omok engine worker that cannot load says so in words, and Hint works once it loads', async () => {
+    const page = await pg.open('omok?size=15&moves=8+8,8+9', DESKTOP, 'en-US', {
+      serviceWorkers: 'block',
+    });
+    pg.allow(
+      /ERR_INTERNET_DISCONNECTED|Failed to load resource|engine-worker|blocked by Playwright/,
+    );
+    let refuse = true;
+    await pg
+      .context()
+      .route(/engine-worker-.*\.js$/, (route) =>
+        refuse ? route.abort('internetdisconnected') : route.continue(),
+      );
+    await page.click('#omok-hint');
+    // The cause is named (the worker did not load), not "no answer on this board".
+    await expect
+      .poll(() => text(page, '#omok-engine-status'), { timeout: scaled(20_000) })
+      .toMatch(/could not run \(its worker did not load/);
+    refuse = false;
+    // Tried again after a few seconds: the problem is forgotten, and Hint answers.
+    await expect
+      .poll(() => text(page, '#omok-engine-status'), { timeout: scaled(20_000) })
+      .not.toMatch(/could not run/);
+    await page.click('#omok-hint');
+    await expect
+      .poll(() => text(page, '#omok-engine-status'), { timeout: scaled(30_000) })
+      .toMatch(/^Hint: /);
+  });
 });

@@ -58,6 +58,12 @@ describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
         expect(
           await outOfView(page, ['.yut-board', '#yut-play-prompt', '#yut-message', '#yut-undo']),
         ).toEqual([]);
+        // Rolling as you go: the roll, its prompt and the board.
+        await page.click('#yut-mode-game');
+        await page.evaluate('scrollTo(0, 0)');
+        expect(await outOfView(page, ['.yut-board', '#yut-game-prompt', '#yut-game-roll'])).toEqual(
+          [],
+        );
       });
 
       it(`Omok at ${at}: board, status, Undo, Hint, Place the stone and a refusal in view`, async () => {
