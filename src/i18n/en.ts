@@ -651,4 +651,105 @@ match time left.`,
   'brain.no-move': 'no legal move left',
   'brain.debug': 'depth {depth}, {nodes} positions, score {score}{forced}, {ms} ms',
   'brain.debug.forced': ', forced win by {kind}',
+
+  // --- the check's report: the counterexample in words (src/stress/*-describe.ts), the diagnosis
+  // (src/stress/diagnose.ts) and how a run ended (src/stress/runner.ts)
+  'check.rule': 'The rule: {rule}',
+  'check.diagnosis.none': 'No mistake of the catalogue explains your answers on all {cases} cases.',
+  'check.diagnosis.first-difference':
+    'First difference: line {line}: expected {expected}, found {found}',
+  'check.diagnosis.match':
+    'Your answers match a solver that {mistake} on {cases} of {cases} cases.',
+  'check.diagnosis.where': 'Where to look ({cells}): the cells marked with pieces below.',
+  'run.end.exit-code': 'exit code {code}',
+  'run.end.killed-by': 'killed by {signal}',
+  'run.end.cpu-limit': 'over the {limit} ms CPU time limit: {times}; {after}',
+  'run.end.killed': 'killed',
+  'run.end.ended-past': 'it ended past it ({end})',
+  'run.end.wall-no-cpu':
+    'no answer within {limit} ms (wall clock: CPU time cannot be measured on this system); everything it started was killed',
+  'run.end.wall-cap':
+    'no answer within the {limit} ms wall-clock cap ({times}): it waited rather than computed; everything it started was killed',
+  'run.end.output-held':
+    "it ended ({end}), but its output was still open after {limit} ms, held by a process that escaped nori (it left the run's group and session and cleared its environment), which nori could not find to kill",
+  'run.end.output-limit': 'printed more than {bytes} bytes; everything it started was killed',
+  'run.end.process-limit':
+    'more than {processes} processes at once; everything it started was killed',
+  'run.end.aborted': 'stopped by nori',
+  'yut.change.merge': 'cells {x} and {y} (both {number}) are treated as one cell',
+  'yut.change.share': 'two pieces may stand on {x} together',
+  'yut.change.no-blue':
+    'the blue arrow of {x} is ignored (a move starting on {x} goes on along the outer ring)',
+  'yut.change.blue-passing': 'a move that passes over {x} takes its blue arrow',
+  'yut.change.route-copies':
+    'the cells where routes meet and after (25, the centre 30, 35, 40) are a separate copy for each route',
+  'yut.change.finished-moves': 'a piece on the end may be moved again',
+  'yut.change.end-blocks': 'a piece on the end stops others from arriving',
+  'yut.change.end-points': 'reaching the end scores points',
+  'yut.change.exact-end': 'a piece reaches the end only with the exact roll',
+  'yut.rule.occupied':
+    'a move may not end on a cell that holds another piece (the end excepted); cells with equal numbers are still different cells.',
+  'yut.rule.blue': 'only a move that starts on a blue corner takes its blue arrow.',
+  'yut.rule.finished': 'a piece on the end cannot be chosen.',
+  'yut.rule.end-blocks': 'any number of pieces may stand on the end.',
+  'yut.rule.end-points': 'the end scores 0 points.',
+  'yut.rule.exact-end': 'a move that would go past the end stops on it.',
+  'yut.describe.move': 'turn {turn}: piece {piece} from {from} to {to} (roll {die})',
+  'yut.describe.printed-nothing':
+    'The best score is {best}; your program printed nothing, not one number.',
+  'yut.describe.printed-not-a-number':
+    'The best score is {best}; your program printed {said}, not one number.',
+  'yut.describe.too-high': 'The best score is {best}; your program answers {number} (too high).',
+  'yut.describe.too-low': 'The best score is {best}; your program answers {number} (too low).',
+  'yut.describe.changed-best': '{number} is the best score when one rule is changed: {change}.',
+  'yut.describe.why.elsewhere': 'under the changed rule that piece goes to {cell} instead',
+  'yut.describe.why.blocker': 'piece {piece} stands on {cell}, so the changed rule forbids it',
+  'yut.describe.why.forbidden': 'the changed rule forbids it',
+  'yut.describe.first-forbidden':
+    'The first move of the best plan that this change forbids is {move}: {why}.',
+  'yut.describe.where': 'Where to look ({cells}): the pieces just before that move.',
+  'yut.describe.why.finished': 'that piece has already finished',
+  'yut.describe.why.occupied': 'piece {piece} already stands on {cell}',
+  'yut.describe.why.goes-to': 'by the rules that piece goes to {cell}',
+  'yut.describe.forbidden-move': 'Reaching it takes a move the rules forbid: {move}; {why}.',
+  'yut.describe.end-points': 'It counts points for arriving: {move}.',
+  'yut.describe.no-change':
+    'No single rule change gives {number}; compare the best plan below with your program, turn by turn.',
+  'omok.describe.single': 'a single {colour} stone at row {row}, column {col}',
+  'omok.describe.line.horizontal':
+    'a line of {count} {colour} stones on row {row} from column {col} to {col2}',
+  'omok.describe.line.vertical':
+    'a line of {count} {colour} stones in column {col} from row {row} down to {row2}',
+  'omok.describe.line.falling':
+    'a line of {count} {colour} stones on the falling diagonal (↘) from row {row}, column {col} to row {row2}, column {col2}',
+  'omok.describe.line.rising':
+    'a line of {count} {colour} stones on the rising diagonal (↗) from row {row}, column {col} up to row {row2}, column {col2}',
+  'omok.describe.edge.top': 'top',
+  'omok.describe.edge.bottom': 'bottom',
+  'omok.describe.edge.left': 'left',
+  'omok.describe.edge.right': 'right',
+  'omok.describe.edge.and': ' and ',
+  'omok.describe.edges.one': '(it touches the {edges} edge)',
+  'omok.describe.edges.many': '(it touches the {edges} edges)',
+  'omok.describe.answer': 'your program answers `{said}`, the answer is `{expected}`',
+  'omok.describe.layout':
+    'The numbers are right but the lines are not: line {line} should be `{expected}`, found `{found}`. The problem prints the winner on the first line and the row and column on the second.',
+  'omok.describe.there-is': 'There is {line}; {answer}.',
+  'omok.describe.exact-five': 'It is exactly five in a row, so it wins.',
+  'omok.describe.other-colour':
+    'The winner is the other colour (the point you print: row {row}, column {col}).',
+  'omok.describe.not-leftmost':
+    'The point you print (row {row}, column {col}) is stone {index} of that line; the answer is its leftmost stone (the topmost for a vertical line).',
+  'omok.describe.swapped':
+    'Row and column are swapped (the point you print: row {row}, column {col}).',
+  'omok.describe.off-by-one':
+    'The row or the column is one off (the point you print: row {row}, column {col}).',
+  'omok.describe.no-stone': 'There is no stone on row {row}, column {col}.',
+  'omok.describe.longest-through': 'The longest line through row {row}, column {col}: {line}.',
+  'omok.describe.overlines': 'Lines of six or more do not win: {lines}.',
+  'omok.describe.where': 'Where to look: {points} (row column).',
+  'omok.describe.long-no-five':
+    'There is {lines}; {answer}: no exact five exists, because every five there is part of a longer line.',
+  'omok.describe.no-line': 'No line of five or more is on the board; {answer}.',
+  'omok.describe.longest': 'The longest lines: {lines}.',
 } as const;

@@ -639,6 +639,107 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'brain.no-move': '둘 수 있는 수가 남아 있지 않습니다',
   'brain.debug': '깊이 {depth}, 국면 {nodes}개, 점수 {score}{forced}, {ms} ms',
   'brain.debug.forced': ', {kind} 필승',
+
+  // --- the check's report: the counterexample in words (src/stress/*-describe.ts), the diagnosis
+  // (src/stress/diagnose.ts) and how a run ended (src/stress/runner.ts)
+  'check.rule': '문제의 규칙: {rule}',
+  'check.diagnosis.none':
+    '흔한 실수 목록의 어느 것도 {cases}개 케이스의 답을 모두 설명하지 못합니다.',
+  'check.diagnosis.first-difference':
+    '첫 번째로 다른 곳: {line}번째 줄: 정답 {expected}, 출력 {found}',
+  'check.diagnosis.match':
+    '제출한 답이 {cases}개 케이스 중 {cases}개에서 이런 실수를 한 풀이의 답과 같습니다: {mistake}.',
+  'check.diagnosis.where': '살펴볼 칸 ({cells}): 아래 그림에서 말 번호로 표시한 곳입니다.',
+  'run.end.exit-code': '종료 코드 {code}',
+  'run.end.killed-by': '{signal} 시그널로 종료됨',
+  'run.end.cpu-limit': 'CPU 시간 제한 {limit} ms 초과: {times}; {after}',
+  'run.end.killed': '강제 종료',
+  'run.end.ended-past': '제한을 넘긴 뒤 종료 ({end})',
+  'run.end.wall-no-cpu':
+    '{limit} ms 안에 답이 없습니다 (이 시스템에서는 CPU 시간을 잴 수 없어 실제 경과 시간으로 잽니다). 프로그램이 시작한 프로세스를 모두 종료했습니다',
+  'run.end.wall-cap':
+    '실제 경과 시간 상한 {limit} ms 안에 답이 없습니다 ({times}): 계산하지 않고 기다렸습니다. 프로그램이 시작한 프로세스를 모두 종료했습니다',
+  'run.end.output-held':
+    '프로그램은 끝났지만({end}) {limit} ms가 지나도 출력이 닫히지 않았습니다. nori의 관리를 벗어난 프로세스(실행의 그룹과 세션을 떠나고 환경 변수를 지운 프로세스)가 출력을 잡고 있어서 종료하지 못했습니다',
+  'run.end.output-limit':
+    '{bytes}바이트보다 많이 출력했습니다. 프로그램이 시작한 프로세스를 모두 종료했습니다',
+  'run.end.process-limit':
+    '한 번에 {processes}개보다 많은 프로세스를 만들었습니다. 프로그램이 시작한 프로세스를 모두 종료했습니다',
+  'run.end.aborted': 'nori가 실행을 멈췄습니다',
+  'yut.change.merge': '{x}, {y} 두 칸(둘 다 {number})을 한 칸으로 봅니다',
+  'yut.change.share': '{x} 칸에 말 두 개가 함께 설 수 있습니다',
+  'yut.change.no-blue':
+    '{x}의 파란색 화살표를 무시합니다 ({x}에서 시작한 이동이 바깥 둘레를 따라 갑니다)',
+  'yut.change.blue-passing': '{x} 칸을 지나가기만 해도 파란색 화살표를 탑니다',
+  'yut.change.route-copies':
+    '길이 만나는 칸부터 도착 전까지(25, 가운데 30, 35, 40)를 길마다 따로 둡니다',
+  'yut.change.finished-moves': '도착한 말을 다시 움직일 수 있습니다',
+  'yut.change.end-blocks': '도착 칸에 말이 있으면 다른 말이 도착하지 못합니다',
+  'yut.change.end-points': '도착 칸에 점수를 줍니다',
+  'yut.change.exact-end': '도착 칸을 지나치는 수가 나오면 도착할 수 없습니다',
+  'yut.rule.occupied':
+    '이동을 마치는 칸에 다른 말이 있으면 그 말은 고를 수 없습니다 (도착 칸은 예외). 숫자가 같아도 다른 칸은 다른 칸입니다.',
+  'yut.rule.blue': '파란색 칸에서 이동을 시작할 때만 파란색 화살표를 탑니다.',
+  'yut.rule.finished': '도착 칸에 있는 말은 고를 수 없습니다.',
+  'yut.rule.end-blocks': '도착 칸에는 말이 몇 개든 있을 수 있습니다.',
+  'yut.rule.end-points': '도착 칸은 0점입니다.',
+  'yut.rule.exact-end': '도착 칸을 지나치는 이동은 도착 칸에서 멈춥니다.',
+  'yut.describe.move': '{turn}번째 턴: {piece}번 말이 {from} 칸에서 {to} 칸으로 (주사위 {die})',
+  'yut.describe.printed-nothing':
+    '최대 점수는 {best}인데, 프로그램은 아무것도 출력하지 않았습니다.',
+  'yut.describe.printed-not-a-number':
+    '최대 점수는 {best}인데, 프로그램은 숫자 하나가 아니라 {said:을/를} 출력했습니다.',
+  'yut.describe.too-high': '최대 점수는 {best}인데 프로그램의 답은 {number}입니다 (너무 큼).',
+  'yut.describe.too-low': '최대 점수는 {best}인데 프로그램의 답은 {number}입니다 (너무 작음).',
+  'yut.describe.changed-best':
+    '{number:은/는} 한 가지 규칙을 바꾸면 나오는 최대 점수입니다: {change}.',
+  'yut.describe.why.elsewhere': '바뀐 규칙에서는 이 말이 {cell} 칸으로 갑니다',
+  'yut.describe.why.blocker': '{piece}번 말이 {cell}에 있어서 바뀐 규칙에서는 막힙니다',
+  'yut.describe.why.forbidden': '바뀐 규칙에서는 막힙니다',
+  'yut.describe.first-forbidden': '최선의 방법에서 바뀐 규칙이 막는 첫 이동은 {move}입니다: {why}.',
+  'yut.describe.where': '살펴볼 칸 ({cells}): 그 이동 직전의 말 위치입니다.',
+  'yut.describe.why.finished': '이미 도착한 말입니다',
+  'yut.describe.why.occupied': '{piece}번 말이 이미 {cell}에 있습니다',
+  'yut.describe.why.goes-to': '규칙대로라면 이 말은 {cell} 칸으로 갑니다',
+  'yut.describe.forbidden-move': '그 점수를 내려면 규칙이 막는 이동이 필요합니다: {move}. {why}.',
+  'yut.describe.end-points': '그 점수는 도착에 점수를 줄 때 나옵니다: {move}.',
+  'yut.describe.no-change':
+    '규칙 하나만 바꿔서는 {number:이/가} 나오지 않습니다. 아래 최선의 방법을 한 턴씩 프로그램과 비교해 보세요.',
+  'omok.describe.single': '{colour} 돌 하나({row}행 {col}열)',
+  'omok.describe.line.horizontal':
+    '{colour} 돌 {count}개가 {row}행 {col}열부터 {col2}열까지 가로로 이어진 줄',
+  'omok.describe.line.vertical':
+    '{colour} 돌 {count}개가 {col}열 {row}행부터 {row2}행까지 세로로 이어진 줄',
+  'omok.describe.line.falling':
+    '{colour} 돌 {count}개가 {row}행 {col}열부터 {row2}행 {col2}열까지 ↘ 대각선으로 이어진 줄',
+  'omok.describe.line.rising':
+    '{colour} 돌 {count}개가 {row}행 {col}열부터 {row2}행 {col2}열까지 ↗ 대각선으로 이어진 줄',
+  'omok.describe.edge.top': '위',
+  'omok.describe.edge.bottom': '아래',
+  'omok.describe.edge.left': '왼쪽',
+  'omok.describe.edge.right': '오른쪽',
+  'omok.describe.edge.and': ', ',
+  'omok.describe.edges.one': '({edges} 가장자리에 닿음)',
+  'omok.describe.edges.many': '({edges} 가장자리에 닿음)',
+  'omok.describe.answer': '프로그램의 답은 `{said}`, 정답은 `{expected}`입니다',
+  'omok.describe.layout':
+    '숫자는 맞지만 줄이 다릅니다. {line}번째 줄: 정답 `{expected}`, 출력 `{found}`. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.',
+  'omok.describe.there-is': '{line}이 있습니다. {answer}.',
+  'omok.describe.exact-five': '정확히 다섯 개인 줄이므로 이긴 것입니다.',
+  'omok.describe.other-colour': '이긴 색이 다릅니다 (프로그램이 출력한 점: {row}행 {col}열).',
+  'omok.describe.not-leftmost':
+    '프로그램이 출력한 점({row}행 {col}열)은 그 줄의 {index}번째 돌입니다. 가장 왼쪽 돌(세로줄이면 가장 위의 돌)을 출력해야 합니다.',
+  'omok.describe.swapped': '행과 열이 바뀌었습니다 (프로그램이 출력한 점: {row}행 {col}열).',
+  'omok.describe.off-by-one':
+    '행이나 열이 하나 어긋났습니다 (프로그램이 출력한 점: {row}행 {col}열).',
+  'omok.describe.no-stone': '{row}행 {col}열에는 돌이 없습니다.',
+  'omok.describe.longest-through': '{row}행 {col}열의 돌이 가장 길게 이어진 줄: {line}.',
+  'omok.describe.overlines': '장목(여섯 개 이상 이어진 줄)은 이기지 못합니다: {lines}.',
+  'omok.describe.where': '살펴볼 곳: {points} (행 열).',
+  'omok.describe.long-no-five':
+    '{lines}이 있습니다. {answer}: 정확히 다섯 개인 줄이 없습니다. 다섯 개가 놓인 곳은 모두 더 긴 줄의 일부이기 때문입니다.',
+  'omok.describe.no-line': '판에 다섯 개 이상 이어진 줄이 없습니다. {answer}.',
+  'omok.describe.longest': '가장 긴 줄: {lines}.',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

@@ -6,6 +6,7 @@
  * is to say. Pure: the runs are made by the caller.
  */
 
+import { text } from '../i18n/index.js';
 import { escapeTerminalControls, MAX_QUOTED, quoteToken } from '../quote.js';
 import { answerKey, firstLineDifference, type LineDifference } from './compare.js';
 import type { Lang, MistakeModel } from './problem.js';
@@ -73,35 +74,29 @@ export function formatDiagnosis(
   diagnosis: Diagnosis,
   lang: Lang,
 ): string {
-  const ko = lang === 'ko';
   if (diagnosis.kind === 'none') {
-    const head = ko
-      ? `흔한 실수 목록의 어느 것도 ${diagnosis.cases}개 케이스의 답을 모두 설명하지 못합니다.`
-      : `No mistake of the catalogue explains your answers on all ${diagnosis.cases} cases.`;
+    const head = text(lang, 'check.diagnosis.none', { cases: diagnosis.cases });
     const d = diagnosis.difference;
     if (d === undefined) return `${head}\n`;
-    const none = ko ? '(없음)' : '(nothing)';
+    const none = text(lang, 'check.nothing');
     // The program's token, from outside: escaped, and cut when long (quote.ts).
     const found = d.found === undefined ? undefined : shownToken(d.found);
-    const tail = ko
-      ? `첫 번째로 다른 곳: ${d.line}번째 줄: 정답 ${d.expected ?? none}, 출력 ${found ?? none}`
-      : `First difference: line ${d.line}: expected ${d.expected ?? none}, found ${found ?? none}`;
+    const tail = text(lang, 'check.diagnosis.first-difference', {
+      line: d.line,
+      expected: d.expected ?? none,
+      found: found ?? none,
+    });
     return `${head}\n${tail}\n`;
   }
   const n = diagnosis.cases;
   const model = models.find((m) => m.name === diagnosis.mistake)!;
+  const ko = lang === 'ko';
   const lines = [
-    ko
-      ? `제출한 답이 ${n}개 케이스 중 ${n}개에서 이런 실수를 한 풀이의 답과 같습니다: ${model.ko}.`
-      : `Your answers match a solver that ${model.en} on ${n} of ${n} cases.`,
-    ko ? `문제의 규칙: ${model.ruleKo}` : `The rule: ${model.ruleEn}`,
+    text(lang, 'check.diagnosis.match', { mistake: ko ? model.ko : model.en, cases: n }),
+    text(lang, 'check.rule', { rule: ko ? model.ruleKo : model.ruleEn }),
   ];
   if (model.picture !== undefined && model.cells.length > 0) {
-    lines.push(
-      ko
-        ? `살펴볼 칸 (${model.cells.join(', ')}): 아래 그림에서 말 번호로 표시한 곳입니다.`
-        : `Where to look (${model.cells.join(', ')}): the cells marked with pieces below.`,
-    );
+    lines.push(text(lang, 'check.diagnosis.where', { cells: model.cells.join(', ') }));
     lines.push(model.picture());
   }
   return `${lines.join('\n')}\n`;

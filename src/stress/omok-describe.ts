@@ -5,8 +5,11 @@
  * line; the point printed is the last stone of the five, ...), and the board drawn with the lines
  * marked `[X]` and the point the program printed marked `(X)`. "Where to look" names the points.
  */
+
+import { type Code, type Message, msg, render, text } from '../i18n/index.js';
 import {
   type Board,
+  colorMessage,
   type Direction,
   findLines,
   judge,
@@ -22,56 +25,45 @@ import type { Description, Lang } from './problem.js';
 
 type Point = { row: number; col: number };
 
-const COLOUR = { en: ['', 'black', 'white'], ko: ['', '흑', '백'] } as const;
+const LINE_CODES = {
+  horizontal: 'omok.describe.line.horizontal',
+  vertical: 'omok.describe.line.vertical',
+  falling: 'omok.describe.line.falling',
+  rising: 'omok.describe.line.rising',
+} as const satisfies Record<Direction, Code>;
 
-/** A line in words: "a line of 11 black stones on row 3 from column 4 (horizontal)". */
-export function lineText(line: Line, lang: Lang): string {
-  const r = line.from.row + 1;
-  const c = line.from.col + 1;
-  const r2 = line.to.row + 1;
-  const c2 = line.to.col + 1;
-  const n = line.length;
-  if (n === 1) {
-    return lang === 'ko'
-      ? `${COLOUR.ko[line.color]} 돌 하나(${r}행 ${c}열)`
-      : `a single ${COLOUR.en[line.color]} stone at row ${r}, column ${c}`;
-  }
-  if (lang === 'ko') {
-    const colour = COLOUR.ko[line.color];
-    const where: Record<Direction, string> = {
-      horizontal: `${r}행 ${c}열부터 ${c2}열까지 가로로`,
-      vertical: `${c}열 ${r}행부터 ${r2}행까지 세로로`,
-      falling: `${r}행 ${c}열부터 ${r2}행 ${c2}열까지 ↘ 대각선으로`,
-      rising: `${r}행 ${c}열부터 ${r2}행 ${c2}열까지 ↗ 대각선으로`,
-    };
-    return `${colour} 돌 ${n}개가 ${where[line.direction]} 이어진 줄`;
-  }
-  const colour = COLOUR.en[line.color];
-  const where: Record<Direction, string> = {
-    horizontal: `on row ${r} from column ${c} to ${c2}`,
-    vertical: `in column ${c} from row ${r} down to ${r2}`,
-    falling: `on the falling diagonal (↘) from row ${r}, column ${c} to row ${r2}, column ${c2}`,
-    rising: `on the rising diagonal (↗) from row ${r}, column ${c} up to row ${r2}, column ${c2}`,
-  };
-  return `a line of ${n} ${colour} stones ${where[line.direction]}`;
+/** A line in words: "a line of 11 black stones on row 3 from column 4 to 14". */
+export function lineDescription(line: Line): Message {
+  const point = { row: line.from.row + 1, col: line.from.col + 1 };
+  const colour = colorMessage(line.color);
+  if (line.length === 1) return msg('omok.describe.single', { colour, ...point });
+  return msg(LINE_CODES[line.direction], {
+    count: line.length,
+    colour,
+    ...point,
+    row2: line.to.row + 1,
+    col2: line.to.col + 1,
+  });
 }
 
-/** The edges a line touches, in words. */
+/** `lineDescription` in words. */
+export function lineText(line: Line, lang: Lang): string {
+  return render(lang, lineDescription(line));
+}
+
+/** The edges a line touches, in words, after a space (empty when it touches none). */
 function edgesText(line: Line, lang: Lang): string {
   const points = [line.from, line.to];
-  const edges: string[] = [];
-  const names =
-    lang === 'ko'
-      ? { top: '위', bottom: '아래', left: '왼쪽', right: '오른쪽' }
-      : { top: 'top', bottom: 'bottom', left: 'left', right: 'right' };
-  if (points.some((p) => p.row === 0)) edges.push(names.top);
-  if (points.some((p) => p.row === SIZE - 1)) edges.push(names.bottom);
-  if (points.some((p) => p.col === 0)) edges.push(names.left);
-  if (points.some((p) => p.col === SIZE - 1)) edges.push(names.right);
+  const edges: Code[] = [];
+  if (points.some((p) => p.row === 0)) edges.push('omok.describe.edge.top');
+  if (points.some((p) => p.row === SIZE - 1)) edges.push('omok.describe.edge.bottom');
+  if (points.some((p) => p.col === 0)) edges.push('omok.describe.edge.left');
+  if (points.some((p) => p.col === SIZE - 1)) edges.push('omok.describe.edge.right');
   if (edges.length === 0) return '';
-  return lang === 'ko'
-    ? ` (${edges.join(', ')} 가장자리에 닿음)`
-    : ` (it touches the ${edges.join(' and ')} edge${edges.length > 1 ? 's' : ''})`;
+  const named = edges.map((code) => render(lang, { code, params: {} }));
+  const list = named.join(text(lang, 'omok.describe.edge.and'));
+  const code = edges.length > 1 ? 'omok.describe.edges.many' : 'omok.describe.edges.one';
+  return ` ${text(lang, code, { edges: list })}`;
 }
 
 /** The board drawn around the points that matter, rows and columns numbered from 1. */
@@ -119,7 +111,9 @@ function readAnswer(actual: string): { color: number; at: Point | undefined } | 
 
 /** The description of a failing Omok case; see the module comment. */
 export function describeOmok(board: Board, actual: string, lang: Lang): Description {
-  const ko = lang === 'ko';
+  const say = (message: Message): string => render(lang, message);
+  const lineWords = (line: Line): string => render(lang, lineDescription(line));
+  const linesWords = (list: readonly Line[]): string => list.map(lineWords).join('; ');
   const verdict = judge(board);
   const lines = findLines(board, 5);
   const longs = lines.filter((l) => l.length > 5);
@@ -135,17 +129,24 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   ];
   // The program's own bytes: no control character of theirs reaches the terminal (quote.ts).
   const said1 = escapeTerminalControls(tokens(actual).join(' ')).slice(0, 200);
-  const answerText = ko
-    ? `프로그램의 답은 ${JSON.stringify(said1 === '' ? '' : said1)}, 정답은 ${JSON.stringify(tokens(expected).join(' '))}입니다`
-    : `your program answers \`${said1}\`, the answer is \`${tokens(expected).join(' ')}\``;
+  const answer = msg('omok.describe.answer', {
+    said: said1,
+    expected: tokens(expected).join(' '),
+  });
+  const where = (cells: readonly string[]): string =>
+    say(msg('omok.describe.where', { points: cells.join(', ') }));
 
   // The right tokens on the wrong lines: Baekjoon prints the colour and the point on two lines.
   const diff = firstLineDifference(expected, actual);
   if (tokens(expected).join(' ') === said1 && diff !== undefined) {
     out.push(
-      ko
-        ? `숫자는 맞지만 줄이 다릅니다. ${diff.line}번째 줄: 정답 \`${diff.expected ?? ''}\`, 출력 \`${diff.found ?? ''}\`. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.`
-        : `The numbers are right but the lines are not: line ${diff.line} should be \`${diff.expected ?? ''}\`, found \`${diff.found ?? ''}\`. The problem prints the winner on the first line and the row and column on the second.`,
+      say(
+        msg('omok.describe.layout', {
+          line: diff.line,
+          expected: diff.expected ?? '',
+          found: diff.found ?? '',
+        }),
+      ),
     );
     return { text: `${out.join('\n')}\n`, cells: [], structure: 'layout' };
   }
@@ -154,77 +155,46 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
     const five = verdict.line;
     const at = said?.at;
     out.push(
-      ko
-        ? `${lineText(five, lang)}${edgesText(five, lang)}이 있습니다. ${answerText}.`
-        : `There is ${lineText(five, lang)}${edgesText(five, lang)}; ${answerText}.`,
+      say(msg('omok.describe.there-is', { line: lineWords(five) + edgesText(five, lang), answer })),
     );
     let structure = `five:${five.direction}`;
     if (said === undefined || said.color === 0) {
-      out.push(
-        ko
-          ? '정확히 다섯 개인 줄이므로 이긴 것입니다.'
-          : 'It is exactly five in a row, so it wins.',
-      );
+      out.push(say(msg('omok.describe.exact-five')));
     } else if (at !== undefined) {
       const onFive = pointsOf(five).findIndex((p) => p.row === at.row && p.col === at.col);
+      const point = { row: at.row + 1, col: at.col + 1 };
       if (said.color !== five.color) {
-        out.push(
-          ko
-            ? `이긴 색이 다릅니다 (프로그램이 출력한 점: ${at.row + 1}행 ${at.col + 1}열).`
-            : `The winner is the other colour (the point you print: row ${at.row + 1}, column ${at.col + 1}).`,
-        );
+        out.push(say(msg('omok.describe.other-colour', point)));
         structure = 'colour';
       } else if (onFive > 0) {
-        out.push(
-          ko
-            ? `프로그램이 출력한 점(${at.row + 1}행 ${at.col + 1}열)은 그 줄의 ${onFive + 1}번째 돌입니다. 가장 왼쪽 돌(세로줄이면 가장 위의 돌)을 출력해야 합니다.`
-            : `The point you print (row ${at.row + 1}, column ${at.col + 1}) is stone ${onFive + 1} of that line; the answer is its leftmost stone (the topmost for a vertical line).`,
-        );
+        out.push(say(msg('omok.describe.not-leftmost', { ...point, index: onFive + 1 })));
         structure = `not-leftmost:${five.direction}`;
       } else if (at.row === five.from.col && at.col === five.from.row) {
-        out.push(
-          ko
-            ? `행과 열이 바뀌었습니다 (프로그램이 출력한 점: ${at.row + 1}행 ${at.col + 1}열).`
-            : `Row and column are swapped (the point you print: row ${at.row + 1}, column ${at.col + 1}).`,
-        );
+        out.push(say(msg('omok.describe.swapped', point)));
         structure = 'swapped';
       } else if (Math.abs(at.row - five.from.row) <= 1 && Math.abs(at.col - five.from.col) <= 1) {
-        out.push(
-          ko
-            ? `행이나 열이 하나 어긋났습니다 (프로그램이 출력한 점: ${at.row + 1}행 ${at.col + 1}열).`
-            : `The row or the column is one off (the point you print: row ${at.row + 1}, column ${at.col + 1}).`,
-        );
+        out.push(say(msg('omok.describe.off-by-one', point)));
         structure = 'off-by-one';
       } else if (inside(at)) {
         const stone = stoneAt(board, at.row, at.col) ?? 0;
         const through = stone === 0 ? [] : linesThrough(board, at.row, at.col, stone as 1 | 2);
         const longest = through.sort((a, b) => b.length - a.length)[0];
         out.push(
-          stone === 0
-            ? ko
-              ? `${at.row + 1}행 ${at.col + 1}열에는 돌이 없습니다.`
-              : `There is no stone on row ${at.row + 1}, column ${at.col + 1}.`
-            : ko
-              ? `${at.row + 1}행 ${at.col + 1}열의 돌이 가장 길게 이어진 줄: ${lineText(longest!, lang)}.`
-              : `The longest line through row ${at.row + 1}, column ${at.col + 1}: ${lineText(longest!, lang)}.`,
+          say(
+            stone === 0
+              ? msg('omok.describe.no-stone', point)
+              : msg('omok.describe.longest-through', { ...point, line: lineWords(longest!) }),
+          ),
         );
       }
     }
     const extra = longs.length > 0 ? longs : [];
     if (extra.length > 0) {
-      out.push(
-        ko
-          ? `육목 이상은 이기지 못합니다: ${extra.map((l) => lineText(l, lang)).join('; ')}.`
-          : `Lines of six or more do not win: ${extra.map((l) => lineText(l, lang)).join('; ')}.`,
-      );
+      out.push(say(msg('omok.describe.overlines', { lines: linesWords(extra) })));
     }
     out.push(drawBoard(board, [five, ...extra], at).trimEnd());
     const cells = [...cellsOf(five), ...(at !== undefined ? [`${at.row + 1} ${at.col + 1}`] : [])];
-    out.push(
-      ko
-        ? `살펴볼 곳: ${[...new Set(cells)].join(', ')} (행 열).`
-        : `Where to look: ${[...new Set(cells)].join(', ')} (row column).`,
-    );
+    out.push(where([...new Set(cells)]));
     return { text: `${out.join('\n')}\n`, cells: [...new Set(cells)], structure };
   }
 
@@ -232,28 +202,17 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   const at = said?.at;
   let structure = 'no-five';
   if (longs.length > 0) {
-    out.push(
-      ko
-        ? `${longs.map((l) => lineText(l, lang)).join('; ')}이 있습니다. ${answerText}: 정확히 다섯 개인 줄이 없습니다. 다섯 개가 놓인 곳은 모두 더 긴 줄의 일부이기 때문입니다.`
-        : `There is ${longs.map((l) => lineText(l, lang)).join('; ')}; ${answerText}: no exact five exists, because every five there is part of a longer line.`,
-    );
+    out.push(say(msg('omok.describe.long-no-five', { lines: linesWords(longs), answer })));
     structure = `long:${longs[0]!.direction}`;
   } else {
-    out.push(
-      ko
-        ? `판에 다섯 개 이상 이어진 줄이 없습니다. ${answerText}.`
-        : `No line of five or more is on the board; ${answerText}.`,
-    );
+    out.push(say(msg('omok.describe.no-line', { answer })));
   }
   const marked: Line[] = [...longs];
   if (at !== undefined && inside(at)) {
     const stone = stoneAt(board, at.row, at.col) ?? 0;
+    const point = { row: at.row + 1, col: at.col + 1 };
     if (stone === 0) {
-      out.push(
-        ko
-          ? `${at.row + 1}행 ${at.col + 1}열에는 돌이 없습니다.`
-          : `There is no stone on row ${at.row + 1}, column ${at.col + 1}.`,
-      );
+      out.push(say(msg('omok.describe.no-stone', point)));
     } else {
       const longest = linesThrough(board, at.row, at.col, stone as 1 | 2).sort(
         (a, b) => b.length - a.length,
@@ -266,11 +225,7 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
             l.direction === longest.direction,
         )
       ) {
-        out.push(
-          ko
-            ? `${at.row + 1}행 ${at.col + 1}열의 돌이 가장 길게 이어진 줄: ${lineText(longest, lang)}.`
-            : `The longest line through row ${at.row + 1}, column ${at.col + 1}: ${lineText(longest, lang)}.`,
-        );
+        out.push(say(msg('omok.describe.longest-through', { ...point, line: lineWords(longest) })));
         if (longest.length > 1) marked.push(longest);
         if (structure === 'no-five') structure = `near:${longest.length}`;
       }
@@ -281,11 +236,7 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
     const runs = findLines(board, 2).sort((a, b) => b.length - a.length);
     const longest = runs.filter((l) => l.length === runs[0]?.length).slice(0, 3);
     if (longest.length > 0) {
-      out.push(
-        ko
-          ? `가장 긴 줄: ${longest.map((l) => lineText(l, lang)).join('; ')}.`
-          : `The longest lines: ${longest.map((l) => lineText(l, lang)).join('; ')}.`,
-      );
+      out.push(say(msg('omok.describe.longest', { lines: linesWords(longest) })));
       marked.push(...longest);
     }
   }
@@ -294,12 +245,6 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
     ...marked.flatMap(cellsOf),
     ...(at !== undefined ? [`${at.row + 1} ${at.col + 1}`] : []),
   ];
-  if (cells.length > 0) {
-    out.push(
-      ko
-        ? `살펴볼 곳: ${[...new Set(cells)].join(', ')} (행 열).`
-        : `Where to look: ${[...new Set(cells)].join(', ')} (row column).`,
-    );
-  }
+  if (cells.length > 0) out.push(where([...new Set(cells)]));
   return { text: `${out.join('\n')}\n`, cells: [...new Set(cells)], structure };
 }

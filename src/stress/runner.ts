@@ -547,46 +547,61 @@ export function judgeRun(result: RunResult, expected: string): Verdict {
 }
 
 /** "exit code 1", "killed by SIGSEGV". */
-function describeExit(exit: ExitEnd): string {
-  return exit.kind === 'exited' ? `exit code ${exit.code}` : `killed by ${exit.signal}`;
+function exitMessage(exit: ExitEnd): Message {
+  return exit.kind === 'exited'
+    ? msg('run.end.exit-code', { code: exit.code })
+    : msg('run.end.killed-by', { signal: exit.signal });
 }
 
 /** "120 ms CPU, 340 ms wall" (or the wall time alone where CPU time is not measured). */
-export function formatTimes(result: RunResult): string {
-  const wall = `${Math.round(result.wallMs)} ms wall`;
-  return result.cpuMs === undefined ? wall : `${Math.round(result.cpuMs)} ms CPU, ${wall}`;
+function timesMessage(result: RunResult): Message {
+  const wall = Math.round(result.wallMs);
+  return result.cpuMs === undefined
+    ? msg('check.wall', { wall })
+    : msg('check.times', { cpu: Math.round(result.cpuMs), wall });
 }
 
-/** A short human description of how a run ended, e.g. "exit code 1", "killed by SIGSEGV". */
-export function describeEnd(result: RunResult, limits: RunLimits): string {
+/** `timesMessage` in English. */
+export function formatTimes(result: RunResult): string {
+  return render('en', timesMessage(result));
+}
+
+/** How a run ended, e.g. "exit code 1", "killed by SIGSEGV", as a message of the catalogue. */
+export function endMessage(result: RunResult, limits: RunLimits): Message {
   const end = result.end;
   switch (end.kind) {
     case 'exited':
     case 'signaled':
-      return describeExit(end);
+      return exitMessage(end);
     case 'timeout': {
-      const times = formatTimes(result);
+      const times = timesMessage(result);
       if (end.limit === 'cpu') {
         const after =
-          end.exit === undefined ? 'killed' : `it ended past it (${describeExit(end.exit)})`;
-        return `over the ${limits.timeoutMs} ms CPU time limit: ${times}; ${after}`;
+          end.exit === undefined
+            ? msg('run.end.killed')
+            : msg('run.end.ended-past', { end: exitMessage(end.exit) });
+        return msg('run.end.cpu-limit', { limit: limits.timeoutMs, times, after });
       }
       if (result.cpuMs === undefined) {
-        return `no answer within ${limits.timeoutMs} ms (wall clock: CPU time cannot be measured on this system); everything it started was killed`;
+        return msg('run.end.wall-no-cpu', { limit: limits.timeoutMs });
       }
-      return `no answer within the ${limits.wallTimeoutMs} ms wall-clock cap (${times}): it waited rather than computed; everything it started was killed`;
+      return msg('run.end.wall-cap', { limit: limits.wallTimeoutMs, times });
     }
     case 'output-held':
-      return (
-        `it ended (${describeExit(end.exit)}), but its output was still open after ` +
-        `${limits.wallTimeoutMs} ms, held by a process that escaped nori (it left the run's ` +
-        'group and session and cleared its environment), which nori could not find to kill'
-      );
+      return msg('run.end.output-held', {
+        end: exitMessage(end.exit),
+        limit: limits.wallTimeoutMs,
+      });
     case 'output-limit':
-      return `printed more than ${limits.maxOutputBytes} bytes; everything it started was killed`;
+      return msg('run.end.output-limit', { bytes: limits.maxOutputBytes });
     case 'process-limit':
-      return `more than ${limits.kernel?.processes} processes at once; everything it started was killed`;
+      return msg('run.end.process-limit', { processes: String(limits.kernel?.processes) });
     case 'aborted':
-      return 'stopped by nori';
+      return msg('run.end.aborted');
   }
+}
+
+/** A short human description of how a run ended, in English (`endMessage` in other languages). */
+export function describeEnd(result: RunResult, limits: RunLimits): string {
+  return render('en', endMessage(result, limits));
 }

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
-import { type Message, msg } from '../../i18n/index.js';
+import { type Message, msg, render } from '../../i18n/index.js';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { type CheckOutcome, check } from '../../stress/check.js';
@@ -19,7 +19,7 @@ import type { Judged } from '../../stress/judge.js';
 import type { StressProblem } from '../../stress/problem.js';
 import { loadProblem, type ProblemName } from '../../stress/problems.js';
 import {
-  describeEnd,
+  endMessage,
   forgetEarlierChildren,
   limitsFor,
   MEASURES_CPU,
@@ -500,15 +500,7 @@ function describeVerdict(
     case 'RE':
     case 'TLE':
     case 'OLE': {
-      const end = describeEnd(result, limits);
-      // The two common ends in Korean; the rarer, longer ones stay as the runner says them.
-      const said =
-        lang === 'ko'
-          ? end
-              .replace(/^exit code (\d+)$/, '종료 코드 $1')
-              .replace(/^killed by (\w+)$/, '$1 시그널로 종료됨')
-          : end;
-      return `${name} (${said})`;
+      return `${name} (${render(lang, endMessage(result, limits))})`;
     }
   }
 }
