@@ -1,0 +1,51 @@
+/**
+ * `nori check` runs that must not depend on how they are run (the built command): a failing
+ * solution gets the same case and the same shrinking whatever --jobs is, and correct solutions
+ * pass their cases (1,000 in check.slow.test.ts). Apart from check.test.ts so that the two files
+ * run side by side.
+ */
+import { describe, expect, it } from 'vitest';
+import { exe, nori, timesOff, useFixtures } from './check.test-helper.js';
+
+useFixtures(['yut-correct', 'yut-share-inner', 'omok-correct']);
+
+describe('nori check: the same report whatever --jobs is', () => {
+  it('reports the same case and shrinks it the same way whatever --jobs is', async () => {
+    const args = ['check', 'yut', '--seed', '3', '--jobs'];
+    // Side by side: the two reports must not depend on what else the machine runs either.
+    const [one, three] = await Promise.all([
+      nori([...args, '1', '--', exe('yut-share-inner')]),
+      nori([...args, '3', '--', exe('yut-share-inner')]),
+    ]);
+    expect(one.code).toBe(1);
+    // Only the number of runs may differ: candidates are tried `jobs` at a time (and the cases
+    // run to name the bug, which stop at the first that tells).
+    const runsOff = (report: string) =>
+      timesOff(report)
+        .replace(/, \d+ runs\)/, ', N runs)')
+        .replace(/ on \d+ of \d+ cases/, ' on N of N cases');
+    expect(runsOff(three.stdout)).toBe(runsOff(one.stdout));
+  });
+});
+
+describe('nori check: correct solutions', () => {
+  for (const problem of ['yut', 'omok'] as const) {
+    it(`a correct ${problem} solution passes 400 cases, the planned ones first`, async () => {
+      const run = await nori([
+        'check',
+        problem,
+        '--cases',
+        '400',
+        '--seed',
+        '7',
+        '--',
+        exe(`${problem}-correct`),
+      ]);
+      expect(run.stderr).not.toContain('nori check:');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(
+        /^all passed: 400 cases \(seed 7\): AC 400; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\ncovered \d+ of \d+ features of the coverage table.*\n$/,
+      );
+    });
+  }
+});

@@ -1,0 +1,184 @@
+/**
+ * What the command-line tests of `nori check` share (test/cli/check*.test.ts): running the built
+ * command with its peak memory sampled, the compiled C fixtures in a fresh folder per test file,
+ * and reading a report.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { boardToRows, formatAnswer, judge, parseBoard } from '../../src/omok/index.js';
+import { bestScore, classicBoard, parseDice } from '../../src/yut/index.js';
+import { processesWith } from '../support/procs.js';
+
+export const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
+export const SOLUTIONS = fileURLToPath(new URL('../fixtures/solutions/', import.meta.url));
+let folder: string | undefined;
+
+/** The test file's own temporary folder (made by `useFixtures`, removed after the file). */
+export function work(): string {
+  if (folder === undefined) throw new Error('useFixtures() was not called by this test file');
+  return folder;
+}
+
+/** A compiled C fixture, by name (see `useFixtures`). */
+export const exe = (name: string): string => join(work(), name);
+
+/** The command that runs a Python fixture of test/fixtures/solutions. */
+export const py = (name: string): string[] => ['python3', join(SOLUTIONS, name)];
+
+/**
+ * Gives the test file a fresh temporary folder with the C fixtures it names compiled into it
+ * (`exe(name)`), and removes it after the file's tests.
+ */
+export function useFixtures(names: readonly string[]): void {
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'nori-check-test-'));
+    for (const name of names) {
+      execFileSync('gcc', ['-O2', '-o', exe(name), join(SOLUTIONS, `${name}.c`)], {
+        stdio: 'pipe',
+      });
+    }
+  });
+  afterAll(() => {
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
+  });
+}
+
+export interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+  /** Peak resident memory of the nori process in kB (VmHWM, sampled while it ran). */
+  peakKb: number;
+}
+
+export interface RunOptions {
+  input?: string;
+  /** Called once the process runs, with its pid (to send it signals). */
+  started?: (pid: number) => void;
+  /** Called with each piece of standard error as it comes. */
+  onStderr?: (text: string) => void;
+  /**
+   * Where standard output goes: a pipe the test reads (default), /dev/full (every write fails
+   * with ENOSPC), or a pipe whose reader has already gone (writes fail with EPIPE).
+   */
+  stdout?: 'pipe' | 'full' | 'closed';
+}
+
+/** Runs the built `nori ARGS` asynchronously, without colour, sampling its peak memory. */
+export function nori(args: readonly string[], options: RunOptions = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const full = options.stdout === 'full' ? openSync('/dev/full', 'w') : undefined;
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined },
+      stdio: ['pipe', full ?? 'pipe', 'pipe'],
+    });
+    if (full !== undefined) closeSync(full);
+    let stdout = '';
+    let stderr = '';
+    let peakKb = 0;
+    if (options.stdout === 'closed') child.stdout?.destroy();
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+    });
+    child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+      options.onStderr?.(text);
+    });
+    const sample = setInterval(() => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+        if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+      } catch {
+        // the process has just ended
+      }
+    }, 20);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(sample);
+      resolve({ stdout, stderr, code, peakKb });
+    });
+    child.stdin!.end(options.input ?? '');
+    options.started?.(child.pid!);
+  });
+}
+
+/**
+ * Waits (at most 10 s) until `count` runs of never-ends.py tagged with `marker` are up under nori
+ * (`pid`). A run is counted by its helper's own command line: a helper being forked shows its
+ * parent's for a moment.
+ */
+export async function untilRunsUp(marker: string, pid: number, count: number): Promise<void> {
+  for (
+    let i = 0;
+    i < 400 && processesWith(`time.sleep(1)\0${marker}`, { except: pid }).length < count;
+    i++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A report with its measured times replaced, so that two reports can be compared. */
+export function timesOff(report: string): string {
+  return report.replace(/[\d.]+ ms CPU, [\d.]+ ms wall(, peak memory [\d.]+ [kMG]?B)?/g, 'T');
+}
+
+/** The indented block that follows a heading line of the report ("original case:", ...). */
+export function block(report: string, heading: RegExp): string {
+  const lines = report.split('\n');
+  const start = lines.findIndex((line) => heading.test(line));
+  if (start === -1) throw new Error(`no ${heading} in the report:\n${report}`);
+  const body: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('  ')) break;
+    body.push(line.slice(2));
+  }
+  return `${body.join('\n')}\n`;
+}
+
+export function referenceAnswer(problem: 'yut' | 'omok', input: string): string {
+  if (problem === 'yut') {
+    const dice = parseDice(input);
+    if (!dice.ok) throw new Error(dice.error.message);
+    return `${bestScore(classicBoard(), dice.value)}\n`;
+  }
+  const board = parseBoard(input);
+  if (!board.ok) throw new Error(board.error.message);
+  return formatAnswer(judge(board.value))!;
+}
+
+/** How big a case is: the sum of the dice, or the number of stones. */
+export function size(problem: 'yut' | 'omok', input: string): number {
+  if (problem === 'yut') {
+    const dice = parseDice(input);
+    return dice.ok ? dice.value.reduce((a, b) => a + b, 0) : Number.NaN;
+  }
+  const board = parseBoard(input);
+  return board.ok
+    ? boardToRows(board.value)
+        .flat()
+        .filter((v) => v !== 0).length
+    : Number.NaN;
+}
+
+/** Runs a fixture on an input directly, as the user would after `--save`. */
+export function runFixture(
+  command: string[],
+  input: string,
+): { stdout: string; status: number | null } {
+  try {
+    const stdout = execFileSync(command[0]!, command.slice(1), {
+      input,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { stdout, status: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; status: number | null };
+    return { stdout: failed.stdout, status: failed.status };
+  }
+}
