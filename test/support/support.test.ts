@@ -5,17 +5,30 @@ import { timeScale } from './time.js';
 
 describe('the settings of the tests', () => {
   it.each([
-    ['unset', undefined, 1],
-    ['empty', '', 1],
     ['a factor', '10', 10],
     ['a fraction', '0.5', 0.5],
-    ['zero', '0', 1],
-    ['negative', '-2', 1],
-    ['a word', 'many', 1],
-  ])('NORI_TIME_SCALE and NORI_PROPERTY_RUNS %s', (_name, value, factor) => {
-    expect(timeScale(value)).toBe(factor);
+  ])('NORI_TIME_SCALE and NORI_PROPERTY_RUNS: %s', (_name, value, factor) => {
+    expect(timeScale(value, 0, 2)).toBe(factor);
     expect(propertyFactor(value)).toBe(factor);
   });
+
+  it.each([
+    ['unset', undefined],
+    ['empty', ''],
+    ['zero', '0'],
+    ['negative', '-2'],
+    ['a word', 'many'],
+  ])(
+    'NORI_TIME_SCALE %s: the machine decides, at least 2, more when busy, at most 20',
+    (_n, value) => {
+      expect(timeScale(value, 0, 2)).toBe(2);
+      expect(timeScale(value, 3.9, 2)).toBe(2);
+      expect(timeScale(value, 9, 2)).toBe(5);
+      expect(timeScale(value, 500, 2)).toBe(20);
+      expect(timeScale(value, 5, 0)).toBe(5);
+      expect(propertyFactor(value)).toBe(1);
+    },
+  );
 
   it('runs keeps the other parameters and at least one run', () => {
     expect(runs(300, { seed: 7 })).toMatchObject({ seed: 7 });
