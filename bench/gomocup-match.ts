@@ -403,21 +403,27 @@ export const OPENINGS: readonly (readonly [string, string, string])[] = [
 ];
 
 /**
- * One search of `spec` on a position (moves in order, black first) through the protocol: a fresh
- * brain, START (not timed), the INFO lines, BOARD ... DONE; what its answer cost and what its
- * MESSAGE lines said. A string when it gave no move.
+ * Searches of `spec` on positions (each a list of moves in order, black first) through the
+ * protocol, all in one brain: START (not timed), the INFO lines, then for each round and each
+ * position BOARD ... DONE; what each answer cost and what the MESSAGE lines said (a string when no
+ * move came). One process for every position, so that the later rounds measure a warm brain (a
+ * brain in a match stays up for the whole game): the caller reads the last round.
  */
-export async function searchPosition(
+export async function searchPositions(
   spec: EngineSpec,
-  moves: readonly Point[],
+  positions: readonly (readonly Point[])[],
   settings: MatchSettings,
-): Promise<MoveStat | string> {
+  rounds = 1,
+): Promise<(MoveStat | string)[][]> {
   const brain = new Brain(spec);
+  const results: (MoveStat | string)[][] = [];
   try {
     brain.send([`START ${settings.size}`]);
     const ok = await brain.answer(/^OK\b/i, performance.now() + settings.startMs);
-    if (ok.kind !== 'line') return `no OK to START (${describe(ok, brain)})`;
-    const toMove: Color = moves.length % 2 === 0 ? BLACK : WHITE;
+    if (ok.kind !== 'line') {
+      const reason = `no OK to START (${describe(ok, brain)})`;
+      return Array.from({ length: rounds }, () => positions.map(() => reason));
+    }
     const ruleCode = settings.rule === 'renju' ? 4 : settings.rule === 'standard' ? 1 : 0;
     brain.send([
       `INFO timeout_turn ${settings.turnMs}`,
@@ -428,23 +434,36 @@ export async function searchPosition(
       'INFO thread_num 1',
     ]);
     await settle(brain);
-    const command = [
-      'BOARD',
-      ...moves.map(
-        (p, i) => `${protocolPoint(p)},${(i % 2 === 0 ? BLACK : WHITE) === toMove ? 1 : 2}`,
-      ),
-      'DONE',
-    ];
-    const cpuBefore = brain.cpuMs();
-    const sent = brain.send(command);
-    const answer = await brain.answer(MOVE, sent + settings.turnMs * 3 + settings.toleranceMs);
-    if (answer.kind !== 'line') return `no move (${describe(answer, brain)})`;
-    const cpuAfter = brain.cpuMs();
-    return {
-      ms: answer.at - sent,
-      ...(cpuBefore === undefined || cpuAfter === undefined ? {} : { cpuMs: cpuAfter - cpuBefore }),
-      ...searchStats(brain.info),
-    };
+    for (let round = 0; round < rounds; round++) {
+      const found: (MoveStat | string)[] = [];
+      for (const moves of positions) {
+        const toMove: Color = moves.length % 2 === 0 ? BLACK : WHITE;
+        const command = [
+          'BOARD',
+          ...moves.map(
+            (p, i) => `${protocolPoint(p)},${(i % 2 === 0 ? BLACK : WHITE) === toMove ? 1 : 2}`,
+          ),
+          'DONE',
+        ];
+        const cpuBefore = brain.cpuMs();
+        const sent = brain.send(command);
+        const answer = await brain.answer(MOVE, sent + settings.turnMs * 3 + settings.toleranceMs);
+        if (answer.kind !== 'line') {
+          found.push(`no move (${describe(answer, brain)})`);
+          continue;
+        }
+        const cpuAfter = brain.cpuMs();
+        found.push({
+          ms: answer.at - sent,
+          ...(cpuBefore === undefined || cpuAfter === undefined
+            ? {}
+            : { cpuMs: cpuAfter - cpuBefore }),
+          ...searchStats(brain.info),
+        });
+      }
+      results.push(found);
+    }
+    return results;
   } finally {
     await brain.close();
   }

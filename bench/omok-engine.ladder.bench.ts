@@ -19,8 +19,10 @@
 //                        unless no answer came within OMOK_LADDER_HARD_MS, default 2 turns)
 //   OMOK_LADDER_LOG      a file: one JSON line per game (moves, times, faults) appended
 //   OMOK_LADDER_SPEED_MS first, each brain's speed: one search of this many ms (timeout_turn) on
-//                        each of the fixed positions of omok-positions.ts (the engine bench's), standard rule, nodes/s
-//                        from its own node count over the manager's wall time (default 0: skipped)
+//                        each of the fixed positions of omok-positions.ts (the engine bench's), standard rule,
+//                        all in one process, OMOK_LADDER_SPEED_ROUNDS times (default 2; the last round
+//                        counts: a warm brain); nodes per CPU second from its own node count over
+//                        its process's CPU time (and per wall second) (default 0: skipped)
 //   OMOK_LADDER_MATCHES  0 skips the matches (default 1)
 // Without opponents it says so and does nothing. Exit 1 when nori had any fault.
 import { appendFileSync, existsSync, readdirSync } from 'node:fs';
@@ -36,7 +38,7 @@ import {
   namedPoint,
   OPENINGS,
   playGame,
-  searchPosition,
+  searchPositions,
 } from './gomocup-match.js';
 import { NPS_POSITIONS, positionMoves } from './omok-positions.js';
 
@@ -126,34 +128,42 @@ console.log(
 );
 console.log(`nori: ${[us.command, ...us.args].join(' ')}`);
 const speedMs = Number(env.OMOK_LADDER_SPEED_MS ?? 0);
+const speedRounds = Math.max(1, Number(env.OMOK_LADDER_SPEED_ROUNDS ?? 2));
 if (speedMs > 0) {
   const rates = new Map<string, number>();
   for (const spec of [us, ...list]) {
+    const rounds = await searchPositions(
+      spec,
+      NPS_POSITIONS.map((p) => positionMoves(p)),
+      { ...settings('standard'), turnMs: speedMs, matchMs: speedMs * 120 },
+      speedRounds,
+    );
+    // The last round: a warm brain (the earlier ones compile its code, as the first moves of a
+    // game do).
+    const last = rounds[rounds.length - 1]!;
     let nodes = 0;
     let ms = 0;
     let cpu = 0;
     const depths: number[] = [];
     const missing: string[] = [];
-    for (const position of NPS_POSITIONS) {
-      const found = await searchPosition(spec, positionMoves(position), {
-        ...settings('standard'),
-        turnMs: speedMs,
-        matchMs: speedMs * 120,
-      });
+    last.forEach((found, i) => {
       if (typeof found === 'string' || found.nodes === undefined) {
-        missing.push(`${position}: ${typeof found === 'string' ? found : 'no node count'}`);
-        continue;
+        missing.push(
+          `${NPS_POSITIONS[i]}: ${typeof found === 'string' ? found : 'no node count'}`,
+        );
+        return;
       }
       nodes += found.nodes;
       ms += found.ms;
       cpu += found.cpuMs ?? 0;
       if (found.depth !== undefined) depths.push(found.depth);
-    }
-    const rate = ms > 0 ? (nodes / ms) * 1000 : Number.NaN;
+    });
+    // Nodes per CPU second: the machine may be shared, and both brains are single-threaded.
+    const rate = cpu > 0 ? (nodes / cpu) * 1000 : Number.NaN;
     rates.set(spec.name, rate);
     const ratio = spec === us ? '' : `, ${(rate / rates.get(us.name)!).toFixed(1)} x nori's`;
     console.log(
-      `speed ${spec.name}: ${rate.toFixed(0)} nodes/s over ${NPS_POSITIONS.length - missing.length} positions (${nodes} nodes in ${ms.toFixed(0)} ms wall, ${cpu} ms CPU; depth median ${median(depths)})${ratio}${missing.length > 0 ? `; missing: ${missing.join('; ')}` : ''}`,
+      `speed ${spec.name}: ${rate.toFixed(0)} nodes per CPU second, ${((nodes / ms) * 1000).toFixed(0)} per wall second, over ${NPS_POSITIONS.length - missing.length} positions (round ${rounds.length} of ${rounds.length} in one process; ${nodes} nodes in ${ms.toFixed(0)} ms wall, ${cpu} ms CPU; depth median ${median(depths)})${ratio}${missing.length > 0 ? `; missing: ${missing.join('; ')}` : ''}`,
     );
   }
 }
