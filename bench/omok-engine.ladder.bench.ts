@@ -148,9 +148,7 @@ if (speedMs > 0) {
     const missing: string[] = [];
     last.forEach((found, i) => {
       if (typeof found === 'string' || found.nodes === undefined) {
-        missing.push(
-          `${NPS_POSITIONS[i]}: ${typeof found === 'string' ? found : 'no node count'}`,
-        );
+        missing.push(`${NPS_POSITIONS[i]}: ${typeof found === 'string' ? found : 'no node count'}`);
         return;
       }
       nodes += found.nodes;

@@ -117,7 +117,7 @@ export function planTime(limits: EngineLimits, stones: number, points: number): 
 export function prepareEngine(rule: Rule, size: number): void {
   checkRule(rule);
   checkSize(size);
-  // The position's constructor builds the shape, worth, renju and hash tables; a tiny search
+  // The position's constructor builds the shape, class, renju and hash tables; a tiny search
   // compiles the hot code.
   const engine = new Engine({ size, rule, maxMemory: 1 << 16 });
   const c = size >> 1;

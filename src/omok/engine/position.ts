@@ -25,7 +25,6 @@ import {
   type Shape,
   shapeTable,
 } from './patterns.js';
-import { WORTH_TABLE } from './worth.js';
 
 /** Cell values of the padded grid. */
 export const CELL_EMPTY = 0;
@@ -81,15 +80,15 @@ export class Position {
   /** Stones within two points (Chebyshev distance) of each cell. */
   readonly near: Uint8Array;
   /**
-   * What a stone of each colour (index colour - 1) would be worth at each empty point, from its
-   * four line shapes (worth.ts), kept up to date with the line codes.
-   */
-  readonly worth: readonly [Int32Array, Int32Array];
-  /**
    * Each empty point's class to each colour (index colour - 1; pattern4.ts), kept up to date
    * with the line codes (an occupied point holds a placeholder).
    */
   readonly p4: readonly [Uint8Array, Uint8Array];
+  /**
+   * Each empty point's value to each colour (index colour - 1; pattern4.ts: its shapes and class),
+   * kept up to date with the classes (0 at an occupied point).
+   */
+  readonly values: readonly [Int32Array, Int32Array];
   /** How many empty points of each class each colour has, at `colour * P4_STRIDE + class`. */
   readonly p4Count: Int32Array;
   /** The sum over the empty points of their value to black less their value to white. */
@@ -99,11 +98,9 @@ export class Position {
   /** Every board point's grid index, in reading order. */
   readonly points: Int32Array;
   private readonly tables: readonly [Uint8Array, Uint8Array];
-  // The same arrays as `codes`, `worth` and `tables`, as plain fields for the hot loops.
+  // The same arrays as `codes` and `tables`, as plain fields for the hot loops.
   private readonly blackCodes: Int32Array;
   private readonly whiteCodes: Int32Array;
-  private readonly blackWorth: Int32Array;
-  private readonly whiteWorth: Int32Array;
   private readonly blackTable: Uint8Array;
   private readonly whiteTable: Uint8Array;
   /** Each point's line shapes (patterns.ts) by colour, at `index * 4 + direction`. */
@@ -164,9 +161,7 @@ export class Position {
     }
     this.near = new Uint8Array(w * w);
     this.tables = [shapeTable(fiveKind(rule, BLACK)), shapeTable(fiveKind(rule, WHITE))];
-    this.worth = [new Int32Array(w * w), new Int32Array(w * w)];
     [this.blackCodes, this.whiteCodes] = this.codes;
-    [this.blackWorth, this.whiteWorth] = this.worth;
     [this.blackTable, this.whiteTable] = this.tables;
     this.blackShape = new Uint8Array(w * w * 4);
     this.whiteShape = new Uint8Array(w * w * 4);
@@ -175,6 +170,7 @@ export class Position {
     this.p4Count = new Int32Array(3 * P4_STRIDE);
     this.blackValue = new Int32Array(w * w);
     this.whiteValue = new Int32Array(w * w);
+    this.values = [this.blackValue, this.whiteValue];
     this.blackPattern = patternTables(rule === 'renju');
     this.whitePattern = patternTables(false);
     for (const at of this.points) this.refresh(at);
@@ -346,7 +342,7 @@ export class Position {
     return cell === BLACK || cell === WHITE ? cell : 0;
   }
 
-  /** Recomputes the shapes, worth, class and value of the empty point `at` for both colours. */
+  /** Recomputes the shapes, class and value of the empty point `at` for both colours. */
   private refresh(at: number): void {
     const b = at * 4;
     const black = this.blackCodes;
@@ -374,15 +370,13 @@ export class Position {
     this.combine(at);
   }
 
-  /** The worth, class and value of the empty point `at` from its shapes; counts and sum kept. */
+  /** The class and value of the empty point `at` from its shapes; counts and sum kept. */
   private combine(at: number): void {
     const b = at * 4;
     const bs = this.blackShape;
     const ws = this.whiteShape;
     const bi = ((bs[b]! * 11 + bs[b + 1]!) * 11 + bs[b + 2]!) * 11 + bs[b + 3]!;
     const wi = ((ws[b]! * 11 + ws[b + 1]!) * 11 + ws[b + 2]!) * 11 + ws[b + 3]!;
-    this.blackWorth[at] = WORTH_TABLE[bi]!;
-    this.whiteWorth[at] = WORTH_TABLE[wi]!;
     const counts = this.p4Count;
     const bc = this.blackPattern.cls[bi]!;
     const wc = this.whitePattern.cls[wi]!;
@@ -406,7 +400,7 @@ export class Position {
     const whiteDigit = sign * (color === WHITE ? 1 : 2);
     const cells = this.cells;
     // A point on the line of direction d through the stone changes only its code of direction
-    // d: each gets its code changed and its worth and class recomputed at once.
+    // d: each gets its code changed and its class and value recomputed at once.
     for (let d = 0; d < 4; d++) {
       const stride = this.strides[d]!;
       for (let k = 1; k <= 5; k++) {

@@ -18,17 +18,19 @@
  */
 import { BLACK, type Color, opponent } from '../board.js';
 import { evaluate } from './evaluate.js';
+import {
+  P4_FIVE,
+  P4_FLEX4,
+  P4_FORBID,
+  P4_FOUR,
+  P4_FOUR_THREE,
+  P4_STRIDE,
+  P4_THREE,
+  P4_THREE_THREE,
+} from './pattern4.js';
 import { BLOCK4, FLEX4 } from './patterns.js';
 import { CELL_EMPTY, type Position } from './position.js';
 import { findVcf, findVct } from './threats.js';
-import {
-  MULTI_THREE,
-  TIER_FIVE,
-  TIER_FOUR,
-  TIER_FOUR_THREE,
-  TIER_THREE,
-  TIER_WINNING_FOUR,
-} from './worth.js';
 
 /** The score of a won position, less the plies to the win. */
 export const WIN_SCORE = 1_000_000;
@@ -251,6 +253,8 @@ export class Searcher {
   private readonly tt: TranspositionTable;
   private readonly clock: Clock;
   private readonly cells: number;
+  /** Points of the board (a full board is a draw). */
+  private readonly boardPoints: number;
   /** Candidate moves and their ordering scores, MAX_MOVES per ply. */
   private readonly moveAt: Int32Array;
   private readonly moveScore: Int32Array;
@@ -288,6 +292,7 @@ export class Searcher {
     this.tt = tt;
     this.clock = clock;
     this.cells = pos.cells.length;
+    this.boardPoints = pos.size * pos.size;
     this.moveAt = new Int32Array((MAX_PLY + 2) * MAX_MOVES);
     this.moveScore = new Int32Array((MAX_PLY + 2) * MAX_MOVES);
     this.history = new Int32Array(this.cells * 2);
@@ -577,6 +582,22 @@ export class Searcher {
       }
     }
 
+    if (depth <= 0 && ply < MAX_PLY - 1) {
+      // The horizon, read off the class counts the position keeps (no scan of the board) unless
+      // a five is on the board to make or to block, or black's open four may be forbidden: those
+      // take the full path below (a forced block does not use up depth).
+      const counts = pos.p4Count;
+      const own = color * P4_STRIDE;
+      if (
+        counts[own + P4_FIVE] === 0 &&
+        counts[(3 - color) * P4_STRIDE + P4_FIVE] === 0 &&
+        !(counts[own + P4_FLEX4]! > 0 && color === BLACK && pos.rule === 'renju')
+      ) {
+        if (pos.stones === this.boardPoints) return 0;
+        if (counts[own + P4_FLEX4]! > 0) return WIN_SCORE - ply - 3;
+        return evaluate(pos, color);
+      }
+    }
     const kind = this.generate(color, ply);
     const base = ply * MAX_MOVES;
     if (kind === ONLY_FIVE) {
@@ -683,13 +704,15 @@ export class Searcher {
    * points on the lines of the opponent's open-four threats when it has one, else every empty
    * point within two of a stone. Scores: the tactical class in the top bits (6 a winning four, 5
    * a four-three, 4 a block of the opponent's winning four, 3 a four, 2 an open three, 1 a block
-   * of a three, 0 quiet), then the point's worth to both colours.
+   * of a three, 0 quiet), then the point's value to both colours (pattern4.ts).
    */
   private generate(color: Color, ply: number): number {
     const pos = this.pos;
     const other = opponent(color);
-    const own = pos.worth[color - 1]!;
-    const theirs = pos.worth[other - 1]!;
+    const own = pos.p4[color - 1]!;
+    const theirs = pos.p4[other - 1]!;
+    const ownValue = pos.values[color - 1]!;
+    const theirValue = pos.values[other - 1]!;
     const cells = pos.cells;
     const near = pos.near;
     const renjuBlack = color === BLACK && pos.rule === 'renju';
@@ -710,35 +733,41 @@ export class Searcher {
     for (let r = top; r <= bottom; r++) {
       for (let at = r * w + left, end = r * w + right; at <= end; at++) {
         if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-        const ow = own[at]!;
-        const tw = theirs[at]!;
-        const ownTier = ow & 7;
-        if (ownTier === TIER_FIVE) {
+        const oc = own[at]!;
+        const tc = theirs[at]!;
+        if (oc === P4_FIVE) {
           at_[base] = at;
           score_[base] = 7 << 24;
           this.moveCount[ply] = 1;
           return ONLY_FIVE;
         }
-        const theirTier = tw & 7;
-        if (theirTier === TIER_FIVE) {
+        if (tc === P4_FIVE) {
           block = at;
           blocks++;
           continue;
         }
         // White's threat on a point forbidden to black is real (black cannot play there).
-        if (theirTier === TIER_WINNING_FOUR && !(renjuWhite && pos.isForbidden(at)))
-          openThreat = true;
-        if (renjuBlack && pos.isForbidden(at)) continue;
+        if (tc === P4_FLEX4 && !(renjuWhite && pos.isForbidden(at))) openThreat = true;
+        // Black's forbidden points under renju: two fours or an overline always; two threes
+        // (alone or with a four or an open four) when the renju checker says so.
+        if (
+          renjuBlack &&
+          (oc === P4_FORBID ||
+            ((oc === P4_THREE_THREE || oc === P4_FOUR_THREE || oc === P4_FLEX4) &&
+              pos.isForbidden(at)))
+        ) {
+          continue;
+        }
         let cls = 0;
-        if (ownTier === TIER_WINNING_FOUR) {
+        if (oc === P4_FLEX4) {
           cls = 6;
           this.winningFour = true;
-        } else if (ownTier === TIER_FOUR_THREE) cls = 5;
-        else if (theirTier === TIER_WINNING_FOUR) cls = 4;
-        else if (ownTier === TIER_FOUR || (ow & MULTI_THREE) !== 0) cls = 3;
-        else if (ownTier === TIER_THREE) cls = 2;
-        else if (theirTier >= TIER_THREE) cls = 1;
-        const value = (ow >> 4) * 5 + (tw >> 4) * 4;
+        } else if (oc === P4_FOUR_THREE) cls = 5;
+        else if (tc === P4_FLEX4) cls = 4;
+        else if (oc >= P4_FOUR || oc === P4_THREE_THREE) cls = 3;
+        else if (oc >= P4_THREE) cls = 2;
+        else if (tc >= P4_THREE) cls = 1;
+        const value = ownValue[at]! * 5 + theirValue[at]! * 4;
         at_[base + n] = at;
         score_[base + n] = (cls << 24) | Math.min(value, (1 << 22) - 1);
         n++;
@@ -763,7 +792,7 @@ export class Searcher {
       let kept = 0;
       for (let i = 0; i < n; i++) {
         const at = at_[base + i]!;
-        if (this.mark[at] !== stamp && (own[at]! & 7) < TIER_FOUR) continue;
+        if (this.mark[at] !== stamp && own[at]! < P4_FOUR) continue;
         at_[base + kept] = at;
         score_[base + kept] = score_[base + i]!;
         kept++;
@@ -786,13 +815,13 @@ export class Searcher {
   /** Marks the empty points on the lines of `attacker`'s open-four (or double-four) points. */
   private markDefences(attacker: Color, stamp: number): void {
     const pos = this.pos;
-    const worth = pos.worth[attacker - 1]!;
+    const classes = pos.p4[attacker - 1]!;
     const { points, cells, near, strides } = pos;
     const renju = attacker === BLACK && pos.rule === 'renju';
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      if ((worth[at]! & 7) !== TIER_WINNING_FOUR) continue;
+      if (classes[at] !== P4_FLEX4) continue;
       if (renju && pos.isForbidden(at)) continue;
       this.mark[at] = stamp;
       for (let d = 0; d < 4; d++) {
@@ -809,7 +838,7 @@ export class Searcher {
 
   /**
    * Gives ply `ply`'s moves their ordering keys: the table's move first, then by class, killers,
-   * history and worth; `sort` sorts them too (the root), else the search picks the best left
+   * history and value; `sort` sorts them too (the root), else the search picks the best left
    * one at a time.
    */
   private order(color: Color, ply: number, ttMove: number, sort: boolean): void {
@@ -820,7 +849,7 @@ export class Searcher {
     const k1 = this.killers[ply * 2]!;
     const k2 = this.killers[ply * 2 + 1]!;
     const hBase = (color - 1) * this.cells;
-    // Class and worth packed, quiet moves lifted by killers/history; the table's move a class
+    // Class and value packed, quiet moves lifted by killers/history; the table's move a class
     // above every other (so it is never reduced).
     for (let i = 0; i < n; i++) {
       const at = at_[base + i]!;
@@ -867,7 +896,7 @@ export class Searcher {
     if (this.vcfDepth[slot]! >= depth && this.vcfLo[slot] === lo && this.vcfHi[slot] === hi) {
       return 0;
     }
-    const own = pos.worth[color - 1]!;
+    const own = pos.p4[color - 1]!;
     const { points, cells, near } = pos;
     const renjuBlack = color === BLACK && pos.rule === 'renju';
     const base = ply * MAX_MOVES;
@@ -875,9 +904,9 @@ export class Searcher {
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      const tier = own[at]! & 7;
-      if (tier === TIER_FIVE) return 1;
-      if (tier < TIER_FOUR) continue;
+      const cls = own[at]!;
+      if (cls === P4_FIVE) return 1;
+      if (cls < P4_FOUR) continue;
       this.moveAt[base + n] = at;
       n++;
     }
@@ -924,9 +953,8 @@ export class Searcher {
         if (r > 0) result = r + 2;
       } else if (counters === 1 && depth > 1) {
         const block = this.fiveAt;
-        const tier = pos.worth[color - 1]![block]! & 7;
         if (
-          tier >= TIER_FOUR &&
+          pos.p4[color - 1]![block]! >= P4_FOUR &&
           !(color === BLACK && pos.rule === 'renju' && pos.isForbidden(block))
         ) {
           const r = this.vcfFour(color, block, ply + 2, depth - 1);
@@ -997,20 +1025,19 @@ export class Searcher {
       return 0;
     }
     const pos = this.pos;
-    const own = pos.worth[color - 1]!;
+    const own = pos.p4[color - 1]!;
+    const values = pos.values[color - 1]!;
     const { points, cells, near } = pos;
     const base = ply * MAX_MOVES;
     let n = 0;
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      const w = own[at]!;
-      const tier = w & 7;
-      if (tier === TIER_FIVE) return 1;
+      const cls = own[at]!;
+      if (cls === P4_FIVE) return 1;
       let key = 0;
-      if (tier >= TIER_FOUR) key = (2 << 24) | (w >> 4);
-      else if (threes && (tier === TIER_THREE || (w & MULTI_THREE) !== 0))
-        key = (1 << 24) | (w >> 4);
+      if (cls >= P4_FOUR) key = (2 << 24) | values[at]!;
+      else if (threes && cls >= P4_THREE) key = (1 << 24) | values[at]!;
       else continue;
       this.moveAt[base + n] = at;
       this.moveScore[base + n] = key;
@@ -1023,7 +1050,7 @@ export class Searcher {
     const slot = lo & this.vcfMask;
     if (this.vcfDepth[slot]! >= depth && this.vcfLo[slot] === lo && this.vcfHi[slot] === hi)
       return 0;
-    // Fours first, then threes, each by worth.
+    // Fours first, then threes, each by value.
     for (let i = 1; i < n; i++) {
       const m = this.moveAt[base + i]!;
       const k = this.moveScore[base + i]!;
@@ -1099,7 +1126,7 @@ export class Searcher {
     if (counters > 1 || depth <= 0) return 0;
     const block = this.fiveAt;
     if (color === BLACK && pos.rule === 'renju' && pos.isForbidden(block)) return 0;
-    if ((pos.worth[color - 1]![block]! & 7) >= TIER_FOUR) {
+    if (pos.p4[color - 1]![block]! >= P4_FOUR) {
       const r = this.tFour(color, block, ply, depth, threes);
       return r > 0 ? r + 1 : 0;
     }
@@ -1132,7 +1159,7 @@ export class Searcher {
     const other = opponent(color);
     const stamp = this.nextStamp();
     this.markDefences(color, stamp);
-    const theirs = pos.worth[other - 1]!;
+    const theirs = pos.p4[other - 1]!;
     const { points, cells, near } = pos;
     const base = (ply + 1) * MAX_MOVES;
     let n = 0;
@@ -1142,7 +1169,7 @@ export class Searcher {
       if (cells[q] !== CELL_EMPTY || near[q] === 0) continue;
       const marked = this.mark[q] === stamp;
       if (marked) threat = true;
-      if (!marked && (theirs[q]! & 7) < TIER_FOUR) continue;
+      if (!marked && theirs[q]! < P4_FOUR) continue;
       if (other === BLACK && pos.rule === 'renju' && pos.isForbidden(q)) continue;
       this.moveAt[base + n] = q;
       n++;

@@ -13,8 +13,8 @@
  */
 import { BLACK, type Color, opponent } from '../board.js';
 import { defencePoints } from './evaluate.js';
+import { P4_FIVE, P4_FLEX4, P4_FOUR, P4_FOUR_THREE, P4_THREE } from './pattern4.js';
 import { CELL_EMPTY, type Position } from './position.js';
-import { MULTI_THREE, TIER_FIVE, TIER_FOUR, TIER_THREE } from './worth.js';
 
 /** Limits of a threat search. */
 export interface ThreatLimits {
@@ -102,16 +102,16 @@ class ThreatSearch {
     const { attacker, defender } = this;
     let block = -1;
     let blocks = 0;
-    const own = pos.worth[attacker - 1]!;
-    const theirs = pos.worth[defender - 1]!;
+    const own = pos.p4[attacker - 1]!;
+    const theirs = pos.p4[defender - 1]!;
     const { points, cells, near } = pos;
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
       // The attacker's own five wins at once, whatever the defender threatens: the whole board is
       // scanned before two defender fives may count as lost.
-      if ((own[at]! & 7) === TIER_FIVE) return [at];
-      if ((theirs[at]! & 7) === TIER_FIVE) {
+      if (own[at] === P4_FIVE) return [at];
+      if (theirs[at] === P4_FIVE) {
         block = at;
         blocks++;
       }
@@ -139,16 +139,15 @@ class ThreatSearch {
   private threatMoves(): number[] {
     const pos = this.pos;
     const scored: { at: number; score: number }[] = [];
-    const own = pos.worth[this.attacker - 1]!;
+    const own = pos.p4[this.attacker - 1]!;
+    const values = pos.values[this.attacker - 1]!;
     const { points, cells, near } = pos;
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      const worth = own[at]!;
-      const tier = worth & 7;
-      const threat =
-        tier >= TIER_FOUR || (this.threes && (tier === TIER_THREE || (worth & MULTI_THREE) !== 0));
-      if (threat) scored.push({ at, score: (worth >> 4) + tier * 1000 });
+      const cls = own[at]!;
+      const threat = cls >= P4_FOUR || (this.threes && cls >= P4_THREE);
+      if (threat) scored.push({ at, score: values[at]! + threatRank(cls) * 1000 });
     }
     scored.sort((a, b) => b.score - a.score);
     return scored.map((m) => m.at);
@@ -160,15 +159,15 @@ class ThreatSearch {
     const { attacker, defender } = this;
     let first = -1;
     let second = -1;
-    const own = pos.worth[attacker - 1]!;
-    const theirs = pos.worth[defender - 1]!;
+    const own = pos.p4[attacker - 1]!;
+    const theirs = pos.p4[defender - 1]!;
     const { points, cells, near } = pos;
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
       // The defender makes five first.
-      if ((theirs[at]! & 7) === TIER_FIVE) return null;
-      if ((own[at]! & 7) === TIER_FIVE) {
+      if (theirs[at] === P4_FIVE) return null;
+      if (own[at] === P4_FIVE) {
         if (first < 0) first = at;
         else second = at;
       }
@@ -213,12 +212,12 @@ class ThreatSearch {
     const { attacker, defender } = this;
     const marked = defencePoints(pos, attacker);
     if (marked.size === 0) return null;
-    const theirs = pos.worth[defender - 1]!;
+    const theirs = pos.p4[defender - 1]!;
     const { points, cells, near } = pos;
     for (let i = 0; i < points.length; i++) {
       const at = points[i]!;
       if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      if ((theirs[at]! & 7) >= TIER_FOUR) marked.add(at);
+      if (theirs[at]! >= P4_FOUR) marked.add(at);
     }
     const replies: number[] = [];
     for (const at of marked) {
@@ -227,6 +226,13 @@ class ThreatSearch {
     }
     return replies;
   }
+}
+
+/** How strong a threat a point class is: a four and two fours first, then a four, then threes. */
+function threatRank(cls: number): number {
+  if (cls >= P4_FLEX4) return cls === P4_FLEX4 ? 4 : 5;
+  if (cls === P4_FOUR_THREE) return 3;
+  return cls >= P4_FOUR ? 2 : 1;
 }
 
 /** A 52-bit number from the position's two hash halves, for map keys. */
