@@ -75,7 +75,10 @@ export class Position {
   readonly cells: Uint8Array;
   /** Steps of the four directions (horizontal, vertical, falling, rising, as lines.ts). */
   readonly strides: readonly number[];
-  /** Line codes by colour (index colour - 1), at `index * 4 + direction`. */
+  /**
+   * Line codes by colour (index colour - 1), at `index * 4 + direction`: kept for the empty
+   * points (an occupied point keeps the codes it had when its stone was put).
+   */
   readonly codes: readonly [Int32Array, Int32Array];
   /** Stones within two points (Chebyshev distance) of each cell. */
   readonly near: Uint8Array;
@@ -110,6 +113,13 @@ export class Position {
   private readonly whiteP4: Uint8Array;
   private readonly blackValue: Int32Array;
   private readonly whiteValue: Int32Array;
+  /** Each point's four shapes as one index of the pattern tables (pattern4.ts), by colour. */
+  private readonly blackIndex: Int32Array;
+  private readonly whiteIndex: Int32Array;
+  private readonly blackCls: Uint8Array;
+  private readonly whiteCls: Uint8Array;
+  private readonly blackVal: Int32Array;
+  private readonly whiteVal: Int32Array;
   private readonly blackPattern: PatternTables;
   private readonly whitePattern: PatternTables;
   private readonly keys: Int32Array;
@@ -173,6 +183,12 @@ export class Position {
     this.values = [this.blackValue, this.whiteValue];
     this.blackPattern = patternTables(rule === 'renju');
     this.whitePattern = patternTables(false);
+    this.blackCls = this.blackPattern.cls;
+    this.whiteCls = this.whitePattern.cls;
+    this.blackVal = this.blackPattern.value;
+    this.whiteVal = this.whitePattern.value;
+    this.blackIndex = new Int32Array(w * w);
+    this.whiteIndex = new Int32Array(w * w);
     for (const at of this.points) this.refresh(at);
     this.keys = zobristKeys(w * w);
     this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
@@ -358,18 +374,6 @@ export class Position {
     this.combine(at);
   }
 
-  /** Recomputes the empty point `at` after its line code of direction `d` changed. */
-  private refreshLine(at: number, d: number): void {
-    const i = at * 4 + d;
-    const b = this.blackTable[this.blackCodes[i]!]!;
-    const w = this.whiteTable[this.whiteCodes[i]!]!;
-    // Most points a stone's lines pass through keep their shapes: nothing else to do then.
-    if (b === this.blackShape[i] && w === this.whiteShape[i]) return;
-    this.blackShape[i] = b;
-    this.whiteShape[i] = w;
-    this.combine(at);
-  }
-
   /** The class and value of the empty point `at` from its shapes; counts and sum kept. */
   private combine(at: number): void {
     const b = at * 4;
@@ -377,20 +381,52 @@ export class Position {
     const ws = this.whiteShape;
     const bi = ((bs[b]! * 11 + bs[b + 1]!) * 11 + bs[b + 2]!) * 11 + bs[b + 3]!;
     const wi = ((ws[b]! * 11 + ws[b + 1]!) * 11 + ws[b + 2]!) * 11 + ws[b + 3]!;
+    this.blackIndex[at] = bi;
+    this.whiteIndex[at] = wi;
     const counts = this.p4Count;
-    const bc = this.blackPattern.cls[bi]!;
-    const wc = this.whitePattern.cls[wi]!;
+    const bc = this.blackCls[bi]!;
+    const wc = this.whiteCls[wi]!;
     counts[P4_STRIDE + this.blackP4[at]!]!--;
     counts[P4_STRIDE + bc]!++;
     counts[2 * P4_STRIDE + this.whiteP4[at]!]!--;
     counts[2 * P4_STRIDE + wc]!++;
     this.blackP4[at] = bc;
     this.whiteP4[at] = wc;
-    const bv = this.blackPattern.value[bi]!;
-    const wv = this.whitePattern.value[wi]!;
+    const bv = this.blackVal[bi]!;
+    const wv = this.whiteVal[wi]!;
     this.valueBlack += bv - wv - (this.blackValue[at]! - this.whiteValue[at]!);
     this.blackValue[at] = bv;
     this.whiteValue[at] = wv;
+  }
+
+  /** Black's shape of direction `d` at the empty `at` went from `was` to `now`: class and value. */
+  private blackShapeChanged(at: number, d: number, was: number, now: number): void {
+    const index = (this.blackIndex[at]! += (now - was) * SHAPE_WEIGHT[d]!);
+    const cls = this.blackCls[index]!;
+    const before = this.blackP4[at]!;
+    if (cls !== before) {
+      this.p4Count[P4_STRIDE + before]!--;
+      this.p4Count[P4_STRIDE + cls]!++;
+      this.blackP4[at] = cls;
+    }
+    const value = this.blackVal[index]!;
+    this.valueBlack += value - this.blackValue[at]!;
+    this.blackValue[at] = value;
+  }
+
+  /** White's shape of direction `d` at the empty `at` went from `was` to `now`. */
+  private whiteShapeChanged(at: number, d: number, was: number, now: number): void {
+    const index = (this.whiteIndex[at]! += (now - was) * SHAPE_WEIGHT[d]!);
+    const cls = this.whiteCls[index]!;
+    const before = this.whiteP4[at]!;
+    if (cls !== before) {
+      this.p4Count[2 * P4_STRIDE + before]!--;
+      this.p4Count[2 * P4_STRIDE + cls]!++;
+      this.whiteP4[at] = cls;
+    }
+    const value = this.whiteVal[index]!;
+    this.valueBlack -= value - this.whiteValue[at]!;
+    this.whiteValue[at] = value;
   }
 
   private update(at: number, color: Color, sign: 1 | -1): void {
@@ -400,26 +436,56 @@ export class Position {
     const whiteDigit = sign * (color === WHITE ? 1 : 2);
     const cells = this.cells;
     // A point on the line of direction d through the stone changes only its code of direction
-    // d: each gets its code changed and its class and value recomputed at once.
+    // d: each empty one gets its code changed and its class and value recomputed at once. An
+    // occupied point's codes are left as they were when its stone was put: stones are taken
+    // back in the reverse order, so every change skipped while it is occupied is undone before
+    // it is empty again (its codes are then right without a look at the board).
+    const blackTable = this.blackTable;
+    const whiteTable = this.whiteTable;
+    const blackShape = this.blackShape;
+    const whiteShape = this.whiteShape;
     for (let d = 0; d < 4; d++) {
       const stride = this.strides[d]!;
       for (let k = 1; k <= 5; k++) {
         // The stone is at offset +k from the point before it and -k from the point after it.
         const before = at - k * stride;
-        const cb = cells[before];
-        if (cb !== CELL_WALL) {
+        if (cells[before] === CELL_EMPTY) {
           const w = WEIGHT_PLUS[k]!;
-          black[before * 4 + d]! += blackDigit * w;
-          white[before * 4 + d]! += whiteDigit * w;
-          if (cb === CELL_EMPTY) this.refreshLine(before, d);
+          const i = before * 4 + d;
+          const bc = (black[i]! += blackDigit * w);
+          const wc = (white[i]! += whiteDigit * w);
+          // Most points a stone's lines pass through keep their shapes: nothing else to do.
+          const bs = blackTable[bc]!;
+          const bWas = blackShape[i]!;
+          if (bs !== bWas) {
+            blackShape[i] = bs;
+            this.blackShapeChanged(before, d, bWas, bs);
+          }
+          const ws = whiteTable[wc]!;
+          const wWas = whiteShape[i]!;
+          if (ws !== wWas) {
+            whiteShape[i] = ws;
+            this.whiteShapeChanged(before, d, wWas, ws);
+          }
         }
         const after = at + k * stride;
-        const ca = cells[after];
-        if (ca !== CELL_WALL) {
+        if (cells[after] === CELL_EMPTY) {
           const w = WEIGHT_MINUS[k]!;
-          black[after * 4 + d]! += blackDigit * w;
-          white[after * 4 + d]! += whiteDigit * w;
-          if (ca === CELL_EMPTY) this.refreshLine(after, d);
+          const i = after * 4 + d;
+          const bc = (black[i]! += blackDigit * w);
+          const wc = (white[i]! += whiteDigit * w);
+          const bs = blackTable[bc]!;
+          const bWas = blackShape[i]!;
+          if (bs !== bWas) {
+            blackShape[i] = bs;
+            this.blackShapeChanged(after, d, bWas, bs);
+          }
+          const ws = whiteTable[wc]!;
+          const wWas = whiteShape[i]!;
+          if (ws !== wWas) {
+            whiteShape[i] = ws;
+            this.whiteShapeChanged(after, d, wWas, ws);
+          }
         }
       }
     }
@@ -434,6 +500,9 @@ export class Position {
     this.hashHi ^= this.keys[key + 1]!;
   }
 }
+
+/** The weight of direction d's shape in a pattern-table index (pattern4.ts: ((a*11+b)*11+c)*11+d). */
+const SHAPE_WEIGHT = [11 * 11 * 11, 11 * 11, 11, 1];
 
 /** Digit weights of offsets +k and -k (k = 1..5). */
 const WEIGHT_PLUS = [0, 1, 2, 3, 4, 5].map((k) => (k === 0 ? 0 : digitWeight(k)));

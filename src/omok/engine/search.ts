@@ -109,17 +109,14 @@ const SIDE_HI = 0x27d4eb2d | 0;
 const ENTRY_BYTES = 16;
 
 /**
- * The transposition table: one entry a slot (replaced when deeper or newer), about 16 bytes an
- * entry, sized by a memory budget. Mate scores are stored as distances from the node, so an entry
- * means the same at any ply.
+ * The transposition table: one entry a slot (replaced when deeper or newer), 16 bytes an entry
+ * (four 32-bit words side by side, so that a probe touches one cache line: the key's two halves,
+ * the score, and the move, depth and kind packed), sized by a memory budget. Mate scores are
+ * stored as distances from the node, so an entry means the same at any ply.
  */
 export class TranspositionTable {
-  private keyLo!: Int32Array;
-  private keyHi!: Int32Array;
-  private score!: Int32Array;
-  private move!: Int16Array;
-  private depth!: Int8Array;
-  private kind!: Uint8Array;
+  /** At `slot * 4`: key low, key high, score, move << 16 | (depth + 128) << 8 | kind. */
+  private data!: Int32Array;
   private mask = 0;
 
   constructor(bytes: number) {
@@ -141,39 +138,35 @@ export class TranspositionTable {
       return;
     }
     this.mask = size - 1;
-    this.keyLo = new Int32Array(size);
-    this.keyHi = new Int32Array(size);
-    this.score = new Int32Array(size);
-    this.move = new Int16Array(size);
-    this.depth = new Int8Array(size);
-    this.kind = new Uint8Array(size);
+    this.data = new Int32Array(size * 4);
   }
 
   clear(): void {
-    this.kind.fill(0);
+    this.data.fill(0);
   }
 
-  /** The slot of a key, or -1 when the table holds nothing for it. */
+  /** The slot of a key (its first word's index), or -1 when the table holds nothing for it. */
   find(lo: number, hi: number): number {
-    const slot = lo & this.mask;
-    return this.kind[slot] !== 0 && this.keyLo[slot] === lo && this.keyHi[slot] === hi ? slot : -1;
+    const i = (lo & this.mask) << 2;
+    const data = this.data;
+    return data[i] === lo && data[i + 1] === hi && (data[i + 3]! & 0xff) !== 0 ? i : -1;
   }
 
   moveAt(slot: number): number {
-    return this.move[slot]!;
+    return this.data[slot + 3]! >> 16;
   }
 
   depthAt(slot: number): number {
-    return this.depth[slot]!;
+    return ((this.data[slot + 3]! >> 8) & 0xff) - 128;
   }
 
   kindAt(slot: number): number {
-    return this.kind[slot]!;
+    return this.data[slot + 3]! & 0xff;
   }
 
   /** The stored score, as seen from a node `ply` plies from the root. */
   scoreAt(slot: number, ply: number): number {
-    const s = this.score[slot]!;
+    const s = this.data[slot + 2]!;
     if (s >= WIN_BOUND) return s - ply;
     if (s <= -WIN_BOUND) return s + ply;
     return s;
@@ -188,22 +181,22 @@ export class TranspositionTable {
     depth: number,
     kind: number,
   ) {
-    const slot = lo & this.mask;
+    const i = (lo & this.mask) << 2;
+    const data = this.data;
+    const old = data[i + 3]!;
     // Keep a deeper entry of another position unless this one is exact.
     if (
-      this.kind[slot] !== 0 &&
-      this.keyLo[slot] !== lo &&
-      this.depth[slot]! > depth + 2 &&
+      (old & 0xff) !== 0 &&
+      data[i] !== lo &&
+      ((old >> 8) & 0xff) - 128 > depth + 2 &&
       kind !== EXACT
     ) {
       return;
     }
-    this.keyLo[slot] = lo;
-    this.keyHi[slot] = hi;
-    this.score[slot] = score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
-    this.move[slot] = move;
-    this.depth[slot] = Math.max(-128, Math.min(127, depth));
-    this.kind[slot] = kind;
+    data[i] = lo;
+    data[i + 1] = hi;
+    data[i + 2] = score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
+    data[i + 3] = (move << 16) | ((Math.max(-128, Math.min(127, depth)) + 128) << 8) | kind;
   }
 }
 
@@ -568,20 +561,6 @@ export class Searcher {
     // Mate-distance pruning: no line from here can do better than a five next move.
     if (WIN_SCORE - ply - 1 <= alpha) return alpha;
 
-    const lo = color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO;
-    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
-    const tt = this.tt;
-    const slot = tt.find(lo, hi);
-    let ttMove = -1;
-    if (slot >= 0) {
-      ttMove = tt.moveAt(slot);
-      if (!pvNode && tt.depthAt(slot) >= depth) {
-        const s = tt.scoreAt(slot, ply);
-        const k = tt.kindAt(slot);
-        if (k === EXACT || (k === LOWER && s >= beta) || (k === UPPER && s <= alpha)) return s;
-      }
-    }
-
     if (depth <= 0 && ply < MAX_PLY - 1) {
       // The horizon, read off the class counts the position keeps (no scan of the board) unless
       // a five is on the board to make or to block, or black's open four may be forbidden: those
@@ -598,6 +577,20 @@ export class Searcher {
         return evaluate(pos, color);
       }
     }
+    const lo = color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO;
+    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
+    const tt = this.tt;
+    const slot = tt.find(lo, hi);
+    let ttMove = -1;
+    if (slot >= 0) {
+      ttMove = tt.moveAt(slot);
+      if (!pvNode && tt.depthAt(slot) >= depth) {
+        const s = tt.scoreAt(slot, ply);
+        const k = tt.kindAt(slot);
+        if (k === EXACT || (k === LOWER && s >= beta) || (k === UPPER && s <= alpha)) return s;
+      }
+    }
+
     const kind = this.generate(color, ply);
     const base = ply * MAX_MOVES;
     if (kind === ONLY_FIVE) {
@@ -629,21 +622,10 @@ export class Searcher {
     const childRow = (ply + 1) * (MAX_PLY + 2);
     const at_ = this.moveAt;
     const score_ = this.moveScore;
+    selectBest(at_, score_, base, count, limit);
     for (let i = 0; i < limit; i++) {
-      // Pick the best of the moves left (most nodes cut off after a few: no full sort).
-      let pick = base + i;
-      for (let j = base + i + 1; j < base + count; j++) {
-        if (score_[j]! > score_[pick]!) pick = j;
-      }
-      const at = at_[pick]!;
-      const key = score_[pick]!;
-      if (pick !== base + i) {
-        at_[pick] = at_[base + i]!;
-        score_[pick] = score_[base + i]!;
-        at_[base + i] = at;
-        score_[base + i] = key;
-      }
-      const tactical = key >> 24;
+      const at = at_[base + i]!;
+      const tactical = score_[base + i]! >> 24;
       pos.put(at, color);
       let score: number;
       if (i === 0) score = -this.search(other, next, -beta, -alpha, ply + 1, pvNode);
@@ -1271,6 +1253,49 @@ export class Searcher {
       this.moveCount[0] = moves.length;
       // Moves that stop the win by fours are checked against the win by threes next.
     }
+  }
+}
+
+/**
+ * Puts the `limit` best of the `count` moves at `base` first, best first, in one pass (the
+ * others after them in no order): the first `limit` sorted, then each later move that beats the
+ * worst kept one takes its place and slides into order. Equal moves keep the generator's order.
+ */
+function selectBest(
+  at_: Int32Array,
+  score_: Int32Array,
+  base: number,
+  count: number,
+  limit: number,
+): void {
+  const end = base + count;
+  const keep = base + limit;
+  for (let j = base + 1; j < keep; j++) {
+    const a = at_[j]!;
+    const s = score_[j]!;
+    let k = j - 1;
+    while (k >= base && score_[k]! < s) {
+      at_[k + 1] = at_[k]!;
+      score_[k + 1] = score_[k]!;
+      k--;
+    }
+    at_[k + 1] = a;
+    score_[k + 1] = s;
+  }
+  for (let j = keep; j < end; j++) {
+    const s = score_[j]!;
+    if (s <= score_[keep - 1]!) continue;
+    const a = at_[j]!;
+    at_[j] = at_[keep - 1]!;
+    score_[j] = score_[keep - 1]!;
+    let k = keep - 2;
+    while (k >= base && score_[k]! < s) {
+      at_[k + 1] = at_[k]!;
+      score_[k + 1] = score_[k]!;
+      k--;
+    }
+    at_[k + 1] = a;
+    score_[k + 1] = s;
   }
 }
 
