@@ -5,6 +5,7 @@ import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
 import { analyse, sideToMove, solve } from './index.js';
+import { TranspositionTable, WIN_SCORE } from './search.js';
 
 /** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
 function named(black: string, white: string): number[][] {
@@ -130,5 +131,36 @@ describe('solve', () => {
     expect(nameOf(vct.win!.line[0]!)).toBe('h8');
     const none = solve(boardFromRows(named('h8', 'i9')), 'standard', BLACK, { depth: 3 });
     expect(none).toMatchObject({ win: null, complete: true });
+  });
+});
+
+describe('TranspositionTable', () => {
+  it('gives back what it stored, mate scores relative to the node, and forgets all on clear', () => {
+    const table = new TranspositionTable(1 << 16);
+    table.store(12345, -7, -250, 3, 611, 5, 1);
+    table.store(999, 42, WIN_SCORE - 9, 4, 77, -2, 2);
+    const a = table.find(12345, -7);
+    expect([table.scoreAt(a, 0), table.moveAt(a), table.depthAt(a), table.kindAt(a)]).toEqual([
+      -250, 611, 5, 1,
+    ]);
+    const b = table.find(999, 42);
+    // A win 5 plies from the node stored at ply 4: 9 plies from the root there, 7 at ply 2.
+    expect([table.scoreAt(b, 2), table.moveAt(b), table.depthAt(b), table.kindAt(b)]).toEqual([
+      WIN_SCORE - 7,
+      77,
+      -2,
+      2,
+    ]);
+    expect(table.find(999, 43)).toBe(-1);
+    // Cleared (a new generation each time, the memory emptied when they run out): nothing left,
+    // and what is stored after is found.
+    for (let i = 0; i < 70; i++) {
+      table.clear();
+      expect(table.find(12345, -7)).toBe(-1);
+      expect(table.find(999, 42)).toBe(-1);
+      table.store(12345, -7, i, 0, -1, 1, 3);
+      expect(table.scoreAt(table.find(12345, -7), 0)).toBe(i);
+      expect(table.moveAt(table.find(12345, -7))).toBe(-1);
+    }
   });
 });

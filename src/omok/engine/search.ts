@@ -115,9 +115,14 @@ const ENTRY_BYTES = 16;
  * stored as distances from the node, so an entry means the same at any ply.
  */
 export class TranspositionTable {
-  /** At `slot * 4`: key low, key high, score, move << 16 | (depth + 128) << 8 | kind. */
+  /**
+   * At `slot * 4`: key low, key high, score, and move << 16 | (depth + 128) << 8 | generation << 2
+   * | kind (an entry of another generation is empty).
+   */
   private data!: Int32Array;
   private mask = 0;
+  /** 1 to 63: `clear` starts the next one (and empties the memory only when they run out). */
+  private generation = 1;
 
   constructor(bytes: number) {
     this.resize(bytes);
@@ -139,17 +144,25 @@ export class TranspositionTable {
     }
     this.mask = size - 1;
     this.data = new Int32Array(size * 4);
+    this.generation = 1;
   }
 
+  /** Forgets every entry: at once (a new generation), without writing the whole table. */
   clear(): void {
-    this.data.fill(0);
+    this.generation++;
+    if (this.generation > 63) {
+      this.data.fill(0);
+      this.generation = 1;
+    }
   }
 
   /** The slot of a key (its first word's index), or -1 when the table holds nothing for it. */
   find(lo: number, hi: number): number {
     const i = (lo & this.mask) << 2;
     const data = this.data;
-    return data[i] === lo && data[i + 1] === hi && (data[i + 3]! & 0xff) !== 0 ? i : -1;
+    return data[i] === lo && data[i + 1] === hi && (data[i + 3]! & 0xff) >> 2 === this.generation
+      ? i
+      : -1;
   }
 
   moveAt(slot: number): number {
@@ -161,7 +174,7 @@ export class TranspositionTable {
   }
 
   kindAt(slot: number): number {
-    return this.data[slot + 3]! & 0xff;
+    return this.data[slot + 3]! & 3;
   }
 
   /** The stored score, as seen from a node `ply` plies from the root. */
@@ -184,9 +197,9 @@ export class TranspositionTable {
     const i = (lo & this.mask) << 2;
     const data = this.data;
     const old = data[i + 3]!;
-    // Keep a deeper entry of another position unless this one is exact.
+    // Keep a deeper entry of another position (of this generation) unless this one is exact.
     if (
-      (old & 0xff) !== 0 &&
+      (old & 0xff) >> 2 === this.generation &&
       data[i] !== lo &&
       ((old >> 8) & 0xff) - 128 > depth + 2 &&
       kind !== EXACT
@@ -196,7 +209,11 @@ export class TranspositionTable {
     data[i] = lo;
     data[i + 1] = hi;
     data[i + 2] = score >= WIN_BOUND ? score + ply : score <= -WIN_BOUND ? score - ply : score;
-    data[i + 3] = (move << 16) | ((Math.max(-128, Math.min(127, depth)) + 128) << 8) | kind;
+    data[i + 3] =
+      (move << 16) |
+      ((Math.max(-128, Math.min(127, depth)) + 128) << 8) |
+      (this.generation << 2) |
+      kind;
   }
 }
 
