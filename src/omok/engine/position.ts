@@ -401,7 +401,8 @@ export class Position {
 
   /** Black's shape of direction `d` at the empty `at` went from `was` to `now`: class and value. */
   private blackShapeChanged(at: number, d: number, was: number, now: number): void {
-    const index = (this.blackIndex[at]! += (now - was) * SHAPE_WEIGHT[d]!);
+    const index = this.blackIndex[at]! + (now - was) * SHAPE_WEIGHT[d]!;
+    this.blackIndex[at] = index;
     const cls = this.blackCls[index]!;
     const before = this.blackP4[at]!;
     if (cls !== before) {
@@ -416,7 +417,8 @@ export class Position {
 
   /** White's shape of direction `d` at the empty `at` went from `was` to `now`. */
   private whiteShapeChanged(at: number, d: number, was: number, now: number): void {
-    const index = (this.whiteIndex[at]! += (now - was) * SHAPE_WEIGHT[d]!);
+    const index = this.whiteIndex[at]! + (now - was) * SHAPE_WEIGHT[d]!;
+    this.whiteIndex[at] = index;
     const cls = this.whiteCls[index]!;
     const before = this.whiteP4[at]!;
     if (cls !== before) {
@@ -452,8 +454,10 @@ export class Position {
         if (cells[before] === CELL_EMPTY) {
           const w = WEIGHT_PLUS[k]!;
           const i = before * 4 + d;
-          const bc = (black[i]! += blackDigit * w);
-          const wc = (white[i]! += whiteDigit * w);
+          const bc = black[i]! + blackDigit * w;
+          const wc = white[i]! + whiteDigit * w;
+          black[i] = bc;
+          white[i] = wc;
           // Most points a stone's lines pass through keep their shapes: nothing else to do.
           const bs = blackTable[bc]!;
           const bWas = blackShape[i]!;
@@ -472,8 +476,10 @@ export class Position {
         if (cells[after] === CELL_EMPTY) {
           const w = WEIGHT_MINUS[k]!;
           const i = after * 4 + d;
-          const bc = (black[i]! += blackDigit * w);
-          const wc = (white[i]! += whiteDigit * w);
+          const bc = black[i]! + blackDigit * w;
+          const wc = white[i]! + whiteDigit * w;
+          black[i] = bc;
+          white[i] = wc;
           const bs = blackTable[bc]!;
           const bWas = blackShape[i]!;
           if (bs !== bWas) {
