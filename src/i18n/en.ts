@@ -752,4 +752,93 @@ match time left.`,
     'There is {lines}; {answer}: no exact five exists, because every five there is part of a longer line.',
   'omok.describe.no-line': 'No line of five or more is on the board; {answer}.',
   'omok.describe.longest': 'The longest lines: {lines}.',
+
+  // --- the catalogue of mistakes (src/yut/mistakes.ts, src/omok/mistakes.ts): "your answers match a
+  // solver that {mistake}", and the rule of the problem each one breaks
+  'yut.mistake.same-number':
+    'treats cells with the same number as one cell (o16 and a16, o30 and m30, ...)',
+  'yut.mistake.same-number.rule':
+    'Every cell is a distinct place: o16/a16, o22/b22, o24/b24, o26/c26, o28/c28 and o30/m30 carry equal numbers but are different cells.',
+  'yut.mistake.route-copies':
+    'keeps a separate copy of the shared centre (25, 30, 35, 40) for each route',
+  'yut.mistake.route-copies.rule':
+    'm25, m30, m35 and o40 are single cells reached from several routes: a piece there blocks a piece arriving from any route.',
+  'yut.mistake.share-inner': 'lets two pieces share a cell off the outer ring',
+  'yut.mistake.share-inner.rule':
+    'Rule 5: a piece may not be chosen if its move would end on a cell that holds another piece, unless that cell is the end; this holds on the shortcuts and the centre too.',
+  'yut.mistake.no-blue': 'ignores the blue arrows (every piece stays on the outer ring)',
+  'yut.mistake.no-blue.rule':
+    'Rule 3: a move that starts on a blue corner (10, 20, 30) takes the blue arrow for its first step.',
+  'yut.mistake.blue-passing': 'takes a blue arrow when a move merely passes a blue corner',
+  'yut.mistake.blue-passing.rule':
+    'Rule 3: only a move that starts on a blue corner takes the blue arrow; passing over it, or stopping on it, changes nothing until the next move starts there.',
+  'yut.mistake.finished-moves': 'moves a piece that has already reached the end',
+  'yut.mistake.finished-moves.rule': 'Rule 2: each turn, choose a piece that is not on the end.',
+  'yut.mistake.end-blocks': 'refuses a move into the end when a finished piece is there',
+  'yut.mistake.end-blocks.rule': 'Rule 5: any number of pieces may sit on the end.',
+  'yut.mistake.end-points': 'scores points for reaching the end',
+  'yut.mistake.end-points.rule': 'Rule 6: the end adds 0 points.',
+  'omok.mistake.six-wins': 'counts six or more in a row as a win',
+  'omok.mistake.six-wins.rule':
+    'Exactly five stones in a row win; six or more do not. A run counts only when the points just before and after it are not of its colour.',
+  'omok.mistake.last-stone':
+    'prints the last stone of the five instead of the leftmost (topmost if vertical)',
+  'omok.mistake.last-stone.rule':
+    'Print the leftmost stone of the five; when the five is vertical, the topmost. On the rising diagonal the leftmost stone is the lowest one.',
+  'omok.mistake.no-rising': 'never looks along the rising diagonal (bottom-left to top-right)',
+  'omok.mistake.no-rising.rule':
+    'Five in a row counts horizontally, vertically, and along both diagonals.',
+  'omok.mistake.wraps':
+    'lets a line run off one edge of the board and on at the other (row ends wrap around)',
+  'omok.mistake.wraps.rule':
+    'A line ends at the edge of the board: the last point of a row and the first of the next are not neighbours.',
+  'omok.mistake.off-by-one': 'prints a row or column that is one off (counted from 0, or shifted)',
+  'omok.mistake.off-by-one.rule':
+    'Rows are numbered 1 to 19 from the top, columns 1 to 19 from the left.',
+  'omok.mistake.swapped': 'prints the column before the row',
+  'omok.mistake.swapped.rule': 'The second line holds the row, then the column.',
+  'yut.mistake.changed-rule': 'plays by one changed rule: {change}',
+
+  // --- the coverage table of `nori check --coverage` (src/stress/yut-problem.ts, omok-features.ts)
+  'yut.feature.change': 'a case where this changes the best score: {change}',
+  'yut.feature.arrive.outer': 'the best plan brings a piece to the end along the outer ring',
+  'yut.feature.arrive.blue':
+    'the best plan brings a piece to the end through the blue arrow of {cell}',
+  'omok.feature.dir.horizontal': 'horizontal',
+  'omok.feature.dir.vertical': 'vertical',
+  'omok.feature.dir.falling': 'falling diagonal (↘)',
+  'omok.feature.dir.rising': 'rising diagonal (↗)',
+  'omok.feature.run': 'a {dir} run of {count} {colour}',
+  'omok.feature.edge.five.first': 'a five ({dir}) with its first stone {dist} points from the edge',
+  'omok.feature.edge.five.last': 'a five ({dir}) with its last stone {dist} points from the edge',
+  'omok.feature.edge.long.first':
+    'a run of six or more ({dir}) with its first stone {dist} points from the edge',
+  'omok.feature.edge.long.last':
+    'a run of six or more ({dir}) with its last stone {dist} points from the edge',
+  'omok.feature.corner.top-left': 'top-left',
+  'omok.feature.corner.top-right': 'top-right',
+  'omok.feature.corner.bottom-left': 'bottom-left',
+  'omok.feature.corner.bottom-right': 'bottom-right',
+  'omok.feature.corner': 'a five with an end {dist} points from the {corner} corner',
+  'omok.feature.capped.one': 'a five capped by the other colour at one end',
+  'omok.feature.capped.both': 'a five capped by the other colour at both ends',
+  'omok.feature.turn':
+    'a run of three or more of the same colour, in another direction, starting next to an end of a five',
+  'omok.feature.gap.five':
+    'a five and another stone of its colour in the same line, {gap:empty point/empty points} beyond its end',
+  'omok.feature.gap.near':
+    'two runs of one colour in one line, {gap:empty point/empty points} apart, five or more stones in all (no five)',
+  'omok.feature.cross-long': 'a five crossing a run of six or more',
+  'omok.feature.touch-long.same': 'a five beside a run of six or more of its colour',
+  'omok.feature.touch-long.other': 'a five beside a run of six or more of the other colour',
+  'omok.feature.star': 'a stone of the five on {count} lines of three or more',
+  'omok.feature.parallel': 'a {dir} five and a run of four or more of its colour one point aside',
+  'omok.feature.beyond.flat.before':
+    'a five touching the edge before its first stone, the next point of a flat array (the other end of the previous row) holding its colour',
+  'omok.feature.beyond.flat.after':
+    'a five touching the edge after its last stone, the next point of a flat array (the other end of the next row) holding its colour',
+  'omok.feature.beyond.negative.before':
+    'a five touching the top or left edge, the point an index of -1 reads (the other side of the board) holding its colour',
+  'omok.feature.answer': 'the answer {answer}',
+  'omok.feature.dense': 'the answer {answer} on a dense board (30% or more of the points taken)',
 } as const;

@@ -740,6 +740,85 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '{lines}이 있습니다. {answer}: 정확히 다섯 개인 줄이 없습니다. 다섯 개가 놓인 곳은 모두 더 긴 줄의 일부이기 때문입니다.',
   'omok.describe.no-line': '판에 다섯 개 이상 이어진 줄이 없습니다. {answer}.',
   'omok.describe.longest': '가장 긴 줄: {lines}.',
+
+  // --- the catalogue of mistakes (src/yut/mistakes.ts, src/omok/mistakes.ts): "your answers match a
+  // solver that {mistake}", and the rule of the problem each one breaks
+  'yut.mistake.same-number':
+    '같은 숫자가 적힌 칸을 한 칸으로 봅니다 (바깥 16과 안쪽 16, 바깥 30과 가운데 30, ...)',
+  'yut.mistake.same-number.rule':
+    '숫자가 같아도 다른 칸입니다: 바깥 16과 안쪽 16, 22, 24, 26, 28, 그리고 바깥 30과 가운데 30은 모두 서로 다른 칸입니다.',
+  'yut.mistake.route-copies': '가운데 칸(25, 30, 35, 40)을 길마다 따로 둡니다',
+  'yut.mistake.route-copies.rule':
+    '25, 가운데 30, 35, 40은 여러 길이 만나는 한 칸입니다: 그 칸에 말이 있으면 어느 길로 오는 말도 그 칸에서 멈출 수 없습니다.',
+  'yut.mistake.share-inner': '바깥 둘레가 아닌 칸에 말 두 개가 함께 서도록 둡니다',
+  'yut.mistake.share-inner.rule':
+    '이동을 마치는 칸에 다른 말이 있으면 그 말은 고를 수 없습니다 (도착 칸은 예외). 지름길과 가운데 칸도 마찬가지입니다.',
+  'yut.mistake.no-blue': '파란색 화살표를 무시합니다 (모든 말이 바깥 둘레만 돕니다)',
+  'yut.mistake.no-blue.rule':
+    '말이 파란색 칸(10, 20, 30)에서 이동을 시작하면 파란색 화살표를 따라 갑니다.',
+  'yut.mistake.blue-passing': '파란색 칸을 지나가기만 해도 파란색 화살표를 탑니다',
+  'yut.mistake.blue-passing.rule':
+    '이동을 파란색 칸에서 시작할 때만 파란색 화살표를 탑니다. 지나가는 것만으로는 바뀌지 않습니다.',
+  'yut.mistake.finished-moves': '이미 도착한 말을 다시 움직입니다',
+  'yut.mistake.finished-moves.rule': '도착 칸에 있는 말은 고를 수 없습니다.',
+  'yut.mistake.end-blocks': '도착 칸에 말이 있으면 다른 말이 도착하지 못하게 막습니다',
+  'yut.mistake.end-blocks.rule': '도착 칸에는 말이 몇 개든 있을 수 있습니다.',
+  'yut.mistake.end-points': '도착 칸에 점수를 줍니다',
+  'yut.mistake.end-points.rule': '도착 칸에 도착하면 점수는 0점입니다.',
+  'omok.mistake.six-wins': '여섯 개 이상 이어진 돌도 이긴 것으로 봅니다',
+  'omok.mistake.six-wins.rule':
+    '정확히 다섯 개가 이어져야 이깁니다. 여섯 개 이상 이어진 경우는 이긴 것이 아닙니다 (장목).',
+  'omok.mistake.last-stone': '다섯 개 중 가장 왼쪽(세로면 가장 위) 돌 대신 마지막 돌을 출력합니다',
+  'omok.mistake.last-stone.rule':
+    '다섯 개의 바둑알 중 가장 왼쪽에 있는 알의 위치를 출력합니다. 세로로 놓인 경우에는 가장 위의 알입니다.',
+  'omok.mistake.no-rising': '왼쪽 아래에서 오른쪽 위로 올라가는 대각선을 보지 않습니다',
+  'omok.mistake.no-rising.rule':
+    '가로, 세로, 그리고 두 대각선 방향 모두 다섯 개가 이어지면 이깁니다.',
+  'omok.mistake.wraps': '줄의 끝에서 다음 줄의 처음으로 넘어가 이어지는 줄도 셉니다',
+  'omok.mistake.wraps.rule':
+    '줄은 판 가장자리에서 끝납니다: 한 줄의 끝과 다음 줄의 처음은 이웃이 아닙니다.',
+  'omok.mistake.off-by-one': '행이나 열 번호를 하나 어긋나게 출력합니다 (0부터 세는 등)',
+  'omok.mistake.off-by-one.rule': '행은 위에서부터 1~19, 열은 왼쪽에서부터 1~19로 번호를 붙입니다.',
+  'omok.mistake.swapped': '행과 열을 바꿔서 출력합니다',
+  'omok.mistake.swapped.rule': '둘째 줄에는 행 번호, 그 다음 열 번호를 출력합니다.',
+  'yut.mistake.changed-rule': '규칙 하나를 바꿔서 풉니다: {change}',
+
+  // --- the coverage table of `nori check --coverage` (src/stress/yut-problem.ts, omok-features.ts)
+  'yut.feature.change': '다음 규칙이 바뀌면 최대 점수가 달라지는 케이스: {change}',
+  'yut.feature.arrive.outer': '최선의 방법에서 바깥 둘레로 도착하는 말',
+  'yut.feature.arrive.blue': '최선의 방법에서 {cell}의 파란색 화살표를 거쳐 도착하는 말',
+  'omok.feature.dir.horizontal': '가로',
+  'omok.feature.dir.vertical': '세로',
+  'omok.feature.dir.falling': '↘ 대각선',
+  'omok.feature.dir.rising': '↗ 대각선',
+  'omok.feature.run': '{dir:으로/로} {colour} {count}개가 연속',
+  'omok.feature.edge.five.first': '{dir} 오목, 첫 돌이 가장자리에서 {dist}칸',
+  'omok.feature.edge.five.last': '{dir} 오목, 마지막 돌이 가장자리에서 {dist}칸',
+  'omok.feature.edge.long.first': '{dir} 장목, 첫 돌이 가장자리에서 {dist}칸',
+  'omok.feature.edge.long.last': '{dir} 장목, 마지막 돌이 가장자리에서 {dist}칸',
+  'omok.feature.corner.top-left': '왼쪽 위',
+  'omok.feature.corner.top-right': '오른쪽 위',
+  'omok.feature.corner.bottom-left': '왼쪽 아래',
+  'omok.feature.corner.bottom-right': '오른쪽 아래',
+  'omok.feature.corner': '{corner} 구석에서 {dist}칸 떨어진 곳에서 끝나는 오목',
+  'omok.feature.capped.one': '한쪽 끝이 상대 돌로 막힌 오목',
+  'omok.feature.capped.both': '양쪽 끝이 상대 돌로 막힌 오목',
+  'omok.feature.turn': '오목의 끝 돌 바로 옆에서 다른 방향으로 시작하는 같은 색 3개 이상',
+  'omok.feature.gap.five': '오목과, 같은 줄에서 {gap}칸 띄어 놓인 같은 색 돌',
+  'omok.feature.gap.near': '한 줄에서 {gap}칸 띄어 놓인 같은 색 두 줄, 합해서 5개 이상 (오목 아님)',
+  'omok.feature.cross-long': '장목과 교차하는 오목',
+  'omok.feature.touch-long.same': '같은 색 장목 바로 옆의 오목',
+  'omok.feature.touch-long.other': '상대 색 장목 바로 옆의 오목',
+  'omok.feature.star': '3개 이상의 줄 {count}개가 지나는 오목의 돌',
+  'omok.feature.parallel': '{dir} 오목과 한 칸 옆에 나란한 같은 색 4개 이상',
+  'omok.feature.beyond.flat.before':
+    '가장자리에 닿은 오목, 1차원 배열로 읽으면 이어지는 이전 행 반대쪽 끝에 같은 색 돌',
+  'omok.feature.beyond.flat.after':
+    '가장자리에 닿은 오목, 1차원 배열로 읽으면 이어지는 다음 행 반대쪽 끝에 같은 색 돌',
+  'omok.feature.beyond.negative.before':
+    '위나 왼쪽 가장자리에 닿은 오목, 인덱스 -1이 읽는 반대쪽 끝에 같은 색 돌',
+  'omok.feature.answer': '답이 {answer}',
+  'omok.feature.dense': '돌이 30% 이상 놓인 판에서 답이 {answer}',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

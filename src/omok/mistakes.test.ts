@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../i18n/index.js';
 import { boardFromRows } from './board.js';
 import { judge } from './judge.js';
 import { mistakenAnswers, OMOK_MISTAKE_INFO, OMOK_MISTAKES, type OmokMistake } from './mistakes.js';
@@ -63,7 +64,8 @@ describe('the Omok mistakes: each differs from the real judge where it should', 
     expect(rows.map(([mistake]) => mistake)).toEqual([...OMOK_MISTAKES]);
     for (const mistake of OMOK_MISTAKES) {
       const info = OMOK_MISTAKE_INFO[mistake];
-      for (const text of [info.en, info.ko, info.ruleEn, info.ruleKo]) expect(text).not.toBe('');
+      for (const lang of ['en', 'ko'] as const)
+        for (const message of [info.text, info.rule]) expect(render(lang, message)).not.toBe('');
     }
   });
 

@@ -8,6 +8,7 @@
  * Each judge is written plainly, apart from the real one (judge.ts), walking the grid the way a
  * learner's loops do.
  */
+import { type Message, msg } from '../i18n/index.js';
 import { type Board, stoneAt } from './board.js';
 
 /** The mistakes of the catalogue, by name. */
@@ -154,55 +155,36 @@ export function mistakenAnswers(board: Board, mistake: OmokMistake): string[] {
 
 /** What a report shows about a mistake: the sentence, and the rule it breaks. */
 export interface OmokMistakeInfo {
-  /** Completes "your answers match a solver that ...". */
-  readonly en: string;
-  readonly ko: string;
+  /** Completes "your answers match a solver that ..." (a code of the catalogue). */
+  readonly text: Message;
   /** The rule from the problem statement (docs/rules-omok.md) that the mistake breaks. */
-  readonly ruleEn: string;
-  readonly ruleKo: string;
+  readonly rule: Message;
 }
 
 /** The catalogue's texts, for reports. */
 export const OMOK_MISTAKE_INFO: Readonly<Record<OmokMistake, OmokMistakeInfo>> = {
   'six-wins': {
-    en: 'counts six or more in a row as a win',
-    ko: '여섯 개 이상 이어진 돌도 이긴 것으로 봅니다',
-    ruleEn:
-      'Exactly five stones in a row win; six or more do not. A run counts only when the points just before and after it are not of its colour.',
-    ruleKo:
-      '정확히 다섯 개가 이어져야 이깁니다. 여섯 개 이상 이어진 경우는 이긴 것이 아닙니다 (육목).',
+    text: msg('omok.mistake.six-wins'),
+    rule: msg('omok.mistake.six-wins.rule'),
   },
   'last-stone': {
-    en: 'prints the last stone of the five instead of the leftmost (topmost if vertical)',
-    ko: '다섯 개 중 가장 왼쪽(세로면 가장 위) 돌 대신 마지막 돌을 출력합니다',
-    ruleEn:
-      'Print the leftmost stone of the five; when the five is vertical, the topmost. On the rising diagonal the leftmost stone is the lowest one.',
-    ruleKo:
-      '다섯 개의 바둑알 중 가장 왼쪽에 있는 알의 위치를 출력합니다. 세로로 놓인 경우에는 가장 위의 알입니다.',
+    text: msg('omok.mistake.last-stone'),
+    rule: msg('omok.mistake.last-stone.rule'),
   },
   'no-rising': {
-    en: 'never looks along the rising diagonal (bottom-left to top-right)',
-    ko: '왼쪽 아래에서 오른쪽 위로 올라가는 대각선을 보지 않습니다',
-    ruleEn: 'Five in a row counts horizontally, vertically, and along both diagonals.',
-    ruleKo: '가로, 세로, 그리고 두 대각선 방향 모두 다섯 개가 이어지면 이깁니다.',
+    text: msg('omok.mistake.no-rising'),
+    rule: msg('omok.mistake.no-rising.rule'),
   },
   wraps: {
-    en: 'lets a line run off one edge of the board and on at the other (row ends wrap around)',
-    ko: '줄의 끝에서 다음 줄의 처음으로 넘어가 이어지는 줄도 셉니다',
-    ruleEn:
-      'A line ends at the edge of the board: the last point of a row and the first of the next are not neighbours.',
-    ruleKo: '줄은 판 가장자리에서 끝납니다: 한 줄의 끝과 다음 줄의 처음은 이웃이 아닙니다.',
+    text: msg('omok.mistake.wraps'),
+    rule: msg('omok.mistake.wraps.rule'),
   },
   'off-by-one': {
-    en: 'prints a row or column that is one off (counted from 0, or shifted)',
-    ko: '행이나 열 번호를 하나 어긋나게 출력합니다 (0부터 세는 등)',
-    ruleEn: 'Rows are numbered 1 to 19 from the top, columns 1 to 19 from the left.',
-    ruleKo: '행은 위에서부터 1~19, 열은 왼쪽에서부터 1~19로 번호를 붙입니다.',
+    text: msg('omok.mistake.off-by-one'),
+    rule: msg('omok.mistake.off-by-one.rule'),
   },
   swapped: {
-    en: 'prints the column before the row',
-    ko: '행과 열을 바꿔서 출력합니다',
-    ruleEn: 'The second line holds the row, then the column.',
-    ruleKo: '둘째 줄에는 행 번호, 그 다음 열 번호를 출력합니다.',
+    text: msg('omok.mistake.swapped'),
+    rule: msg('omok.mistake.swapped.rule'),
   },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../i18n/index.js';
 import { check } from './check.js';
 import type { StressProblem } from './problem.js';
 import { limitsFor } from './runner.js';
@@ -23,8 +24,8 @@ function echoProblem(planned: number): StressProblem<number> {
     explain: () => '',
     shrinkCandidates: () => [],
     features: [
-      { key: 'planned', en: 'a planned case', ko: '계획된 경우' },
-      { key: 'drawn', en: 'a drawn case', ko: '뽑은 경우' },
+      { key: 'planned', text: msg('omok.feature.answer', { answer: 'planned' }) },
+      { key: 'drawn', text: msg('omok.feature.answer', { answer: 'drawn' }) },
     ],
     coverage: (value) => [value < 1000 ? 'planned' : 'drawn'],
     describe: () => ({ text: '', cells: [], structure: undefined }),
@@ -144,10 +145,8 @@ describe('check', () => {
         {
           name: 'plus-one',
           answers: (v) => [String((v as number) + ((v as number) >= 50 ? 1 : 2))],
-          en: 'adds one',
-          ko: '1을 더합니다',
-          ruleEn: 'print the input',
-          ruleKo: '입력을 출력합니다',
+          text: msg('yut.mistake.changed-rule', { change: 'adds one' }),
+          rule: msg('omok.mistake.swapped.rule'),
           cells: [],
         },
       ],

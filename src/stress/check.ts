@@ -7,6 +7,7 @@
  * and a picture. Returns plain data; progress goes through `events`. The command (src/cli/check/)
  * parses the options, calls `check` and renders what it returns.
  */
+import type { Message } from '../i18n/index.js';
 import { caseSource } from './cases.js';
 import { answerKey } from './compare.js';
 import { type Diagnosis, diagnose } from './diagnose.js';
@@ -59,8 +60,8 @@ export interface CheckEvents {
 /** One feature of the coverage table and how many cases of the run had it (at most `COVERAGE_CAP`). */
 export interface CoverageRow {
   readonly key: string;
-  readonly en: string;
-  readonly ko: string;
+  /** The feature in words (a code of the catalogue). */
+  readonly text: Message;
   readonly count: number;
 }
 

@@ -90,10 +90,9 @@ export function formatDiagnosis(
   }
   const n = diagnosis.cases;
   const model = models.find((m) => m.name === diagnosis.mistake)!;
-  const ko = lang === 'ko';
   const lines = [
-    text(lang, 'check.diagnosis.match', { mistake: ko ? model.ko : model.en, cases: n }),
-    text(lang, 'check.rule', { rule: ko ? model.ruleKo : model.ruleEn }),
+    text(lang, 'check.diagnosis.match', { mistake: model.text, cases: n }),
+    text(lang, 'check.rule', { rule: model.rule }),
   ];
   if (model.picture !== undefined && model.cells.length > 0) {
     lines.push(text(lang, 'check.diagnosis.where', { cells: model.cells.join(', ') }));

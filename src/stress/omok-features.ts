@@ -26,9 +26,12 @@
  * Every planter keeps Baekjoon's promise (at most one winning five): boards pass through the
  * generator's `enforcePromise`, and the detector is asked again afterwards.
  */
+
+import { type Message, msg } from '../i18n/index.js';
 import {
   type Board,
   type Color,
+  colorMessage,
   createBoard,
   DIRECTIONS,
   type Direction,
@@ -41,41 +44,24 @@ import {
   stoneAt,
 } from '../omok/index.js';
 import { enforcePromise, SIZE } from './omok-gen.js';
+import type { Feature } from './problem.js';
 import type { Rng } from './rng.js';
 
 /** One feature of the table: its key and how to say it. */
-export interface Feature {
-  readonly key: string;
-  readonly en: string;
-  readonly ko: string;
-}
+export type { Feature } from './problem.js';
 
-const DIR_EN: Record<Direction, string> = {
-  horizontal: 'horizontal',
-  vertical: 'vertical',
-  falling: 'falling diagonal (↘)',
-  rising: 'rising diagonal (↗)',
+const DIR: Record<Direction, Message> = {
+  horizontal: msg('omok.feature.dir.horizontal'),
+  vertical: msg('omok.feature.dir.vertical'),
+  falling: msg('omok.feature.dir.falling'),
+  rising: msg('omok.feature.dir.rising'),
 };
-const DIR_KO: Record<Direction, string> = {
-  horizontal: '가로',
-  vertical: '세로',
-  falling: '↘ 대각선',
-  rising: '↗ 대각선',
-};
-const COLOUR_EN = ['', 'black', 'white'] as const;
-const COLOUR_KO = ['', '흑', '백'] as const;
 
 /** The longest run a direction can hold (19 on the main diagonals too). */
 const MAX_RUN = SIZE;
 
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 type Corner = (typeof CORNERS)[number];
-const CORNER_KO: Record<Corner, string> = {
-  'top-left': '왼쪽 위',
-  'top-right': '오른쪽 위',
-  'bottom-left': '왼쪽 아래',
-  'bottom-right': '오른쪽 아래',
-};
 
 /** The whole table, in the order `--coverage` prints it. */
 export const OMOK_FEATURES: readonly Feature[] = (() => {
@@ -85,8 +71,11 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
       for (const colour of [1, 2] as const) {
         table.push({
           key: `run:${dir}:${len}:${colour}`,
-          en: `a ${DIR_EN[dir]} run of ${len} ${COLOUR_EN[colour]}`,
-          ko: `${DIR_KO[dir]}로 ${COLOUR_KO[colour]} ${len}개가 연속`,
+          text: msg('omok.feature.run', {
+            dir: DIR[dir],
+            count: len,
+            colour: colorMessage(colour),
+          }),
         });
       }
     }
@@ -95,13 +84,10 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
     for (const side of ['before', 'after'] as const) {
       for (const dist of [0, 1, 2]) {
         for (const size of ['five', 'long'] as const) {
-          const what = size === 'five' ? 'a five' : 'a run of six or more';
-          const whatKo = size === 'five' ? '오목' : '육목 이상';
           const end = side === 'before' ? 'first' : 'last';
           table.push({
             key: `edge:${dir}:${side}:${dist}:${size}`,
-            en: `${what} (${DIR_EN[dir]}) with its ${end} stone ${dist} points from the edge`,
-            ko: `${DIR_KO[dir]} ${whatKo}, ${side === 'before' ? '첫' : '마지막'} 돌이 가장자리에서 ${dist}칸`,
+            text: msg(`omok.feature.edge.${size}.${end}`, { dir: DIR[dir], dist }),
           });
         }
       }
@@ -111,97 +97,49 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
     for (const dist of [0, 1, 2]) {
       table.push({
         key: `corner:${corner}:${dist}`,
-        en: `a five with an end ${dist} points from the ${corner} corner`,
-        ko: `${CORNER_KO[corner]} 구석에서 ${dist}칸 떨어진 곳에서 끝나는 오목`,
+        text: msg('omok.feature.corner', { corner: msg(`omok.feature.corner.${corner}`), dist }),
       });
     }
   }
   table.push(
-    {
-      key: 'capped:one',
-      en: 'a five capped by the other colour at one end',
-      ko: '한쪽 끝이 상대 돌로 막힌 오목',
-    },
-    {
-      key: 'capped:both',
-      en: 'a five capped by the other colour at both ends',
-      ko: '양쪽 끝이 상대 돌로 막힌 오목',
-    },
-    {
-      key: 'turn',
-      en: 'a run of three or more of the same colour, in another direction, starting next to an end of a five',
-      ko: '오목의 끝 돌 바로 옆에서 다른 방향으로 시작하는 같은 색 3개 이상',
-    },
+    { key: 'capped:one', text: msg('omok.feature.capped.one') },
+    { key: 'capped:both', text: msg('omok.feature.capped.both') },
+    { key: 'turn', text: msg('omok.feature.turn') },
   );
   for (const gap of [1, 2]) {
     table.push(
-      {
-        key: `gap:${gap}:five`,
-        en: `a five and another stone of its colour in the same line, ${gap} empty point${gap > 1 ? 's' : ''} beyond its end`,
-        ko: `오목과, 같은 줄에서 ${gap}칸 띄어 놓인 같은 색 돌`,
-      },
-      {
-        key: `gap:${gap}:near`,
-        en: `two runs of one colour in one line, ${gap} empty point${gap > 1 ? 's' : ''} apart, five or more stones in all (no five)`,
-        ko: `한 줄에서 ${gap}칸 띄어 놓인 같은 색 두 줄, 합해서 5개 이상 (오목 아님)`,
-      },
+      { key: `gap:${gap}:five`, text: msg('omok.feature.gap.five', { gap }) },
+      { key: `gap:${gap}:near`, text: msg('omok.feature.gap.near', { gap }) },
     );
   }
   table.push(
-    {
-      key: 'cross-long',
-      en: 'a five crossing a run of six or more',
-      ko: '육목 이상과 교차하는 오목',
-    },
-    {
-      key: 'touch-long:same',
-      en: 'a five beside a run of six or more of its colour',
-      ko: '같은 색 육목 이상 바로 옆의 오목',
-    },
-    {
-      key: 'touch-long:other',
-      en: 'a five beside a run of six or more of the other colour',
-      ko: '상대 색 육목 이상 바로 옆의 오목',
-    },
+    { key: 'cross-long', text: msg('omok.feature.cross-long') },
+    { key: 'touch-long:same', text: msg('omok.feature.touch-long.same') },
+    { key: 'touch-long:other', text: msg('omok.feature.touch-long.other') },
   );
   for (const k of [2, 3, 4]) {
-    table.push({
-      key: `star:${k}`,
-      en: `a stone of the five on ${k} lines of three or more`,
-      ko: `3개 이상의 줄 ${k}개가 지나는 오목의 돌`,
-    });
+    table.push({ key: `star:${k}`, text: msg('omok.feature.star', { count: k }) });
   }
   for (const dir of DIRECTIONS) {
-    table.push({
-      key: `parallel:${dir}`,
-      en: `a ${DIR_EN[dir]} five and a run of four or more of its colour one point aside`,
-      ko: `${DIR_KO[dir]} 오목과 한 칸 옆에 나란한 같은 색 4개 이상`,
-    });
+    table.push({ key: `parallel:${dir}`, text: msg('omok.feature.parallel', { dir: DIR[dir] }) });
   }
   for (const how of ['flat', 'negative'] as const) {
     for (const end of ['before', 'after'] as const) {
       if (how === 'negative' && end === 'after') continue; // an index past the end raises, it does not wrap
       table.push({
         key: `beyond:${how}:${end}`,
-        en:
+        text: msg(
           how === 'flat'
-            ? `a five touching the edge ${end === 'before' ? 'before its first' : 'after its last'} stone, the next point of a flat array (the other end of the ${end === 'before' ? 'previous' : 'next'} row) holding its colour`
-            : 'a five touching the top or left edge, the point an index of -1 reads (the other side of the board) holding its colour',
-        ko:
-          how === 'flat'
-            ? `가장자리에 닿은 오목, 1차원 배열로 읽으면 이어지는 ${end === 'before' ? '이전' : '다음'} 행 반대쪽 끝에 같은 색 돌`
-            : '위나 왼쪽 가장자리에 닿은 오목, 인덱스 -1이 읽는 반대쪽 끝에 같은 색 돌',
+            ? `omok.feature.beyond.flat.${end}`
+            : 'omok.feature.beyond.negative.before',
+        ),
       });
     }
   }
   for (const answer of ['0', '1', '2']) {
     table.push(
-      { key: `answer:${answer}`, en: `the answer ${answer}`, ko: `답이 ${answer}` },
-      {
-        key: `dense:${answer}`,
-        en: `the answer ${answer} on a dense board (30% or more of the points taken)`,
-        ko: `돌이 30% 이상 놓인 판에서 답이 ${answer}`,
-      },
+      { key: `answer:${answer}`, text: msg('omok.feature.answer', { answer }) },
+      { key: `dense:${answer}`, text: msg('omok.feature.dense', { answer }) },
     );
   }
   return table;

@@ -54,10 +54,8 @@ const mistakes: MistakeModel[] = OMOK_MISTAKES.map((name) => {
   return {
     name,
     answers: (board) => mistakenAnswers(board as Board, name),
-    en: info.en,
-    ko: info.ko,
-    ruleEn: info.ruleEn,
-    ruleKo: info.ruleKo,
+    text: info.text,
+    rule: info.rule,
     cells: [],
   };
 });

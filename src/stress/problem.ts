@@ -8,6 +8,7 @@
  * plug their core in, and nothing outside their definition names a problem.
  */
 
+import type { Message } from '../i18n/index.js';
 import type { Lang } from '../i18n/lang.js';
 import type { Rng } from './rng.js';
 
@@ -17,8 +18,8 @@ export type { Lang };
 /** One structural feature of a problem's coverage table. */
 export interface Feature {
   readonly key: string;
-  readonly en: string;
-  readonly ko: string;
+  /** The feature in words (a code of the catalogue). */
+  readonly text: Message;
 }
 
 /**
@@ -48,12 +49,10 @@ export interface MistakeModel {
   readonly name: string;
   /** Every answer (tokens joined by one space) a solution with this mistake may print. */
   readonly answers: (value: unknown) => readonly string[];
-  /** Completes "your answers match a solver that ...". */
-  readonly en: string;
-  readonly ko: string;
+  /** Completes "your answers match a solver that ..." (a code of the catalogue). */
+  readonly text: Message;
   /** The rule of the problem it breaks. */
-  readonly ruleEn: string;
-  readonly ruleKo: string;
+  readonly rule: Message;
   /** A picture of where to look, if the mistake has fixed places (Dice Yut's cells). */
   readonly picture?: () => string;
   readonly cells: readonly string[];

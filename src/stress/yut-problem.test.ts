@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../i18n/index.js';
 import { bestScore } from '../yut/index.js';
 import { createRng } from './rng.js';
 import { TRAPS } from './yut-gen.js';
@@ -44,7 +45,7 @@ describe('Dice Yut: structured cases and the coverage table', () => {
         ),
       ),
     ]);
-    expect(merge.en).toMatch(/o30 and m30/);
+    expect(render('en', merge.text)).toMatch(/o30 and m30/);
   });
 });
 

@@ -4,6 +4,8 @@
  * case (yut-describe.ts) and the catalogue of mistakes (src/yut/mistakes.ts) with one finer model
  * per rule change.
  */
+
+import { msg } from '../i18n/index.js';
 import {
   bestPlan,
   bestScore,
@@ -19,7 +21,7 @@ import {
 import { planCases } from './plan.js';
 import type { Feature, MistakeModel, PlannedCases, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
-import { changeText, describeYut, ruleText } from './yut-describe.js';
+import { changeMessage, describeYut, ruleMessage } from './yut-describe.js';
 import { type Dice, generateDice, isValidDice, shrinkDice, TRAPS } from './yut-gen.js';
 import { changedScore, type RuleChange, ruleChanges, sharedCells, yutBoard } from './yut-rules.js';
 
@@ -45,19 +47,14 @@ const ROUTES = ['outer', ...yutBoard().labels.filter((_, c) => yutBoard().blue[c
 const FEATURES: readonly Feature[] = [
   ...CHANGES.map((change) => ({
     key: change.key,
-    en: `a case where this changes the best score: ${changeText(yutBoard(), change, 'en')}`,
-    ko: `다음 규칙이 바뀌면 최대 점수가 달라지는 케이스: ${changeText(yutBoard(), change, 'ko')}`,
+    text: msg('yut.feature.change', { change: changeMessage(yutBoard(), change) }),
   })),
   ...ROUTES.map((route) => ({
     key: `arrive:${route}`,
-    en:
+    text:
       route === 'outer'
-        ? 'the best plan brings a piece to the end along the outer ring'
-        : `the best plan brings a piece to the end through the blue arrow of ${route}`,
-    ko:
-      route === 'outer'
-        ? '최선의 방법에서 바깥 둘레로 도착하는 말'
-        : `최선의 방법에서 ${route}의 파란색 화살표를 거쳐 도착하는 말`,
+        ? msg('yut.feature.arrive.outer')
+        : msg('yut.feature.arrive.blue', { cell: route }),
   })),
 ];
 
@@ -162,10 +159,8 @@ const catalogue: MistakeModel[] = YUT_MISTAKES.map((name) => {
   return {
     name,
     answers: (dice) => [String(mistakenScore(board, name, dice as number[]))],
-    en: info.en,
-    ko: info.ko,
-    ruleEn: info.ruleEn,
-    ruleKo: info.ruleKo,
+    text: info.text,
+    rule: info.rule,
     cells: info.cells,
     ...(info.cells.length > 0
       ? {
@@ -193,10 +188,8 @@ const finer: MistakeModel[] = ruleChanges(yutBoard())
   .map((change) => ({
     name: change.key,
     answers: (dice) => [String(changedScore(yutBoard(), dice as number[], change))],
-    en: `plays by one changed rule: ${changeText(yutBoard(), change, 'en')}`,
-    ko: `규칙 하나를 바꿔서 풉니다: ${changeText(yutBoard(), change, 'ko')}`,
-    ruleEn: ruleText(change, 'en'),
-    ruleKo: ruleText(change, 'ko'),
+    text: msg('yut.mistake.changed-rule', { change: changeMessage(yutBoard(), change) }),
+    rule: ruleMessage(change),
     cells: change.cells,
   }));
 

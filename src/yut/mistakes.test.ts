@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../i18n/index.js';
 import { classicBoard } from './board.js';
 import { mistakenScore, YUT_MISTAKE_INFO, YUT_MISTAKES, type YutMistake } from './mistakes.js';
 import { bestScore } from './solve.js';
@@ -40,7 +41,8 @@ describe('the Dice Yut mistakes: each differs from the real solver where it shou
     expect(rows.map(([mistake]) => mistake)).toEqual([...YUT_MISTAKES]);
     for (const mistake of YUT_MISTAKES) {
       const info = YUT_MISTAKE_INFO[mistake];
-      for (const text of [info.en, info.ko, info.ruleEn, info.ruleKo]) expect(text).not.toBe('');
+      for (const lang of ['en', 'ko'] as const)
+        for (const message of [info.text, info.rule]) expect(render(lang, message)).not.toBe('');
     }
   });
 

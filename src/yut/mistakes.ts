@@ -7,6 +7,7 @@
  * The wrong boards are derived from the board table (which cells are on the outer ring, which are
  * reached through a blue arrow), so the catalogue names no cell; only the pictures below do.
  */
+import { type Message, msg } from '../i18n/index.js';
 import {
   type Board,
   type BoardSpec,
@@ -236,12 +237,10 @@ export function mistakenScore(board: Board, mistake: YutMistake, dice: readonly 
 
 /** What a report shows about a mistake: a title, the rule it breaks, and where to look. */
 export interface YutMistakeInfo {
-  /** Completes "your answers match a solver that ...". */
-  readonly en: string;
-  readonly ko: string;
+  /** Completes "your answers match a solver that ..." (a code of the catalogue). */
+  readonly text: Message;
   /** The rule from the problem statement (docs/rules-dice-yut.md) that the mistake breaks. */
-  readonly ruleEn: string;
-  readonly ruleKo: string;
+  readonly rule: Message;
   /** Cells to mark in the picture of the board (labels of the classic board). */
   readonly cells: readonly string[];
 }
@@ -249,68 +248,43 @@ export interface YutMistakeInfo {
 /** The catalogue's texts, for reports. */
 export const YUT_MISTAKE_INFO: Readonly<Record<YutMistake, YutMistakeInfo>> = {
   'same-number': {
-    en: 'treats cells with the same number as one cell (o16 and a16, o30 and m30, ...)',
-    ko: '같은 숫자가 적힌 칸을 한 칸으로 봅니다 (바깥 16과 안쪽 16, 바깥 30과 가운데 30, ...)',
-    ruleEn:
-      'Every cell is a distinct place: o16/a16, o22/b22, o24/b24, o26/c26, o28/c28 and o30/m30 carry equal numbers but are different cells.',
-    ruleKo:
-      '숫자가 같아도 다른 칸입니다: 바깥 16과 안쪽 16, 22, 24, 26, 28, 그리고 바깥 30과 가운데 30은 모두 서로 다른 칸입니다.',
+    text: msg('yut.mistake.same-number'),
+    rule: msg('yut.mistake.same-number.rule'),
     cells: ['o16', 'a16'],
   },
   'route-copies': {
-    en: 'keeps a separate copy of the shared centre (25, 30, 35, 40) for each route',
-    ko: '가운데 칸(25, 30, 35, 40)을 길마다 따로 둡니다',
-    ruleEn:
-      'm25, m30, m35 and o40 are single cells reached from several routes: a piece there blocks a piece arriving from any route.',
-    ruleKo:
-      '25, 가운데 30, 35, 40은 여러 길이 만나는 한 칸입니다: 그 칸에 말이 있으면 어느 길로 오는 말도 그 칸에서 멈출 수 없습니다.',
+    text: msg('yut.mistake.route-copies'),
+    rule: msg('yut.mistake.route-copies.rule'),
     cells: ['m25', 'o40'],
   },
   'share-inner': {
-    en: 'lets two pieces share a cell off the outer ring',
-    ko: '바깥 둘레가 아닌 칸에 말 두 개가 함께 서도록 둡니다',
-    ruleEn:
-      'Rule 5: a piece may not be chosen if its move would end on a cell that holds another piece, unless that cell is the end; this holds on the shortcuts and the centre too.',
-    ruleKo:
-      '이동을 마치는 칸에 다른 말이 있으면 그 말은 고를 수 없습니다 (도착 칸은 예외). 지름길과 가운데 칸도 마찬가지입니다.',
+    text: msg('yut.mistake.share-inner'),
+    rule: msg('yut.mistake.share-inner.rule'),
     cells: ['a16', 'm25'],
   },
   'no-blue': {
-    en: 'ignores the blue arrows (every piece stays on the outer ring)',
-    ko: '파란색 화살표를 무시합니다 (모든 말이 바깥 둘레만 돕니다)',
-    ruleEn:
-      'Rule 3: a move that starts on a blue corner (10, 20, 30) takes the blue arrow for its first step.',
-    ruleKo: '말이 파란색 칸(10, 20, 30)에서 이동을 시작하면 파란색 화살표를 따라 갑니다.',
+    text: msg('yut.mistake.no-blue'),
+    rule: msg('yut.mistake.no-blue.rule'),
     cells: ['o10', 'a13'],
   },
   'blue-passing': {
-    en: 'takes a blue arrow when a move merely passes a blue corner',
-    ko: '파란색 칸을 지나가기만 해도 파란색 화살표를 탑니다',
-    ruleEn:
-      'Rule 3: only a move that starts on a blue corner takes the blue arrow; passing over it, or stopping on it, changes nothing until the next move starts there.',
-    ruleKo:
-      '이동을 파란색 칸에서 시작할 때만 파란색 화살표를 탑니다. 지나가는 것만으로는 바뀌지 않습니다.',
+    text: msg('yut.mistake.blue-passing'),
+    rule: msg('yut.mistake.blue-passing.rule'),
     cells: ['o10', 'o12'],
   },
   'finished-moves': {
-    en: 'moves a piece that has already reached the end',
-    ko: '이미 도착한 말을 다시 움직입니다',
-    ruleEn: 'Rule 2: each turn, choose a piece that is not on the end.',
-    ruleKo: '도착 칸에 있는 말은 고를 수 없습니다.',
+    text: msg('yut.mistake.finished-moves'),
+    rule: msg('yut.mistake.finished-moves.rule'),
     cells: [],
   },
   'end-blocks': {
-    en: 'refuses a move into the end when a finished piece is there',
-    ko: '도착 칸에 말이 있으면 다른 말이 도착하지 못하게 막습니다',
-    ruleEn: 'Rule 5: any number of pieces may sit on the end.',
-    ruleKo: '도착 칸에는 말이 몇 개든 있을 수 있습니다.',
+    text: msg('yut.mistake.end-blocks'),
+    rule: msg('yut.mistake.end-blocks.rule'),
     cells: ['o40'],
   },
   'end-points': {
-    en: 'scores points for reaching the end',
-    ko: '도착 칸에 점수를 줍니다',
-    ruleEn: 'Rule 6: the end adds 0 points.',
-    ruleKo: '도착 칸에 도착하면 점수는 0점입니다.',
+    text: msg('yut.mistake.end-points'),
+    rule: msg('yut.mistake.end-points.rule'),
     cells: ['o40'],
   },
 };

@@ -136,7 +136,7 @@ function indent(text: string): string {
 function coverageTable(outcome: CheckOutcome, lang: Lang): string {
   const rows = outcome.coverage.map(
     (row) =>
-      `${(row.count >= 3 ? '3+' : String(row.count)).padStart(3)}  ${lang === 'ko' ? row.ko : row.en} [${row.key}]`,
+      `${(row.count >= 3 ? '3+' : String(row.count)).padStart(3)}  ${render(lang, row.text)} [${row.key}]`,
   );
   return `${rows.join('\n')}\n`;
 }
@@ -202,7 +202,7 @@ function jsonReport(problem: StressProblem<unknown>, outcome: CheckOutcome, lang
                 ? (() => {
                     const name = failure.diagnosis.mistake;
                     const model = problem.mistakes.find((m) => m.name === name)!;
-                    return { name, text: lang === 'ko' ? model.ko : model.en };
+                    return { name, text: render(lang, model.text) };
                   })()
                 : null,
             description:
