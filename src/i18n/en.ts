@@ -713,8 +713,15 @@ match time left.`,
   'yut.describe.why.goes-to': 'by the rules that piece goes to {cell}',
   'yut.describe.forbidden-move': 'Reaching it takes a move the rules forbid: {move}; {why}.',
   'yut.describe.end-points': 'It counts points for arriving: {move}.',
+  'yut.describe.changed-best-pair':
+    '{number} is the best score when two rules are changed: {first}; and {second}.',
+  'yut.describe.why.elsewhere-pair': 'under the changed rules that piece goes to {cell} instead',
+  'yut.describe.why.blocker-pair': 'piece {piece} stands on {cell}, so the changed rules forbid it',
+  'yut.describe.why.forbidden-pair': 'the changed rules forbid it',
+  'yut.describe.first-forbidden-pair':
+    'The first move of the best plan that these changes forbid is {move}: {why}.',
   'yut.describe.no-change':
-    'No single rule change gives {number}; compare the best plan below with your program, turn by turn.',
+    'No single rule change, nor any pair of them, gives {number}; compare the best plan below with your program, turn by turn.',
   'omok.describe.single': 'a single {colour} stone at row {row}, column {col}',
   'omok.describe.line.horizontal':
     'a line of {count} {colour} stones on row {row} from column {col} to {col2}',

@@ -703,8 +703,15 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.describe.why.goes-to': '규칙대로라면 이 말은 {cell} 칸으로 갑니다',
   'yut.describe.forbidden-move': '그 점수를 내려면 규칙이 막는 이동이 필요합니다: {move}. {why}.',
   'yut.describe.end-points': '그 점수는 도착에 점수를 줄 때 나옵니다: {move}.',
+  'yut.describe.changed-best-pair':
+    '{number:은/는} 두 가지 규칙을 바꾸면 나오는 최대 점수입니다. 첫째, {first}. 둘째, {second}.',
+  'yut.describe.why.elsewhere-pair': '바뀐 규칙들에서는 이 말이 {cell} 칸으로 갑니다',
+  'yut.describe.why.blocker-pair': '{piece}번 말이 {cell}에 있어서 바뀐 규칙들에서는 막힙니다',
+  'yut.describe.why.forbidden-pair': '바뀐 규칙들에서는 막힙니다',
+  'yut.describe.first-forbidden-pair':
+    '최선의 방법에서 바뀐 규칙들이 막는 첫 이동은 {move}입니다: {why}.',
   'yut.describe.no-change':
-    '규칙 하나만 바꿔서는 {number:이/가} 나오지 않습니다. 아래 최선의 방법을 한 턴씩 프로그램과 비교해 보세요.',
+    '규칙을 하나나 둘 바꿔도 {number:이/가} 나오지 않습니다. 아래 최선의 방법을 한 턴씩 프로그램과 비교해 보세요.',
   'omok.describe.single': '{colour} 돌 하나({row}행 {col}열)',
   'omok.describe.line.horizontal':
     '{colour} 돌 {count}개가 {row}행 {col}열부터 {col2}열까지 가로로 이어진 줄',

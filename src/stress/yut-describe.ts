@@ -14,6 +14,7 @@ import {
   baseLabel,
   changedPlan,
   changedScore,
+  changesKey,
   firstForbidden,
   type RuleChange,
   realRefusal,
@@ -88,6 +89,122 @@ function picture(board: Board, position: readonly CellId[]): string {
   return renderBoard(board, position, PLAIN).trimEnd().split('\n').slice(0, -1).join('\n');
 }
 
+/**
+ * The lines that explain `number` by `changes` (one rule change, or two composed), or undefined
+ * when the game under them gives the number but no move of a plan shows where (then the next
+ * explanation is tried).
+ */
+function describeBy(
+  board: Board,
+  dice: readonly number[],
+  best: ReturnType<typeof bestPlan>,
+  number: number,
+  changes: readonly RuleChange[],
+  lang: Lang,
+): Description | undefined {
+  const say = (message: Message): string => render(lang, message);
+  const high = number > best.score;
+  const pair = changes.length > 1;
+  const structure = changesKey(changes);
+  const changedCells = changes.flatMap((c) => c.cells);
+  const changedBest = say(
+    pair
+      ? msg('yut.describe.changed-best-pair', {
+          number,
+          first: changeMessage(board, changes[0]!),
+          second: changeMessage(board, changes[1]!),
+        })
+      : msg('yut.describe.changed-best', { number, change: changeMessage(board, changes[0]!) }),
+  );
+  const rules = [...new Set(changes.map((c) => say(msg('check.rule', { rule: ruleMessage(c) }))))];
+  const lines: string[] = [];
+  if (!high) {
+    const forbidden = firstForbidden(board, dice, best.plan, changes);
+    if (forbidden === undefined) return undefined;
+    const step = best.plan[forbidden.index]!;
+    const piece = step.piece!;
+    const to = board.idOf.get(step.to!)!;
+    const blockers = forbidden.position
+      .map((cell, other) => ({ cell, other }))
+      .filter(
+        ({ cell, other }) => other !== piece - 1 && cell !== board.start && cell !== board.end,
+      )
+      .filter(({ cell }) => changedCells.includes(board.labels[cell]!) || cell === to);
+    lines.push(changedBest);
+    const blocker = blockers[0];
+    const why =
+      forbidden.elsewhere !== undefined
+        ? msg(pair ? 'yut.describe.why.elsewhere-pair' : 'yut.describe.why.elsewhere', {
+            cell: board.labels[forbidden.elsewhere]!,
+          })
+        : blocker !== undefined
+          ? msg(pair ? 'yut.describe.why.blocker-pair' : 'yut.describe.why.blocker', {
+              piece: blocker.other + 1,
+              cell: board.labels[blocker.cell]!,
+            })
+          : msg(pair ? 'yut.describe.why.forbidden-pair' : 'yut.describe.why.forbidden');
+    const move = moveMessage(step.turn, piece, step.from!, step.to!, step.die);
+    lines.push(
+      say(
+        msg(pair ? 'yut.describe.first-forbidden-pair' : 'yut.describe.first-forbidden', {
+          move,
+          why,
+        }),
+      ),
+    );
+    lines.push(...rules);
+    // The move's cells: where it should end and what stops it, or, when the changed rules send the
+    // piece elsewhere (the words say where), where it starts and where it should end.
+    const cells =
+      forbidden.elsewhere !== undefined
+        ? [step.from!, step.to!]
+        : [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
+    const unique = [...new Set(cells)].filter((l) => l !== board.labels[board.start]);
+    lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
+    lines.push(picture(board, forbidden.position));
+    return { text: `${lines.join('\n')}\n`, cells: unique, structure };
+  }
+  // Too high: the changed game's best plan makes a move the real rules forbid.
+  const plan = changedPlan(board, dice, changes);
+  const position = new Array<CellId>(4).fill(board.start);
+  for (let turn = 0; turn < plan.moves.length; turn++) {
+    const move = plan.moves[turn];
+    if (move === null || move === undefined) break;
+    const fromLabel = baseLabel(plan.board, move.from);
+    const toLabel = baseLabel(plan.board, move.to);
+    const from = board.idOf.get(fromLabel)!;
+    const refusal = realRefusal(board, position, move.piece, dice[turn]!);
+    const wanted = board.idOf.get(toLabel)!;
+    const forbidden = refusal.finished || refusal.by !== undefined || refusal.to !== wanted;
+    const moved = moveMessage(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!);
+    if (forbidden && position[move.piece] === from) {
+      lines.push(changedBest);
+      const why = refusal.finished
+        ? msg('yut.describe.why.finished')
+        : refusal.by !== undefined
+          ? msg('yut.describe.why.occupied', {
+              piece: refusal.by + 1,
+              cell: board.labels[refusal.to]!,
+            })
+          : msg('yut.describe.why.goes-to', { cell: board.labels[refusal.to]! });
+      lines.push(say(msg('yut.describe.forbidden-move', { move: moved, why })));
+      lines.push(...rules);
+      const unique = [...new Set([fromLabel, toLabel, board.labels[refusal.to]!])].filter(
+        (l) => l !== board.labels[board.start],
+      );
+      lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
+      lines.push(picture(board, position));
+      return { text: `${lines.join('\n')}\n`, cells: unique, structure };
+    }
+    if (changes.some((c) => c.kind === 'end-points') && toLabel === board.labels[board.end]) {
+      lines.push(changedBest, say(msg('yut.describe.end-points', { move: moved })), ...rules);
+      return { text: `${lines.join('\n')}\n`, cells: [fromLabel, toLabel], structure };
+    }
+    position[move.piece] = board.idOf.get(toLabel)!;
+  }
+  return undefined;
+}
+
 /** The description of a failing Dice Yut case; see the module comment. */
 export function describeYut(
   board: Board,
@@ -117,85 +234,18 @@ export function describeYut(
   lines.push(
     say(msg(high ? 'yut.describe.too-high' : 'yut.describe.too-low', { best: best.score, number })),
   );
-  const changes = ruleChanges(board).filter((c) => changedScore(board, dice, c) === number);
-  for (const change of changes) {
-    const changedBest = say(
-      msg('yut.describe.changed-best', { number, change: changeMessage(board, change) }),
-    );
-    const rule = say(msg('check.rule', { rule: ruleMessage(change) }));
-    if (!high) {
-      const forbidden = firstForbidden(board, dice, best.plan, change);
-      if (forbidden === undefined) continue;
-      const step = best.plan[forbidden.index]!;
-      const piece = step.piece!;
-      const to = board.idOf.get(step.to!)!;
-      const blockers = forbidden.position
-        .map((cell, other) => ({ cell, other }))
-        .filter(
-          ({ cell, other }) => other !== piece - 1 && cell !== board.start && cell !== board.end,
-        )
-        .filter(({ cell }) => change.cells.includes(board.labels[cell]!) || cell === to);
-      lines.push(changedBest);
-      const blocker = blockers[0];
-      const why =
-        forbidden.elsewhere !== undefined
-          ? msg('yut.describe.why.elsewhere', { cell: board.labels[forbidden.elsewhere]! })
-          : blocker !== undefined
-            ? msg('yut.describe.why.blocker', {
-                piece: blocker.other + 1,
-                cell: board.labels[blocker.cell]!,
-              })
-            : msg('yut.describe.why.forbidden');
-      const move = moveMessage(step.turn, piece, step.from!, step.to!, step.die);
-      lines.push(say(msg('yut.describe.first-forbidden', { move, why })));
-      lines.push(rule);
-      const cells = [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
-      const unique = [...new Set(cells)];
-      lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
-      lines.push(picture(board, forbidden.position));
-      return { text: `${lines.join('\n')}\n`, cells: unique, structure: change.key };
-    }
-    // Too high: the changed game's best plan makes a move the real rules forbid.
-    const plan = changedPlan(board, dice, change);
-    const position = new Array<CellId>(4).fill(board.start);
-    for (let turn = 0; turn < plan.moves.length; turn++) {
-      const move = plan.moves[turn];
-      if (move === null || move === undefined) break;
-      const fromLabel = baseLabel(plan.board, move.from);
-      const toLabel = baseLabel(plan.board, move.to);
-      const from = board.idOf.get(fromLabel)!;
-      const refusal = realRefusal(board, position, move.piece, dice[turn]!);
-      const wanted = board.idOf.get(toLabel)!;
-      const forbidden = refusal.finished || refusal.by !== undefined || refusal.to !== wanted;
-      const moved = moveMessage(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!);
-      if (forbidden && position[move.piece] === from) {
-        lines.push(changedBest);
-        const why = refusal.finished
-          ? msg('yut.describe.why.finished')
-          : refusal.by !== undefined
-            ? msg('yut.describe.why.occupied', {
-                piece: refusal.by + 1,
-                cell: board.labels[refusal.to]!,
-              })
-            : msg('yut.describe.why.goes-to', { cell: board.labels[refusal.to]! });
-        lines.push(say(msg('yut.describe.forbidden-move', { move: moved, why })));
-        lines.push(rule);
-        const unique = [...new Set([fromLabel, toLabel, board.labels[refusal.to]!])].filter(
-          (l) => l !== board.labels[board.start],
-        );
-        lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
-        lines.push(picture(board, position));
-        return { text: `${lines.join('\n')}\n`, cells: unique, structure: change.key };
-      }
-      if (change.kind === 'end-points' && toLabel === board.labels[board.end]) {
-        lines.push(changedBest, say(msg('yut.describe.end-points', { move: moved })), rule);
-        return {
-          text: `${lines.join('\n')}\n`,
-          cells: [fromLabel, toLabel],
-          structure: change.key,
-        };
-      }
-      position[move.piece] = board.idOf.get(toLabel)!;
+  // One rule change, then (a program may make two mistakes) a pair of them composed.
+  const all = ruleChanges(board);
+  for (const change of all.filter((c) => changedScore(board, dice, c) === number)) {
+    const found = describeBy(board, dice, best, number, [change], lang);
+    if (found !== undefined) return { ...found, text: `${lines.join('\n')}\n${found.text}` };
+  }
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      const pair = [all[i]!, all[j]!];
+      if (changedScore(board, dice, pair) !== number) continue;
+      const found = describeBy(board, dice, best, number, pair, lang);
+      if (found !== undefined) return { ...found, text: `${lines.join('\n')}\n${found.text}` };
     }
   }
   lines.push(say(msg('yut.describe.no-change', { number })));

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { render } from '../i18n/index.js';
 import { bestScore } from '../yut/index.js';
@@ -80,11 +82,40 @@ describe('Dice Yut: a failing case described', () => {
     expect(description.structure).toBeDefined();
   });
 
-  it('no single rule change: says so, and still gives the best score', () => {
+  it('no rule change and no pair of them: says so, and still gives the best score', () => {
     const d = asDice('1111111111');
     const description = yutProblem.describe(d, '7\n', 'en');
     expect(description.structure).toBeUndefined();
-    expect(description.text).toMatch(/No single rule change gives 7/);
+    expect(description.text).toMatch(/No single rule change, nor any pair of them, gives 7/);
+    expect(yutProblem.describe(d, '7\n', 'ko').text).toContain('규칙을 하나나 둘 바꿔도 7이');
+  });
+
+  // A fixture of our own with two mistakes (test/fixtures/solutions/py/yut-two-mistakes.py: a move
+  // passing over o10 takes its blue arrow, and the end needs the exact roll). On these dice no
+  // single change gives its number; the report names both changes and a move they concern.
+  it('two mistakes at once: names the pair of rule changes that gives the number', () => {
+    const fixture = fileURLToPath(
+      new URL('../../test/fixtures/solutions/py/yut-two-mistakes.py', import.meta.url),
+    );
+    for (const text of ['5514451445']) {
+      const d = asDice(text);
+      const said = execFileSync('python3', [fixture], { input: d.join(' '), encoding: 'utf8' });
+      const number = Number(said);
+      expect(number).not.toBe(bestScore(board, d));
+      for (const change of ruleChanges(board)) {
+        expect(changedScore(board, d, change), change.key).not.toBe(number);
+      }
+      const en = yutProblem.describe(d, said, 'en');
+      expect(en.structure).toBe('blue-passing:o10+exact-end');
+      expect(en.text).toContain(`${number} is the best score when two rules are changed:`);
+      expect(en.text).toContain('a move that passes over o10 takes its blue arrow');
+      expect(en.text).toContain('a piece reaches the end only with the exact roll');
+      expect(en.cells.length).toBeGreaterThan(0);
+      const ko = yutProblem.describe(d, said, 'ko');
+      expect(ko.structure).toBe('blue-passing:o10+exact-end');
+      expect(ko.text).toContain('두 가지 규칙을 바꾸면 나오는 최대 점수입니다');
+      expect(ko.text).not.toMatch(/\((은|는|이|가)\)/);
+    }
   });
 
   it('output that is not one number', () => {

@@ -66,4 +66,29 @@ describe('Dice Yut with one rule changed', () => {
     // The move ends on one 30 while a piece stands on the other.
     expect([step.to, ...labels]).toEqual(expect.arrayContaining(['o30', 'm30']));
   });
+
+  it('two changes at once: the composed game of one change listed twice is that change alone', () => {
+    // A list of two goes through the composition (composedVariant); one change alone through
+    // buildVariant: the two must agree on every change, so the composition is right part by part.
+    fc.assert(
+      fc.property(dice, (d) => {
+        for (const c of ruleChanges(board)) {
+          expect(changedScore(board, d, [c, c]), c.key).toBe(changedScore(board, d, c));
+        }
+      }),
+      runs(4),
+    );
+  });
+
+  it('two changes at once make a game neither makes alone', () => {
+    const pair = [change('finished-moves'), change('end-points')];
+    // Ten 5s: a finished piece moved again scores again when arriving scores.
+    const d = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5];
+    const both = changedScore(board, d, pair);
+    expect(both).toBeGreaterThan(changedScore(board, d, pair[0]));
+    expect(both).toBeGreaterThan(changedScore(board, d, pair[1]));
+    // Route copies with a cell change: the change concerns every copy of the cell.
+    const copies = changedPlan(board, d, [change('route-copies'), change('share:m30')]);
+    expect(copies.board.labels).toContain('m30@o10');
+  });
 });

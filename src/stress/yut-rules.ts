@@ -162,8 +162,23 @@ function withRouteCopies(spec: BoardSpec): BoardSpec {
 
 const variants = new WeakMap<Board, Map<string, Variant>>();
 
-function variantOf(board: Board, change: RuleChange | undefined): Variant {
-  const key = change?.key ?? '';
+/** Several rule changes at once (a learner's program may make two mistakes). */
+export type Changes = RuleChange | readonly RuleChange[] | undefined;
+
+function asList(changes: Changes): readonly RuleChange[] {
+  return changes === undefined ? [] : 'key' in changes ? [changes] : changes;
+}
+
+/** The key of a combination of changes (`merge:o30/m30+share:o10`). */
+export function changesKey(changes: Changes): string {
+  return asList(changes)
+    .map((c) => c.key)
+    .join('+');
+}
+
+function variantOf(board: Board, changes: Changes): Variant {
+  const list = asList(changes);
+  const key = changesKey(list);
   let byKey = variants.get(board);
   if (byKey === undefined) {
     byKey = new Map();
@@ -171,10 +186,106 @@ function variantOf(board: Board, change: RuleChange | undefined): Variant {
   }
   let variant = byKey.get(key);
   if (variant === undefined) {
-    variant = change === undefined ? realVariant(board) : buildVariant(board, change);
+    variant =
+      list.length === 0
+        ? realVariant(board)
+        : list.length === 1
+          ? buildVariant(board, list[0]!)
+          : composedVariant(board, list);
     byKey.set(key, variant);
   }
   return variant;
+}
+
+/**
+ * Several changes at once, as one set of rules: each change sets its own part (a pair of cells
+ * that block each other, a cell where pieces may share, a corner whose blue arrow is ignored or
+ * taken in passing, the end's rules, the routes' copies of the centre). On the board of route
+ * copies a change of a cell concerns every copy of it (`m30@o10`, `m30@o20`, ...). One change
+ * alone gives the game `buildVariant` gives (yut-rules.test.ts checks this on every change).
+ */
+function composedVariant(board: Board, changes: readonly RuleChange[]): Variant {
+  const copies = changes.some((c) => c.kind === 'route-copies');
+  let b = board;
+  if (copies) {
+    const compiled = compileBoard(withRouteCopies(board.spec), board.maxFace);
+    if (!compiled.ok) throw new Error(`route copies do not compile: ${compiled.error.message}`);
+    b = compiled.value;
+  }
+  const idsOf = (label: string): CellId[] =>
+    [...b.labels.keys()].filter((cell) => baseLabel(b, cell) === label);
+  const blockedBy = new Map<CellId, Set<CellId>>();
+  const shared = new Set<CellId>();
+  const ignoreBlue = new Set<CellId>();
+  const passingBlue = new Set<CellId>();
+  let finishedMove = false;
+  let endBlocks = false;
+  let endPoints = false;
+  let exactEnd = false;
+  for (const change of changes) {
+    const [x = '', y = ''] = change.cells;
+    switch (change.kind) {
+      case 'merge':
+        for (const p of idsOf(x)) {
+          for (const q of idsOf(y)) {
+            if (!blockedBy.has(p)) blockedBy.set(p, new Set());
+            if (!blockedBy.has(q)) blockedBy.set(q, new Set());
+            blockedBy.get(p)!.add(q);
+            blockedBy.get(q)!.add(p);
+          }
+        }
+        break;
+      case 'share':
+        for (const p of idsOf(x)) shared.add(p);
+        break;
+      case 'no-blue':
+        for (const p of idsOf(x)) ignoreBlue.add(p);
+        break;
+      case 'blue-passing':
+        for (const p of idsOf(x)) passingBlue.add(p);
+        break;
+      case 'finished-moves':
+        finishedMove = true;
+        break;
+      case 'end-blocks':
+        endBlocks = true;
+        break;
+      case 'end-points':
+        endPoints = true;
+        break;
+      case 'exact-end':
+        exactEnd = true;
+        break;
+      case 'route-copies':
+        break;
+    }
+  }
+  let most = 0;
+  for (let c = 0; c < b.size; c++) {
+    if (b.red[c] === b.end) most = Math.max(most, b.numbers[c]!);
+  }
+  return {
+    board: b,
+    blocks: (to, other) => {
+      if (to === b.end) return endBlocks && other === to;
+      if (other === to) return !shared.has(to);
+      return blockedBy.get(to)?.has(other) ?? false;
+    },
+    walk: (from, die) => {
+      let cell = from;
+      for (let step = 0; step < die; step++) {
+        if (cell === b.end) return exactEnd ? NO_CELL : cell;
+        const blue = b.blue[cell]!;
+        const takes =
+          blue !== NO_CELL &&
+          ((step === 0 && !ignoreBlue.has(cell)) || (step > 0 && passingBlue.has(cell)));
+        cell = takes ? blue : b.red[cell]!;
+      }
+      return cell;
+    },
+    finishedMove,
+    points: (to) => (to === b.end ? (endPoints ? most : b.numbers[to]!) : b.numbers[to]!),
+  };
 }
 
 function buildVariant(board: Board, change: RuleChange): Variant {
@@ -260,7 +371,7 @@ export interface ChangedMove {
   readonly to: CellId;
 }
 
-/** The best score under `change` (undefined: the real rules) and one plan that reaches it. */
+/** The best score under `change` (one or several; undefined: the real rules) and one plan. */
 export interface ChangedPlan {
   readonly score: number;
   /** One entry per turn; null when no piece could move (the search ends there). */
@@ -276,11 +387,7 @@ const PIECES = 4;
  * game there (as a depth-first search over the legal moves does); pieces on one cell are moved
  * lowest-numbered first.
  */
-export function changedPlan(
-  board: Board,
-  dice: readonly number[],
-  change?: RuleChange,
-): ChangedPlan {
+export function changedPlan(board: Board, dice: readonly number[], change?: Changes): ChangedPlan {
   const variant = variantOf(board, change);
   const b = variant.board;
   const position = new Array<CellId>(PIECES).fill(b.start);
@@ -345,7 +452,7 @@ export function changedPlan(
 }
 
 /** The best score under `change`. */
-export function changedScore(board: Board, dice: readonly number[], change?: RuleChange): number {
+export function changedScore(board: Board, dice: readonly number[], change?: Changes): number {
   return changedPlan(board, dice, change).score;
 }
 
@@ -379,7 +486,7 @@ export function firstForbidden(
   board: Board,
   dice: readonly number[],
   plan: readonly PlanStep[],
-  change: RuleChange,
+  change: Changes,
 ): { index: number; position: CellId[]; elsewhere: CellId | undefined } | undefined {
   const variant = variantOf(board, change);
   if (variant.board !== board) return undefined; // another board (route copies): not comparable
