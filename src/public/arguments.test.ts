@@ -402,3 +402,47 @@ describe('good calls still answer', () => {
     expect(omok.forbiddenReason(omokBoard(), { row: -3, col: 40 })).toBeNull();
   });
 });
+
+describe('the checks cost no more than the call (outside replay of issue 23)', () => {
+  /** `board` whose cell reads are counted (the typed array behind a Proxy). */
+  function counted(size: number): {
+    board: ReturnType<typeof nori.omok.createBoard>;
+    reads: () => number;
+  } {
+    const board = nori.omok.createBoard(size);
+    let reads = 0;
+    const cells = new Proxy(board.cells, {
+      get(target, key) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+      set(target, key, value) {
+        return Reflect.set(target, key, value, target);
+      },
+    });
+    return { board: { ...board, cells }, reads: () => reads };
+  }
+
+  it('setStone on a 1000 x 1000 board reads no cell (a whole check for each stone took hours to fill it)', () => {
+    const { board, reads } = counted(1000);
+    nori.omok.setStone(board, 500, 500, nori.omok.BLACK);
+    expect(reads()).toBeLessThan(10);
+    expect(board.cells[500 * 1000 + 500]).toBe(nori.omok.BLACK);
+  });
+
+  it('linesThrough on a 1000 x 1000 board checks the lines through the point, not the board', () => {
+    const { board, reads } = counted(1000);
+    nori.omok.linesThrough(board, 500, 500, nori.omok.BLACK);
+    expect(reads()).toBeLessThan(4 * 1000 + 100);
+  });
+
+  it('a broken cell is still refused: on the lines of a point question, anywhere for the whole board', () => {
+    const board = nori.omok.createBoard(100);
+    board.cells[7 * 100 + 90] = 7;
+    expect(() => nori.omok.linesThrough(board, 7, 3, nori.omok.BLACK)).toThrow(/found 7/);
+    expect(() => nori.omok.judge(board)).toThrow(/found 7/);
+    // off the lines through (50, 50): that question does not read it
+    expect(() => nori.omok.linesThrough(board, 50, 50, nori.omok.BLACK)).not.toThrow();
+  });
+});

@@ -71,6 +71,13 @@ function size(at: Arguments, argument: string, value: unknown): number {
  * be judged by stale masks: refused).
  */
 function board(at: Arguments, argument: string, value: unknown): Board {
+  const b = boardShape(at, argument, value);
+  for (let row = 0; row < b.size; row++) checkRow(at, argument, b, row);
+  return b;
+}
+
+/** `value` as a board of the right kind and lengths, its cells not looked at. */
+function boardShape(at: Arguments, argument: string, value: unknown): Board {
   const expected = 'an Omok board (createBoard or parseBoard)';
   const b = at.object(argument, value, expected) as Partial<Board>;
   if (
@@ -85,22 +92,59 @@ function board(at: Arguments, argument: string, value: unknown): Board {
   if (b.cells.length !== n * n || b.black.length !== masks || b.white.length !== masks) {
     throw at.rangeError(argument, `does not hold the cells of a ${n} x ${n} board`);
   }
-  for (let row = 0; row < n; row++) {
-    let black = 0;
-    let white = 0;
-    for (let col = 0; col < n; col++) {
-      const cell = b.cells[row * n + col]!;
-      if (cell > 2) {
-        throw at.rangeError(`${argument}.cells`, `must hold 0, 1 or 2, found ${cell}`);
-      }
-      if (cell === 1) black |= 1 << col;
-      if (cell === 2) white |= 1 << col;
+  return value as Board;
+}
+
+/** Row `row` of `b` holds 0, 1 or 2 in every cell, and its masks (if any) agree. */
+function checkRow(at: Arguments, argument: string, b: Board, row: number): void {
+  const n = b.size;
+  let black = 0;
+  let white = 0;
+  for (let col = 0; col < n; col++) {
+    const cell = b.cells[row * n + col]!;
+    if (cell > 2) throw at.rangeError(`${argument}.cells`, `must hold 0, 1 or 2, found ${cell}`);
+    if (cell === 1) black |= 1 << col;
+    if (cell === 2) white |= 1 << col;
+  }
+  if (b.black.length > 0 && (b.black[row] !== black >>> 0 || b.white[row] !== white >>> 0)) {
+    throw at.rangeError(argument, `row ${row} was changed without setStone`);
+  }
+}
+
+/**
+ * `value` as a board for a question about one point (row, col), checked as far as the answer
+ * can depend on it: the whole board when it has row masks (at most 32 x 32), else the cells of
+ * the four lines through the point (a cell off them that was broken behind `setStone`'s back is
+ * found by the next whole-board call). A whole check for each point made a question about every
+ * point of a 1000 x 1000 board take hours.
+ */
+function boardAt(at: Arguments, argument: string, value: unknown, row: number, col: number): Board {
+  const b = boardShape(at, argument, value);
+  if (b.black.length > 0) return board(at, argument, value);
+  const n = b.size;
+  if (
+    !(Number.isInteger(row) && Number.isInteger(col) && row >= 0 && col >= 0 && row < n && col < n)
+  ) {
+    return b;
+  }
+  for (const [dr, dc] of [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [1, -1],
+  ] as const) {
+    let r = row;
+    let c = col;
+    while (r - dr >= 0 && r - dr < n && c - dc >= 0 && c - dc < n) {
+      r -= dr;
+      c -= dc;
     }
-    if (masks > 0 && (b.black[row] !== black >>> 0 || b.white[row] !== white >>> 0)) {
-      throw at.rangeError(argument, `row ${row} was changed without setStone`);
+    for (; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc) {
+      const cell = b.cells[r * n + c]!;
+      if (cell > 2) throw at.rangeError(`${argument}.cells`, `must hold 0, 1 or 2, found ${cell}`);
     }
   }
-  return value as Board;
+  return b;
 }
 
 function coordinate(at: Arguments, argument: string, value: unknown, n: number): number {
@@ -136,7 +180,11 @@ export const createBoard = guarded('omok.createBoard', coreCreateBoard, (at, n) 
 
 /** Puts `cell` (0, 1 or 2) at (row, col) of `target`, in place. */
 export const setStone = guarded('omok.setStone', coreSetStone, (at, target, row, col, cell) => {
-  const n = board(at, 'board', target).size;
+  // Writes one cell and reads none: a board with row masks (at most 32 x 32) is checked whole
+  // (its masks must agree), a larger one by its shape, so that filling it costs no more than the
+  // writes (issue 23 replay: a whole check for each stone made a 1000 x 1000 board take hours).
+  const shape = boardShape(at, 'board', target);
+  const n = (shape.black.length > 0 ? board(at, 'board', target) : shape).size;
   coordinate(at, 'row', row, n);
   coordinate(at, 'col', col, n);
   at.whole('cell', cell, 0, 2);
@@ -153,7 +201,7 @@ export const linesThrough = guarded(
   'omok.linesThrough',
   coreLinesThrough,
   (at, target, row, col, stone) => {
-    const n = board(at, 'board', target).size;
+    const n = boardAt(at, 'board', target, row as number, col as number).size;
     coordinate(at, 'row', row, n);
     coordinate(at, 'col', col, n);
     color(at, 'color', stone);
@@ -183,10 +231,11 @@ export const forbiddenReason = guarded(
   'omok.forbiddenReason',
   coreForbiddenReason,
   (at, target, where) => {
-    board(at, 'board', target);
+    boardShape(at, 'board', target);
     const p = at.object('point', where, 'a point { row, col }');
     at.whole('point.row', p.row, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     at.whole('point.col', p.col, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    boardAt(at, 'board', target, p.row as number, p.col as number);
   },
 );
 
