@@ -49,6 +49,9 @@ describe('render', () => {
     const steps = msg('check.shrunk.steps', { steps: 3, tries: 12 });
     expect(render('en', steps)).toBe('3 steps, 12 runs');
     expect(render('ko', steps)).toBe('3단계, 12번 실행');
+    // One of each: no "1 steps" (a one-sided plural, issue 25).
+    expect(render('en', msg('check.shrunk.steps', { steps: 1, tries: 1 }))).toBe('1 step, 1 run');
+    expect(render('en', msg('check.excerpt.below', { count: 1 }))).toBe('(1 more line below)');
   });
 
   it('renders a message inside a message in the same language', () => {

@@ -90,7 +90,7 @@ export interface CheckFailure {
     /** True when the whole check's deadline, not the box, cut the shrinking short. */
     readonly cutByDeadline?: boolean;
     /** Why the shrinking stopped early (the program could not be started any more). */
-    readonly stoppedBy?: string;
+    readonly stoppedBy?: Message | string;
   };
   /** For a wrong answer: the mistake of the catalogue that explains every answer, if one does. */
   readonly diagnosis?: Diagnosis;
@@ -112,7 +112,7 @@ export interface CheckOutcome {
   readonly slowest?: NotableRun;
   readonly largest?: NotableRun;
   /** The first case for which the program could not be started. */
-  readonly cannotRun?: { readonly index: number; readonly message: string };
+  readonly cannotRun?: { readonly index: number; readonly message: Message | string };
   readonly failure?: CheckFailure;
 }
 
@@ -252,7 +252,12 @@ export async function check(
     ...(slowest !== undefined ? { slowest } : {}),
     ...(largest !== undefined ? { largest } : {}),
     ...(cannotRun !== undefined
-      ? { cannotRun: { index: cannotRun.index, message: cannotRun.error.message } }
+      ? {
+          cannotRun: {
+            index: cannotRun.index,
+            message: cannotRun.error.text ?? cannotRun.error.message,
+          },
+        }
       : {}),
   };
   // A program that cannot be started for some case (it deleted itself, say) does not hide a
@@ -409,7 +414,9 @@ export async function check(
         timedOut: shrunk.timedOut,
         budgetMs,
         ...(shrunk.timedOut && cutByDeadline ? { cutByDeadline: true } : {}),
-        ...(shrunk.stoppedBy instanceof SpawnError ? { stoppedBy: shrunk.stoppedBy.message } : {}),
+        ...(shrunk.stoppedBy instanceof SpawnError
+          ? { stoppedBy: shrunk.stoppedBy.text ?? shrunk.stoppedBy.message }
+          : {}),
       },
       ...(diagnosis !== undefined ? { diagnosis } : {}),
       ...(description !== undefined ? { description } : {}),

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
-import { type Message, msg, render } from '../../i18n/index.js';
+import { type Message, msg, render, text } from '../../i18n/index.js';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { type CheckOutcome, check } from '../../stress/check.js';
@@ -61,8 +61,8 @@ function makeProgress(total: number | undefined, lang: Lang): Progress {
     const bar = new SingleBar({
       format:
         total === undefined
-          ? 'checking | {value} cases | {verdicts}'
-          : 'checking |{bar}| {value}/{total} cases | {verdicts}',
+          ? `${text(lang, 'check.bar.label')} | {value} ${text(lang, 'check.bar.cases')} | {verdicts}`
+          : `${text(lang, 'check.bar.label')} |{bar}| {value}/{total} ${text(lang, 'check.bar.cases')} | {verdicts}`,
       stream: process.stderr,
       hideCursor: true,
       clearOnComplete: true,
@@ -97,8 +97,9 @@ const MAX_LINE = 160;
 
 function excerpt(
   text: string,
+  lang: Lang,
   tail = false,
-  nothing = '(nothing)',
+  nothing = message(lang, 'check.nothing'),
   maxLines = 15,
   maxChars = 1200,
 ): string {
@@ -116,8 +117,12 @@ function excerpt(
   while (lines.length > 1 && lines[lines.length - 1] === '...') lines.pop();
   const shown = lines.join('\n');
   const omitted = all.length - lines.length;
-  const note = omitted > 0 ? `(${omitted} more lines ${tail ? 'above' : 'below'})` : '';
-  const cut = text.length > maxChars ? `(${text.length} characters in all)` : '';
+  const note =
+    omitted > 0
+      ? message(lang, tail ? 'check.excerpt.above' : 'check.excerpt.below', { count: omitted })
+      : '';
+  const cut =
+    text.length > maxChars ? message(lang, 'check.excerpt.characters', { count: text.length }) : '';
   const notes = [note, cut].filter((n) => n !== '').join(' ');
   if (notes === '') return `${shown}\n`;
   return tail ? `${notes}\n${shown}\n` : `${shown}\n${notes}\n`;
@@ -288,11 +293,7 @@ export async function runCheck(
   const colors = createColors(wantsColor());
   const report = new OutputBuffer();
   if (!MEASURES_CPU) {
-    printError(
-      'check',
-      `CPU time cannot be measured on this system (no /proc): the ${timeoutMs} ms time limit ` +
-        'is on the wall clock, so verdicts depend on how busy the machine is',
-    );
+    printError('check', msg('check.no-cpu', { ms: timeoutMs }));
     printError('check', message(lang, 'check.noMemory'));
   }
   const progress = makeProgress(cases, lang);
@@ -381,7 +382,7 @@ export async function runCheck(
     );
     out.push(`${runLine(first, limits, lang, memoryMb)}\n`);
     if (outcome.cannotRun !== undefined) {
-      const why = escapeTerminalControls(outcome.cannotRun.message);
+      const why = escapeTerminalControls(render(lang, outcome.cannotRun.message));
       out.push(`${message(lang, 'check.note', { case: outcome.cannotRun.index + 1, why })}\n`);
     }
     out.push(`${heading('check.original')}\n${indent(problem.formatInput(first.value))}`);
@@ -390,7 +391,7 @@ export async function runCheck(
       shrinkInfo.stoppedBy !== undefined
         ? message(lang, 'check.shrunk.stopped', {
             steps: shrinkInfo.steps,
-            why: escapeTerminalControls(shrinkInfo.stoppedBy),
+            why: escapeTerminalControls(render(lang, shrinkInfo.stoppedBy)),
           })
         : shrinkInfo.timedOut
           ? message(lang, 'check.shrunk.timedOut', {
@@ -404,9 +405,11 @@ export async function runCheck(
     out.push(`${heading('check.shrunk', { how })}\n${indent(problem.formatInput(last.value))}`);
     out.push(`${heading('check.expected')}\n${indent(last.expected)}`);
     const nothing = message(lang, 'check.nothing');
-    out.push(`${heading('check.actual')}\n${indent(excerpt(last.result.stdout, false, nothing))}`);
+    out.push(
+      `${heading('check.actual')}\n${indent(excerpt(last.result.stdout, lang, false, nothing))}`,
+    );
     if (last.result.stderr !== '') {
-      const text = excerpt(last.result.stderr, true, nothing);
+      const text = excerpt(last.result.stderr, lang, true, nothing);
       out.push(`${heading('check.stderr')}\n${indent(text)}`);
     }
     if (failure.description !== undefined) {

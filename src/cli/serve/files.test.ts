@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { render } from '../../i18n/index.js';
 import { acceptedEncodings, openEncoded, openServedFile } from './files.js';
 import { raceSymlinkSwap } from './files.test-helper.js';
 
@@ -56,7 +57,7 @@ describe('openEncoded', () => {
     writeFileSync(join(root, 'a.js.gz'), 'gz');
     const open = async (accept: string) => {
       const found = await openServedFile(root, ['a.js'], false);
-      if (!found.ok) throw new Error(found.reason);
+      if (!found.ok) throw new Error(render('en', found.reason));
       const encoded = await openEncoded(root, found.file, accept);
       const file = encoded ?? found.file;
       const text = (await file.handle.readFile()).toString();

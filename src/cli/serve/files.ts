@@ -19,6 +19,7 @@
  * copy the client prefers (Accept-Encoding, with q-values) is sent with its Content-Encoding, its
  * own entity tag and `Vary: Accept-Encoding`; ranges and conditions apply to what is sent.
  */
+
 import { constants, type Stats } from 'node:fs';
 import { type FileHandle, lstat, open, readlink, realpath } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,6 +27,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 import fresh from 'fresh';
 import { lookup } from 'mrmime';
+import { type Message, msg } from '../../i18n/index.js';
 import { requestedSlice } from './range.js';
 
 /** A regular file of the served folder, open and checked. */
@@ -70,17 +72,17 @@ async function openedPath(handle: FileHandle): Promise<string | undefined> {
 /** A file found, or the reason why nothing is served (always a 404). */
 export type FileLookup =
   | { readonly ok: true; readonly file: ServedFile }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: Message };
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
-function describeKind(stats: Stats): string {
-  if (stats.isSymbolicLink()) return 'a symbolic link';
-  if (stats.isDirectory()) return 'a folder';
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
+function describeKind(stats: Stats): Message {
+  if (stats.isSymbolicLink()) return msg('serve.reason.symbolic-link');
+  if (stats.isDirectory()) return msg('serve.reason.folder');
+  if (stats.isFIFO()) return msg('serve.reason.fifo');
+  if (stats.isSocket()) return msg('serve.reason.socket');
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return msg('serve.reason.device');
+  return msg('serve.reason.not-regular');
 }
 
 async function lstatOrNull(path: string): Promise<Stats | null> {
@@ -107,18 +109,18 @@ export async function openServedFile(
   for (let i = 0; i < names.length; i++) {
     path = join(path, names[i]!);
     stats = await lstatOrNull(path);
-    if (stats === null) return { ok: false, reason: 'no such file' };
+    if (stats === null) return { ok: false, reason: msg('serve.reason.no-such-file') };
     const last = i === names.length - 1;
     if (!last && !stats.isDirectory()) return { ok: false, reason: describeKind(stats) };
   }
   if (stats === null || stats.isDirectory()) {
-    if (!folder) return { ok: false, reason: 'a folder' };
+    if (!folder) return { ok: false, reason: msg('serve.reason.folder') };
     path = join(path, 'index.html');
     names.push('index.html');
     stats = await lstatOrNull(path);
-    if (stats === null) return { ok: false, reason: 'a folder without index.html' };
+    if (stats === null) return { ok: false, reason: msg('serve.reason.folder-without-index') };
   } else if (folder) {
-    return { ok: false, reason: 'not a folder' };
+    return { ok: false, reason: msg('serve.reason.not-a-folder') };
   }
   if (!stats.isFile()) return { ok: false, reason: describeKind(stats) };
 
@@ -126,25 +128,25 @@ export async function openServedFile(
   try {
     handle = await open(path, OPEN_FLAGS);
   } catch {
-    return { ok: false, reason: 'cannot be opened' };
+    return { ok: false, reason: msg('serve.reason.cannot-open') };
   }
   try {
     const opened = await handle.stat();
     // A file swapped between the lstat and the open (for a link, a FIFO, another file) is refused.
     if (!opened.isFile() || opened.ino !== stats.ino || opened.dev !== stats.dev) {
       await handle.close();
-      return { ok: false, reason: 'changed while it was opened' };
+      return { ok: false, reason: msg('serve.reason.changed') };
     }
     // A folder on the way swapped for a link after its lstat: the descriptor's path tells.
     const real = await openedPath(handle);
     if (real !== undefined && real !== join(await realRoot(root), ...names)) {
       await handle.close();
-      return { ok: false, reason: 'reached through a symbolic link' };
+      return { ok: false, reason: msg('serve.reason.through-link') };
     }
     return { ok: true, file: { handle, stats: opened, name: names.join('/') } };
   } catch {
     await handle.close().catch(() => {});
-    return { ok: false, reason: 'cannot be read' };
+    return { ok: false, reason: msg('serve.reason.cannot-read') };
   }
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../test/support/property.js';
+import { msg } from '../../i18n/index.js';
 import { parseRequestPath } from './path.js';
 
 describe('parseRequestPath', () => {
@@ -13,35 +14,55 @@ describe('parseRequestPath', () => {
     ['Hangul, encoded', '/%ED%95%9C.txt', { ok: true, segments: ['한.txt'], folder: false }],
     ['absolute form', 'http://host:1/a.js', { ok: true, segments: ['a.js'], folder: false }],
     ['absolute form, no path', 'HTTP://host', { ok: true, segments: [], folder: true }],
-    ['a parent segment', '/../package.json', { ok: false, status: 404, reason: 'a dot segment' }],
-    ['an encoded parent', '/%2e%2E/x', { ok: false, status: 404, reason: 'a dot segment' }],
-    ['a current segment', '/./x', { ok: false, status: 404, reason: 'a dot segment' }],
+    [
+      'a parent segment',
+      '/../package.json',
+      { ok: false, status: 404, reason: msg('serve.reason.dot-segment') },
+    ],
+    [
+      'an encoded parent',
+      '/%2e%2E/x',
+      { ok: false, status: 404, reason: msg('serve.reason.dot-segment') },
+    ],
+    [
+      'a current segment',
+      '/./x',
+      { ok: false, status: 404, reason: msg('serve.reason.dot-segment') },
+    ],
     [
       'an encoded slash',
       '/..%2fx',
-      { ok: false, status: 404, reason: 'an encoded slash in the path' },
+      { ok: false, status: 404, reason: msg('serve.reason.encoded-slash') },
     ],
     [
       'an encoded backslash',
       '/..%5cx',
-      { ok: false, status: 404, reason: 'an encoded slash in the path' },
+      { ok: false, status: 404, reason: msg('serve.reason.encoded-slash') },
     ],
-    ['a backslash', '/a\\..\\x', { ok: false, status: 404, reason: 'a backslash in the path' }],
-    ['a dotfile', '/.env', { ok: false, status: 404, reason: 'a hidden file' }],
+    ['a backslash', '/a\\..\\x', { ok: false, status: 404, reason: msg('serve.reason.backslash') }],
+    ['a dotfile', '/.env', { ok: false, status: 404, reason: msg('serve.reason.hidden-file') }],
     [
       'an empty segment',
       '//etc/passwd',
-      { ok: false, status: 404, reason: 'an empty path segment' },
+      { ok: false, status: 404, reason: msg('serve.reason.empty-segment') },
     ],
-    ['a NUL', '/a%00.js', { ok: false, status: 400, reason: 'a NUL byte in the path' }],
-    ['bad percent-encoding', '/%', { ok: false, status: 400, reason: 'bad percent-encoding' }],
+    ['a NUL', '/a%00.js', { ok: false, status: 400, reason: msg('serve.reason.nul') }],
+    [
+      'bad percent-encoding',
+      '/%',
+      { ok: false, status: 400, reason: msg('serve.reason.percent-encoding') },
+    ],
     [
       'overlong UTF-8',
       '/%c0%ae%c0%ae/x',
-      { ok: false, status: 400, reason: 'bad percent-encoding' },
+      { ok: false, status: 400, reason: msg('serve.reason.percent-encoding') },
     ],
-    ['an asterisk', '*', { ok: false, status: 400, reason: 'not a path' }],
-    ['an authority', '127.0.0.1:22', { ok: false, status: 400, reason: 'not a path' }],
+    ['an asterisk', '*', { ok: false, status: 400, reason: msg('serve.reason.not-a-path') }],
+    [
+      'an authority',
+      '127.0.0.1:22',
+      { ok: false, status: 400, reason: msg('serve.reason.not-a-path') },
+    ],
   ])('%s', (_name, target, expected) => {
     expect(parseRequestPath(target)).toEqual(expected);
   });

@@ -5,6 +5,8 @@
  * NUL) is refused here, whatever its encoding, so the file lookup never sees it.
  */
 
+import { type Message, msg } from '../../i18n/index.js';
+
 /** Where a request target points inside the served folder, or why it points nowhere. */
 export type RequestPath =
   | {
@@ -14,9 +16,9 @@ export type RequestPath =
       /** True when the path ends with `/`: only a folder's index.html may answer it. */
       readonly folder: boolean;
     }
-  | { readonly ok: false; readonly status: 400 | 404; readonly reason: string };
+  | { readonly ok: false; readonly status: 400 | 404; readonly reason: Message };
 
-const refuse = (status: 400 | 404, reason: string): RequestPath => ({ ok: false, status, reason });
+const refuse = (status: 400 | 404, reason: Message): RequestPath => ({ ok: false, status, reason });
 
 /**
  * Parses a request target as Node hands it over (`req.url`, not normalised): origin form
@@ -27,10 +29,10 @@ export function parseRequestPath(target: string): RequestPath {
   let path = target;
   const absolute = /^https?:\/\/[^/?#]*/i.exec(path);
   if (absolute !== null) path = path.slice(absolute[0].length) || '/';
-  if (!path.startsWith('/')) return refuse(400, 'not a path');
+  if (!path.startsWith('/')) return refuse(400, msg('serve.reason.not-a-path'));
   const end = path.search(/[?#]/);
   if (end !== -1) path = path.slice(0, end);
-  if (path.includes('\\')) return refuse(404, 'a backslash in the path');
+  if (path.includes('\\')) return refuse(404, msg('serve.reason.backslash'));
 
   const raw = path.slice(1).split('/');
   const folder = raw[raw.length - 1] === '';
@@ -41,15 +43,15 @@ export function parseRequestPath(target: string): RequestPath {
     try {
       segment = decodeURIComponent(part);
     } catch {
-      return refuse(400, 'bad percent-encoding');
+      return refuse(400, msg('serve.reason.percent-encoding'));
     }
-    if (segment.includes('\0')) return refuse(400, 'a NUL byte in the path');
-    if (segment === '') return refuse(404, 'an empty path segment');
+    if (segment.includes('\0')) return refuse(400, msg('serve.reason.nul'));
+    if (segment === '') return refuse(404, msg('serve.reason.empty-segment'));
     if (segment.includes('/') || segment.includes('\\')) {
-      return refuse(404, 'an encoded slash in the path');
+      return refuse(404, msg('serve.reason.encoded-slash'));
     }
-    if (segment === '.' || segment === '..') return refuse(404, 'a dot segment');
-    if (segment.startsWith('.')) return refuse(404, 'a hidden file');
+    if (segment === '.' || segment === '..') return refuse(404, msg('serve.reason.dot-segment'));
+    if (segment.startsWith('.')) return refuse(404, msg('serve.reason.hidden-file'));
     segments.push(segment);
   }
   return { ok: true, segments, folder: folder || segments.length === 0 };

@@ -1,6 +1,7 @@
 import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../i18n/index.js';
 import { framingProblem, guardHandler, parseMaxConnections, quoteForLog } from './run.js';
 
 describe('quoteForLog', () => {
@@ -92,7 +93,7 @@ describe('guardHandler', () => {
     handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
   ): Promise<{ status: number | string; lines: string[] }> {
     const lines: string[] = [];
-    const server = createServer(guardHandler(handle, (line) => lines.push(line)));
+    const server = createServer(guardHandler(handle, (line) => lines.push(render('en', line))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {

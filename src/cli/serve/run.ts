@@ -189,7 +189,7 @@ const VALID_HOST =
  */
 export function framingProblem(
   req: Pick<IncomingMessage, 'rawHeaders' | 'headers'>,
-): { status: 400 | 501; reason: string } | undefined {
+): { status: 400 | 501; reason: Message } | undefined {
   let hosts = 0;
   let host = '';
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -198,8 +198,9 @@ export function framingProblem(
       host = req.rawHeaders[i + 1] ?? '';
     }
   }
-  if (hosts > 1) return { status: 400, reason: 'more than one Host header' };
-  if (!VALID_HOST.test(host.trim())) return { status: 400, reason: 'an invalid Host' };
+  if (hosts > 1) return { status: 400, reason: msg('serve.reason.two-hosts') };
+  if (!VALID_HOST.test(host.trim()))
+    return { status: 400, reason: msg('serve.reason.invalid-host') };
   const coding = req.headers['transfer-encoding'];
   if (coding === undefined) return undefined;
   const codings = coding
@@ -208,9 +209,9 @@ export function framingProblem(
     .map((c) => c.trim())
     .filter((c) => c !== '');
   if (codings[codings.length - 1] !== 'chunked') {
-    return { status: 400, reason: 'a Transfer-Encoding that does not end with chunked' };
+    return { status: 400, reason: msg('serve.reason.not-chunked') };
   }
-  if (codings.length > 1) return { status: 501, reason: 'a transfer coding other than chunked' };
+  if (codings.length > 1) return { status: 501, reason: msg('serve.reason.other-coding') };
   return undefined;
 }
 
@@ -262,8 +263,15 @@ function onConnectionClose(socket: Socket, then: () => void): () => void {
 async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const target = req.url ?? '';
-  const refuse = (status: number, reason: string, text = STATUS_CODES[status] ?? 'refused') => {
-    log(`${status} ${req.method} ${quoteForLog(target)}: ${reason}`);
+  const refuse = (status: number, reason: Message, text = STATUS_CODES[status] ?? 'refused') => {
+    log(
+      msg('serve.log.refused', {
+        status,
+        method: req.method ?? '',
+        target: quoteForLog(target),
+        reason,
+      }),
+    );
     answerText(res, status, text.toLowerCase());
   };
   // Before any await: the parser's own error for this request comes in the same turn.
@@ -277,7 +285,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
   if (!(await whenAnswerable(req, res))) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
-    refuse(405, 'only GET and HEAD are served');
+    refuse(405, msg('serve.reason.method'));
     return;
   }
   const path = parseRequestPath(target);
@@ -293,7 +301,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
   if (!built) {
     refuse(
       503,
-      'dist/web has no index.html',
+      msg('serve.reason.not-built'),
       'the playground is being rebuilt; reload in a moment',
     );
     return;
@@ -323,11 +331,17 @@ function describeError(error: unknown): string {
  */
 export function guardHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-  log: (line: string) => void,
+  log: (line: Message | string) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const fail = (error: unknown) => {
-      log(`500 ${req.method} ${quoteForLog(req.url ?? '')}: ${describeError(error)}`);
+      log(
+        msg('serve.log.failed', {
+          method: req.method ?? '',
+          target: quoteForLog(req.url ?? ''),
+          why: describeError(error),
+        }),
+      );
       if (res.headersSent) res.destroy();
       else answerText(res, 500, 'internal error');
     };
@@ -340,26 +354,26 @@ export function guardHandler(
 }
 
 /** Node's parser error codes in words, for the log. */
-function describeClientError(error: NodeJS.ErrnoException): string {
+function describeClientError(error: NodeJS.ErrnoException): Message {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return 'request line and headers over 16 KiB';
+      return msg('serve.reason.headers-too-large');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return `request not complete within ${TIMEOUTS.headers / 1000} s`;
+      return msg('serve.reason.too-slow', { seconds: TIMEOUTS.headers / 1000 });
     case 'HPE_INVALID_METHOD':
-      return 'unknown method';
+      return msg('serve.reason.unknown-method');
     case 'HPE_INVALID_VERSION':
-      return 'not HTTP/1.x';
+      return msg('serve.reason.not-http1');
     case 'HPE_INVALID_URL':
-      return 'invalid characters in the path';
+      return msg('serve.reason.invalid-url');
     case 'HPE_INVALID_HEADER_TOKEN':
-      return 'invalid characters in a header';
+      return msg('serve.reason.invalid-header');
     case 'HPE_UNEXPECTED_CONTENT_LENGTH':
     case 'HPE_INVALID_CONTENT_LENGTH':
     case 'HPE_INVALID_TRANSFER_ENCODING':
-      return 'ambiguous message length';
+      return msg('serve.reason.ambiguous-length');
     default:
-      return `malformed request (${error.code ?? describeError(error)})`;
+      return msg('serve.reason.malformed', { why: error.code ?? describeError(error) });
   }
 }
 
@@ -385,7 +399,13 @@ function onClientError(cap: ConnectionCap) {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? 408
           : 400;
-    log(`${status} from ${socket.remoteAddress ?? 'a client'}: ${describeClientError(error)}`);
+    log(
+      msg('serve.log.client', {
+        status,
+        address: socket.remoteAddress ?? msg('serve.log.a-client'),
+        reason: describeClientError(error),
+      }),
+    );
     if (cap.isBusy(socket)) {
       socket.destroy();
       return;
@@ -433,7 +453,14 @@ export async function runServe(options: ServeOptions): Promise<number> {
   server.on('clientError', onClientError(cap));
   // CONNECT never reaches the request handler; without a listener Node just drops the connection.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
-    log(`405 CONNECT ${quoteForLog(req.url ?? '')}: only GET and HEAD are served`);
+    log(
+      msg('serve.log.refused', {
+        status: 405,
+        method: 'CONNECT',
+        target: quoteForLog(req.url ?? ''),
+        reason: msg('serve.reason.method'),
+      }),
+    );
     socket.on('error', () => {});
     socket.end(
       'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
@@ -445,9 +472,10 @@ export async function runServe(options: ServeOptions): Promise<number> {
   const bound = (server.address() as AddressInfo).address;
   const wildcard = isWildcardHost(bound);
   // After listening, a server error (out of file descriptors on accept) is logged, not fatal.
-  server.on('error', (error) => log(`server error: ${describeError(error)}`));
+  server.on('error', (error) => log(msg('serve.log.server-error', { why: describeError(error) })));
   // The last safety net: whatever escapes a handler is one line, never the end of the server.
-  const onFault = (error: unknown) => log(`internal error: ${describeError(error)}`);
+  const onFault = (error: unknown) =>
+    log(msg('serve.log.internal-error', { why: describeError(error) }));
   process.on('uncaughtException', onFault);
   process.on('unhandledRejection', onFault);
 
