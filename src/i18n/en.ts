@@ -30,6 +30,8 @@ export const en = {
   'check.coverage.missing': 'not covered: {keys}',
   'check.jobsCapped': '--jobs {jobs} is more runs at once than this machine can make; using {max}',
   'check.byTime': 'the {seconds} s time budget; --time S or --cases N for more',
+  'check.byTime.uncovered':
+    'the {seconds} s time budget ran out before cases with these features ran; give more time with --time S',
   'check.counterexample': 'the counterexample:',
   'check.allPassed': 'all passed',
   'check.summary': '{cases} cases (seed {seed}): {counts}',
@@ -52,6 +54,8 @@ export const en = {
   'check.shrunk.steps': '{steps:step/steps}, {tries:run/runs}',
   'check.shrunk.timedOut':
     'cut short by the {ms} ms time box after {steps:step/steps}; give it more with --shrink-time MS',
+  'check.shrunk.deadline':
+    'cut short after {steps:step/steps}: a default check ends within {seconds} s in all; give the shrinking its own time with --shrink-time MS',
   'check.shrunk.stopped': 'stopped after {steps:step/steps}: {why}',
   'check.expected': 'expected output:',
   'check.actual': 'actual output:',

@@ -34,6 +34,8 @@ export const ko = {
   'check.jobsCapped':
     '--jobs {jobs}: 이 컴퓨터가 한 번에 돌리기에는 너무 많아 {max}개씩 실행합니다',
   'check.byTime': '시간 예산 {seconds}초. 더 돌리려면 --time S 또는 --cases N',
+  'check.byTime.uncovered':
+    '이 구조가 들어 있는 케이스를 돌리기 전에 시간 예산 {seconds}초가 다 되었습니다. 시간을 늘리려면 --time S',
   'check.counterexample': '반례 설명:',
   'check.allPassed': '모두 맞았습니다!!',
   'check.summary': '케이스 {cases}개 (시드 {seed}): {counts}',
@@ -56,6 +58,8 @@ export const ko = {
   'check.shrunk.steps': '{steps}단계, {tries}번 실행',
   'check.shrunk.timedOut':
     '{steps}단계 뒤 제한 시간 {ms} ms가 지나 멈춤. 더 줄이려면 --shrink-time MS',
+  'check.shrunk.deadline':
+    '{steps}단계 뒤 멈춤: 기본 검사는 모두 합쳐 {seconds}초 안에 끝납니다. 반례 줄이기에 따로 시간을 주려면 --shrink-time MS',
   'check.shrunk.stopped': '{steps}단계 뒤 멈춤: {why}',
   'check.expected': '정답:',
   'check.actual': '프로그램의 출력:',

@@ -123,6 +123,11 @@ export interface CheckOutcome {
 export const TOTAL_PER_BUDGET = 2.75;
 const MIN_AFTER_MS = 30_000;
 
+/** The wall-clock time a default run with this time budget takes at most, in milliseconds. */
+export function defaultDeadlineMs(timeBudgetMs: number): number {
+  return Math.max(timeBudgetMs * TOTAL_PER_BUDGET, timeBudgetMs + MIN_AFTER_MS);
+}
+
 /** What a run's time is compared by: CPU time where it is measured, else wall time. */
 export function timeOf(result: RunResult): number {
   return result.cpuMs ?? result.wallMs;
@@ -164,7 +169,7 @@ export async function check(
     started +
     (settings.deadlineMs ??
       (settings.cases === undefined
-        ? Math.max(settings.timeBudgetMs * TOTAL_PER_BUDGET, settings.timeBudgetMs + MIN_AFTER_MS)
+        ? defaultDeadlineMs(settings.timeBudgetMs)
         : Number.POSITIVE_INFINITY));
   // Naming the mistake runs more cases for at most a quarter of the time budget (at least 5 s).
   const diagnosisBudget = Math.max(5000, settings.timeBudgetMs / 4);

@@ -12,7 +12,7 @@ import { createColors } from 'picocolors';
 import { type Message, msg, render, text } from '../../i18n/index.js';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
-import { type CheckOutcome, check } from '../../stress/check.js';
+import { type CheckOutcome, check, defaultDeadlineMs } from '../../stress/check.js';
 import { formatDiagnosis } from '../../stress/diagnose.js';
 import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
 import type { Judged } from '../../stress/judge.js';
@@ -161,7 +161,12 @@ function coverageLine(outcome: CheckOutcome, lang: Lang): string {
 }
 
 /** The outcome as one JSON object (`--json`). */
-function jsonReport(problem: StressProblem<unknown>, outcome: CheckOutcome, lang: Lang): string {
+function jsonReport(
+  problem: StressProblem<unknown>,
+  outcome: CheckOutcome,
+  lang: Lang,
+  budgetS: number | undefined,
+): string {
   const failure = outcome.failure;
   const run = (judged: Judged) => ({
     input: problem.formatInput(judged.value),
@@ -175,6 +180,8 @@ function jsonReport(problem: StressProblem<unknown>, outcome: CheckOutcome, lang
     problem: problem.name,
     seed: outcome.seed,
     cases: outcome.ran,
+    // A run sized by time: its budget, and whether it ran out (null when --cases sized it).
+    timeBudget: budgetS === undefined ? null : { seconds: budgetS, ranOut: outcome.byTime },
     verdicts: outcome.counts,
     passed: failure === undefined,
     coverage: {
@@ -341,7 +348,9 @@ export async function runCheck(
       if (failure !== undefined && options.save !== undefined) {
         unsaved = saveCase(options.save, problem.formatInput(failure.last.value));
       }
-      await report.write(jsonReport(problem, outcome, lang));
+      await report.write(
+        jsonReport(problem, outcome, lang, cases === undefined ? budgetS : undefined),
+      );
       await report.flush();
       if (unsaved !== undefined) printError('check', unsaved);
       return failure === undefined ? EXIT.ok : EXIT.checkFailed;
@@ -363,7 +372,11 @@ export async function runCheck(
         parts.push(message(lang, 'check.largest', { memory, case: outcome.largest.index + 1 }));
       }
       let text = `${parts.join('; ')}\n${coverageLine(outcome, lang)}`;
-      if (outcome.byTime) text += ` (${message(lang, 'check.byTime', { seconds: budgetS })})`;
+      // A budget that ran out before the planned cover was done leaves features unmet: say so.
+      if (outcome.byTime) {
+        const uncovered = outcome.coverage.some((row) => row.count === 0);
+        text += ` (${message(lang, uncovered ? 'check.byTime.uncovered' : 'check.byTime', { seconds: budgetS })})`;
+      }
       text += '\n';
       if (options.coverage === true) text += coverageTable(outcome, lang);
       await report.write(text);
@@ -388,20 +401,25 @@ export async function runCheck(
     out.push(`${heading('check.original')}\n${indent(problem.formatInput(first.value))}`);
     const shrinkInfo = failure.shrink;
     const how =
-      shrinkInfo.stoppedBy !== undefined
-        ? message(lang, 'check.shrunk.stopped', {
+      shrinkInfo.cutByDeadline === true
+        ? message(lang, 'check.shrunk.deadline', {
             steps: shrinkInfo.steps,
-            why: escapeTerminalControls(render(lang, shrinkInfo.stoppedBy)),
+            seconds: Math.round(defaultDeadlineMs(budgetS * 1000) / 1000),
           })
-        : shrinkInfo.timedOut
-          ? message(lang, 'check.shrunk.timedOut', {
-              ms: shrinkInfo.budgetMs,
+        : shrinkInfo.stoppedBy !== undefined
+          ? message(lang, 'check.shrunk.stopped', {
               steps: shrinkInfo.steps,
+              why: escapeTerminalControls(render(lang, shrinkInfo.stoppedBy)),
             })
-          : message(lang, 'check.shrunk.steps', {
-              steps: shrinkInfo.steps,
-              tries: shrinkInfo.tries,
-            });
+          : shrinkInfo.timedOut
+            ? message(lang, 'check.shrunk.timedOut', {
+                ms: shrinkInfo.budgetMs,
+                steps: shrinkInfo.steps,
+              })
+            : message(lang, 'check.shrunk.steps', {
+                steps: shrinkInfo.steps,
+                tries: shrinkInfo.tries,
+              });
     out.push(`${heading('check.shrunk', { how })}\n${indent(problem.formatInput(last.value))}`);
     out.push(`${heading('check.expected')}\n${indent(last.expected)}`);
     const nothing = message(lang, 'check.nothing');
