@@ -904,4 +904,9 @@ match time left.`,
   'check.excerpt.below': '({count:more line/more lines} below)',
   'check.excerpt.above': '({count:more line/more lines} above)',
   'check.excerpt.characters': '({count} characters in all)',
+
+  // --- how a compiler run ended (src/cli/check/compile.ts)
+  'compile.status.output-limit': 'more than 4 MiB of messages; killed',
+  'compile.status.process-limit': 'too many processes; killed',
+  'compile.status.stopped': 'stopped',
 } as const;

@@ -882,6 +882,11 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.excerpt.below': '(아래로 {count}줄 더 있음)',
   'check.excerpt.above': '(위로 {count}줄 더 있음)',
   'check.excerpt.characters': '(모두 {count}자)',
+
+  // --- how a compiler run ended (src/cli/check/compile.ts)
+  'compile.status.output-limit': '메시지가 4 MiB를 넘어 강제 종료',
+  'compile.status.process-limit': '프로세스가 너무 많아 강제 종료',
+  'compile.status.stopped': '중단됨',
 } as const satisfies Catalogue;
 
 /** True, or a type error naming the codes whose placeholders differ from English. */

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processesWith } from '../../../test/support/procs.js';
+import { msg } from '../../i18n/index.js';
 import { buildSource, type Language, memoryAllowance } from './compile.js';
 
 /** A language whose "compiler" is a shell script, run in the build folder. */
@@ -60,7 +61,11 @@ describe('buildSource', () => {
     const built = await buildSource(sourceFile(), fakeLanguage('echo oops >&2; exit 3'), root);
     expect(built).toMatchObject({
       ok: false,
-      failure: { kind: 'compile-error', output: 'oops\n', status: 'exit code 3' },
+      failure: {
+        kind: 'compile-error',
+        output: 'oops\n',
+        status: msg('run.end.exit-code', { code: 3 }),
+      },
     });
   });
 

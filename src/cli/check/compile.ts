@@ -23,7 +23,7 @@ import {
 } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, delimiter, extname, join } from 'node:path';
-import { msg } from '../../i18n/index.js';
+import { type Message, msg, render } from '../../i18n/index.js';
 import { type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { keepUntilSettled, type RunLimits, runProgram, SpawnError } from '../../stress/runner.js';
@@ -231,14 +231,14 @@ export function cacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Why a source could not be made into a program. */
 export type BuildFailure =
-  | { readonly kind: 'unreadable'; readonly why: string }
+  | { readonly kind: 'unreadable'; readonly why: Message | string }
   | { readonly kind: 'missing-tool'; readonly language: Language }
   /** The compiler's own words (standard output and error, as it printed them). */
   | {
       readonly kind: 'compile-error';
       readonly language: Language;
       readonly output: string;
-      readonly status: string;
+      readonly status: Message | string;
     }
   /** Past the compile time limit: the compiler and everything it started were killed. */
   | { readonly kind: 'compile-timeout'; readonly language: Language; readonly output: string };
@@ -307,11 +307,11 @@ export async function buildSource(
     const code = (error as NodeJS.ErrnoException).code;
     const why =
       code === 'ENOENT'
-        ? 'no such file'
+        ? msg('sys.ENOENT')
         : code === 'EISDIR'
-          ? 'it is a directory'
+          ? msg('sys.EISDIR')
           : code === 'EACCES'
-            ? 'permission denied'
+            ? msg('sys.EACCES')
             : (error as Error).message;
     return { ok: false, failure: { kind: 'unreadable', why } };
   }
@@ -353,7 +353,12 @@ export async function buildSource(
       if (done instanceof SpawnError) {
         return {
           ok: false,
-          failure: { kind: 'compile-error', language, output: '', status: done.message },
+          failure: {
+            kind: 'compile-error',
+            language,
+            output: '',
+            status: done.text ?? done.message,
+          },
         };
       }
       const output = `${done.stdout}${done.stderr}`;
@@ -364,14 +369,14 @@ export async function buildSource(
       if (end.kind !== 'exited' || end.code !== 0) {
         const status =
           end.kind === 'exited'
-            ? `exit code ${end.code}`
+            ? msg('run.end.exit-code', { code: end.code })
             : end.kind === 'signaled'
-              ? `killed by ${end.signal}`
+              ? msg('run.end.killed-by', { signal: end.signal })
               : end.kind === 'output-limit'
-                ? 'more than 4 MiB of messages; killed'
+                ? msg('compile.status.output-limit')
                 : end.kind === 'process-limit'
-                  ? 'too many processes; killed'
-                  : 'stopped';
+                  ? msg('compile.status.process-limit')
+                  : msg('compile.status.stopped');
         return { ok: false, failure: { kind: 'compile-error', language, output, status } };
       }
     }
@@ -465,7 +470,9 @@ export async function resolveSolution(
   const { failure } = built;
   switch (failure.kind) {
     case 'unreadable':
-      throw new CliError(message(lang, 'compile.unreadable', { file: shown, why: failure.why }));
+      throw new CliError(
+        message(lang, 'compile.unreadable', { file: shown, why: render(lang, failure.why) }),
+      );
     case 'missing-tool':
       throw new CliError(
         message(lang, 'compile.missing', {
@@ -490,7 +497,7 @@ export async function resolveSolution(
         message(lang, failure.output.trim() === '' ? 'compile.errorSilent' : 'compile.error', {
           file: shown,
           language: language.name,
-          status: failure.status,
+          status: render(lang, failure.status),
         }),
       );
   }
