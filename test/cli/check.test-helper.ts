@@ -108,7 +108,7 @@ export function nori(args: readonly string[], options: RunOptions = {}): Promise
 }
 
 /**
- * Waits (at most 10 s) until `count` runs of never-ends.py tagged with `marker` are up under nori
+ * Waits (at most 10 s) until `count` runs of never-ends.py or waits-forever.py tagged with `marker` are up under nori
  * (`pid`). A run is counted by its helper's own command line: a helper being forked shows its
  * parent's for a moment.
  */
