@@ -129,6 +129,8 @@ export function pointValue(a: Shape, b: Shape, c: Shape, d: Shape, renjuBlack: b
 export interface PatternTables {
   readonly cls: Uint8Array;
   readonly value: Int32Array;
+  /** Both in one number, `value * 16 + cls` (one lookup where both are wanted). */
+  readonly packed: Int32Array;
 }
 
 const built: Partial<Record<'plain' | 'renjuBlack', PatternTables>> = {};
@@ -140,6 +142,7 @@ export function patternTables(renjuBlack: boolean): PatternTables {
   if (tables === undefined) {
     const cls = new Uint8Array(SHAPE_COMBOS);
     const value = new Int32Array(SHAPE_COMBOS);
+    const packed = new Int32Array(SHAPE_COMBOS);
     for (let a = 0; a < SHAPES; a++) {
       for (let b = 0; b < SHAPES; b++) {
         for (let c = 0; c < SHAPES; c++) {
@@ -147,11 +150,12 @@ export function patternTables(renjuBlack: boolean): PatternTables {
             const i = ((a * SHAPES + b) * SHAPES + c) * SHAPES + d;
             cls[i] = pattern4(a, b, c, d, renjuBlack);
             value[i] = pointValue(a, b, c, d, renjuBlack);
+            packed[i] = value[i]! * 16 + cls[i]!;
           }
         }
       }
     }
-    tables = { cls, value };
+    tables = { cls, value, packed };
     built[key] = tables;
   }
   return tables;

@@ -120,6 +120,8 @@ export class Position {
   private readonly whiteCls: Uint8Array;
   private readonly blackVal: Int32Array;
   private readonly whiteVal: Int32Array;
+  private readonly blackPacked: Int32Array;
+  private readonly whitePacked: Int32Array;
   private readonly blackPattern: PatternTables;
   private readonly whitePattern: PatternTables;
   private readonly keys: Int32Array;
@@ -187,6 +189,8 @@ export class Position {
     this.whiteCls = this.whitePattern.cls;
     this.blackVal = this.blackPattern.value;
     this.whiteVal = this.whitePattern.value;
+    this.blackPacked = this.blackPattern.packed;
+    this.whitePacked = this.whitePattern.packed;
     this.blackIndex = new Int32Array(w * w);
     this.whiteIndex = new Int32Array(w * w);
     for (const at of this.points) this.refresh(at);
@@ -403,14 +407,15 @@ export class Position {
   private blackShapeChanged(at: number, d: number, was: number, now: number): void {
     const index = this.blackIndex[at]! + (now - was) * SHAPE_WEIGHT[d]!;
     this.blackIndex[at] = index;
-    const cls = this.blackCls[index]!;
+    const both = this.blackPacked[index]!;
+    const cls = both & 15;
     const before = this.blackP4[at]!;
     if (cls !== before) {
       this.p4Count[P4_STRIDE + before]!--;
       this.p4Count[P4_STRIDE + cls]!++;
       this.blackP4[at] = cls;
     }
-    const value = this.blackVal[index]!;
+    const value = both >> 4;
     this.valueBlack += value - this.blackValue[at]!;
     this.blackValue[at] = value;
   }
@@ -419,14 +424,15 @@ export class Position {
   private whiteShapeChanged(at: number, d: number, was: number, now: number): void {
     const index = this.whiteIndex[at]! + (now - was) * SHAPE_WEIGHT[d]!;
     this.whiteIndex[at] = index;
-    const cls = this.whiteCls[index]!;
+    const both = this.whitePacked[index]!;
+    const cls = both & 15;
     const before = this.whiteP4[at]!;
     if (cls !== before) {
       this.p4Count[2 * P4_STRIDE + before]!--;
       this.p4Count[2 * P4_STRIDE + cls]!++;
       this.whiteP4[at] = cls;
     }
-    const value = this.whiteVal[index]!;
+    const value = both >> 4;
     this.valueBlack -= value - this.whiteValue[at]!;
     this.whiteValue[at] = value;
   }
