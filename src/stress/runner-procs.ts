@@ -19,9 +19,12 @@
  * when Node reaps several leaders in one turn of its loop). Resolution: a clock tick (10 ms).
  *
  * Peak memory: the largest sum of the live members' resident sets over the samples (a sample
- * every few milliseconds; a run shorter than that may show only its start).
+ * every few milliseconds; a run shorter than that may show only its start), plus the shared
+ * memory they hold open without a mapping: memfd files and files of /dev/shm, each counted once.
+ * Those use the machine's memory but no address space, so no resident set and no RLIMIT_AS saw
+ * them (outside replay of issue 23: 600 MB in memfd files under a 128 MB limit was AC).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 
 /** The environment variable every process of a run inherits. */
 export const MARKER = 'NORI_CHECK_RUN';
@@ -109,6 +112,34 @@ interface Member {
   ticks: number;
   rssKb: number;
   zombie: boolean;
+  /** Shared-memory files it holds open: device:inode -> kB. */
+  shared: Map<string, number>;
+}
+
+/**
+ * The shared-memory files (memfd, /dev/shm) process `pid` holds open, device:inode -> kB used.
+ * One listing of its descriptors and a readlink each; a stat for those few.
+ */
+export function sharedFiles(pid: number): Map<string, number> {
+  const held = new Map<string, number>();
+  let fds: string[];
+  try {
+    fds = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return held;
+  }
+  for (const fd of fds) {
+    const path = `/proc/${pid}/fd/${fd}`;
+    try {
+      const target = readlinkSync(path);
+      if (!target.startsWith('/memfd:') && !target.startsWith('/dev/shm/')) continue;
+      const stat = statSync(path);
+      held.set(`${stat.dev}:${stat.ino}`, Math.ceil((stat.blocks * 512) / 1024));
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return held;
 }
 
 /** What one run's processes have used so far. */
@@ -136,13 +167,16 @@ export class RunProcs {
     let ticks = this.deadTicks;
     let rss = 0;
     let live = 0;
+    const shared = new Map<string, number>();
     for (const member of this.members.values()) {
       ticks += member.ticks;
       if (!member.zombie) {
         rss += member.rssKb;
         live++;
+        for (const [file, kb] of member.shared) shared.set(file, kb);
       }
     }
+    for (const kb of shared.values()) rss += kb;
     this.peakKb = Math.max(this.peakKb, rss);
     return { cpuMs: (ticks * 1000) / TICKS_PER_SECOND, peakRssKb: this.peakKb, live };
   }
@@ -155,6 +189,7 @@ export class RunProcs {
       ticks: stat.ownTicks + stat.childTicks,
       rssKb: stat.rssKb,
       zombie: stat.state === 'Z',
+      shared: stat.state === 'Z' ? new Map() : sharedFiles(stat.pid),
     });
   }
 
@@ -174,6 +209,7 @@ export class RunProcs {
     member.ticks = stat.ownTicks + stat.childTicks;
     member.rssKb = stat.rssKb;
     member.zombie = stat.state === 'Z';
+    member.shared = member.zombie ? new Map() : sharedFiles(pid);
   }
 
   /** The leader was reaped by Node, having used `ticks` in all (its own and its waited children). */

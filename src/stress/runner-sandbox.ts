@@ -66,10 +66,12 @@ export const HELPER_SOURCE = String.raw`
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -85,6 +87,19 @@ static void limit(int resource, const char *text, int extra) {
   r.rlim_cur = value;
   r.rlim_max = value + extra;
   setrlimit(resource, &r);
+}
+
+/* Where it may (root: a mount namespace of its own), the run gets a /dev/shm of its own, a tmpfs
+   as large as its address-space limit (256 MiB without one) that vanishes with the run: shared
+   memory files made there can neither outlive the run nor grow past that. Elsewhere, nothing. */
+static void private_shm(const char *address_space) {
+  unsigned long long mib = strtoull(address_space, 0, 10) >> 20;
+  if (mib == 0) mib = 256;
+  if (unshare(CLONE_NEWNS) != 0) return;
+  if (mount("none", "/", 0, MS_REC | MS_PRIVATE, 0) != 0) return;
+  char options[64];
+  snprintf(options, sizeof options, "size=%llum,mode=1777", mib);
+  mount("nori-shm", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, options);
 }
 
 /* SIGKILL to every child of this process (the tree's orphans come here); how many. */
@@ -132,6 +147,7 @@ static void end_tree(pid_t self) {
 int main(int argc, char **argv) {
   if (argc < 7) return 125;
   pid_t self = getpid();
+  private_shm(argv[1]);
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
   struct sigaction action;

@@ -375,6 +375,39 @@ describe('runProgram as a judge (issue 23)', () => {
     expect(judgeRun(result, '')).toBe('RE');
   });
 
+  // Outside replay of issue 23: memory in memfd files or /dev/shm needs no address space, so
+  // neither RLIMIT_AS nor the resident set saw it (600 MB under a 128 MB limit judged AC), and
+  // files of /dev/shm outlived the run.
+  it('counts the shared memory a run holds open (memfd files) in its peak memory', async () => {
+    const script = [
+      'import os, time',
+      'fds = [os.memfd_create("x") for _ in range(4)]',
+      'chunk = b"x" * (1 << 20)',
+      'for fd in fds:',
+      '    for _ in range(50): os.write(fd, chunk)',
+      'time.sleep(0.5)',
+      'print(7)',
+    ].join('\n');
+    const result = await runProgram(['python3', '-c', script], '', limitsFor(5000));
+    expect(result.stdout).toBe('7\n');
+    expect(result.peakRssKb ?? 0).toBeGreaterThan(190 << 10);
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    'gives the run a /dev/shm of its own (as root): its files vanish with it, its size is capped',
+    async () => {
+      const name = `nori-shm-${process.pid}-${Date.now()}`;
+      const script = `head -c 1000000 /dev/zero > /dev/shm/${name} && ls /dev/shm; df -m /dev/shm | tail -1`;
+      const limits = limitsFor(2000, { limitMb: 128, allowanceMb: 64 });
+      const result = await runProgram(['sh', '-c', script], '', limits);
+      const [listing, df] = result.stdout.trim().split('\n');
+      expect(listing).toBe(name);
+      // 128 + 64 MiB, the run's address space
+      expect(df!.split(/\s+/)[1]).toBe('192');
+      expect(existsSync(`/dev/shm/${name}`)).toBe(false);
+    },
+  );
+
   it('kills a run with more processes at once than allowed', async () => {
     const limits = { ...limitsFor(2000), kernel: { ...limitsFor(2000).kernel!, processes: 10 } };
     const script = 'for i in $(seq 30); do sleep 5 & done; wait';
