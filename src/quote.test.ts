@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControls, quoteToken } from './quote.js';
+import { escapeControls, jsonForTerminal, quoteToken } from './quote.js';
+import { describeYut } from './stress/yut-describe.js';
+import { classicBoard } from './yut/index.js';
 
 describe('quoteToken', () => {
   const rows: [string, string, string][] = [
@@ -38,5 +40,32 @@ describe('quoteToken', () => {
       (code >= 0x202a && code <= 0x202e) ||
       (code >= 0x2066 && code <= 0x2069);
     expect([...escaped].filter((char) => unsafe(char.charCodeAt(0)))).toEqual([]);
+  });
+});
+
+// Outside replay of issue 23: a checked program's output reached the terminal raw through the
+// Dice Yut description (JSON.stringify leaves DEL, C1 and bidirectional controls as they are) and
+// through `nori check --json`.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+describe('outside text never reaches a terminal raw', () => {
+  it.each([
+    ['a one-character CSI', '\u009b31mx'],
+    ['DEL', 'a\u007fb'],
+    ['a right-to-left override', '\u202egnp.exe'],
+    ['an escape sequence', '\u001b[2J'],
+  ])('%s in the Dice Yut description of a wrong answer', (_name, printed) => {
+    const dice = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    const { text } = describeYut(classicBoard(), dice, `${printed}\n`, 'en');
+    expect(text).not.toMatch(RAW);
+    expect(text).toContain('\\u');
+  });
+
+  it('jsonForTerminal writes them as \\u escapes, the same JSON value', () => {
+    const value = { out: 'a\u007fb\u009bc\u202ed\u2028e\u001bf' };
+    const json = jsonForTerminal(JSON.stringify(value));
+    expect(json).not.toMatch(RAW);
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -77,3 +77,18 @@ const UNSAFE_IN_LINES =
 export function escapeOutsideText(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(UNSAFE_IN_LINES, escapeChar);
 }
+
+const UNSAFE_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * JSON text (as JSON.stringify writes it) with the characters a terminal may act on that
+ * JSON.stringify leaves as they are (DEL, the C1 controls, the line and paragraph separators, the
+ * bidirectional controls) written as `\u` escapes: the same value, safe to show. C0 controls are
+ * escaped by JSON.stringify itself, and none of these characters can occur outside a string.
+ */
+export function jsonForTerminal(json: string): string {
+  return json.replace(
+    UNSAFE_IN_JSON,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

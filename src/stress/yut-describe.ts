@@ -7,6 +7,7 @@
  */
 
 import { type Message, msg, render } from '../i18n/index.js';
+import { quoteToken } from '../quote.js';
 import { type Board, bestPlan, type CellId, PLAIN, renderBoard } from '../yut/index.js';
 import { tokens } from './compare.js';
 import type { Description, Lang } from './problem.js';
@@ -223,7 +224,7 @@ export function describeYut(
           ? msg('yut.describe.printed-nothing', { best: best.score })
           : msg('yut.describe.printed-not-a-number', {
               best: best.score,
-              said: JSON.stringify(said.join(' ')),
+              said: quoteToken(said.join(' ')),
             }),
       ),
     );

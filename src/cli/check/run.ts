@@ -11,7 +11,12 @@ import { SingleBar } from 'cli-progress';
 import { createColors } from 'picocolors';
 import { type Message, msg, render, text } from '../../i18n/index.js';
 import { chooseLang, type Lang, message } from '../../i18n/messages.js';
-import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
+import {
+  escapeOutsideText,
+  escapeTerminalControls,
+  jsonForTerminal,
+  quoteToken,
+} from '../../quote.js';
 import { type CheckOutcome, check, defaultDeadlineMs } from '../../stress/check.js';
 import { formatDiagnosis } from '../../stress/diagnose.js';
 import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
@@ -227,7 +232,7 @@ function jsonReport(
                   },
           },
   };
-  return `${JSON.stringify(object, null, 2)}\n`;
+  return `${jsonForTerminal(JSON.stringify(object, null, 2))}\n`;
 }
 
 export async function runCheck(
@@ -237,7 +242,7 @@ export async function runCheck(
 ): Promise<number> {
   const lang = chooseLang(options.lang, process.env);
   if (lang === undefined) {
-    throw new CliError(message('en', 'check.badLang', { found: JSON.stringify(options.lang) }));
+    throw new CliError(message('en', 'check.badLang', { found: quoteToken(String(options.lang)) }));
   }
   const cases =
     options.cases === undefined ? undefined : parseWholeNumber(options.cases, '--cases');
