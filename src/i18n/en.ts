@@ -724,6 +724,8 @@ match time left.`,
   'yut.describe.why.forbidden-pair': 'the changed rules forbid it',
   'yut.describe.first-forbidden-pair':
     'The first move of the best plan that these changes forbid is {move}: {why}.',
+  'yut.describe.beyond-any-play':
+    '{number} is more than any play of these rolls scores, even if pieces never blocked each other ({free}): your program counts points that no order of moves earns. Check that the search undoes each move it tries (the positions, the cells taken) before it tries the next.',
   'yut.describe.no-change':
     'No single rule change, nor any pair of them, gives {number}; compare the best plan below with your program, turn by turn.',
   'omok.describe.single': 'a single {colour} stone at row {row}, column {col}',

@@ -714,6 +714,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.describe.why.forbidden-pair': '바뀐 규칙들에서는 막힙니다',
   'yut.describe.first-forbidden-pair':
     '최선의 방법에서 바뀐 규칙들이 막는 첫 이동은 {move}입니다: {why}.',
+  'yut.describe.beyond-any-play':
+    '{number:은/는} 말끼리 서로 막지 않는다고 해도 이 주사위로 얻을 수 있는 최대 점수({free})보다 큽니다. 어떤 이동 순서로도 얻을 수 없는 점수를 세고 있습니다. 탐색에서 시도한 이동을 다음 이동을 시도하기 전에 되돌리는지(말 위치, 차지한 칸) 확인해 보세요.',
   'yut.describe.no-change':
     '규칙을 하나나 둘 바꿔도 {number:이/가} 나오지 않습니다. 아래 최선의 방법을 한 턴씩 프로그램과 비교해 보세요.',
   'omok.describe.single': '{colour} 돌 하나({row}행 {col}열)',

@@ -250,5 +250,19 @@ export function describeYut(
     }
   }
   lines.push(say(msg('yut.describe.no-change', { number })));
+  if (high) {
+    // More than any play scores even when pieces never block each other: no order of moves gives
+    // the number (seen on a learner's search whose clone shared its arrays, so a move tried in one
+    // branch stayed made in the next).
+    const free = changedScore(
+      board,
+      dice,
+      all.filter((c) => c.kind === 'share'),
+    );
+    if (number > free) {
+      lines.push(say(msg('yut.describe.beyond-any-play', { number, free })));
+      return { text: `${lines.join('\n')}\n`, cells: [], structure: 'beyond-any-play' };
+    }
+  }
   return { text: `${lines.join('\n')}\n`, cells: [], structure: undefined };
 }

@@ -118,6 +118,24 @@ describe('Dice Yut: a failing case described', () => {
     }
   });
 
+  // Replay (a learner's Java solution found after the corpus): its clone shared the arrays, so a move
+  // tried in one branch stayed made in the next, and it answered 159 on ten 1s (best 133). No rule
+  // change explains that; the number is beyond any play even without blocking, and the report
+  // says so.
+  it('too high beyond any play even without blocking: says the search counts points no move earns', () => {
+    const description = yutProblem.describe(asDice('1111111111'), '159\n', 'en');
+    expect(description.structure).toBe('beyond-any-play');
+    expect(description.text).toContain(
+      '159 is more than any play of these rolls scores, even if pieces never blocked each other (133)',
+    );
+    expect(yutProblem.describe(asDice('1111111111'), '159\n', 'ko').text).toContain(
+      '159는 말끼리 서로 막지 않는다고 해도',
+    );
+    // 192 on 1 2 3 4 1 2 3 4 1 2 (best 190) is reached when pieces may share cells (193 at most).
+    const within = yutProblem.describe(asDice('1234123412'), '192\n', 'en');
+    expect(within.structure).not.toBe('beyond-any-play');
+  });
+
   it('output that is not one number', () => {
     expect(yutProblem.describe(asDice('1111111111'), '1 2\n', 'en').structure).toBe('format');
   });
