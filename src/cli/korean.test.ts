@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { noriHere } from '../../test/support/nori-here.js';
-import { ERRORS, englishRuns } from './korean.test-helper.js';
+import { ERRORS, englishRuns, englishWords } from './korean.test-helper.js';
 
 const HELPS = ['', 'yut', 'omok', 'gen', 'check', 'serve', 'brain', 'completion'];
 
@@ -16,6 +16,9 @@ const HELPS = ['', 'yut', 'omok', 'gen', 'check', 'serve', 'brain', 'completion'
 const BOTH_WIN = '1 1 1 1 1\n0 0 0 0 0\n2 2 2 2 2\n0 0 0 0 0\n0 0 0 0 0\n';
 const RECORD = 'h8 h9 i8 i9 j8 j9 k8 k9 l8 a1\n';
 const RENJU = 'examples/renju-forbidden.txt';
+/** A check cut short: few cases, little shrinking and diagnosing. */
+const SMALL = ['--cases', '2', '--seed', '1', '--diagnosis-cases', '2', '--shrink-time', '300'];
+
 /** Every mode's output (standard output and error), its exit code and a Korean word it must hold. */
 const MODES: [string, string[], string, number, RegExp][] = [
   ['omok --explain', ['omok', '--explain', 'examples/omok-sample.txt'], '', 0, /흑 \(1\)/],
@@ -88,6 +91,45 @@ const MODES: [string, string[], string, number, RegExp][] = [
     /실행할 수 없습니다/,
   ],
   ['serve, a bad port', ['serve', '--port', '99999'], '', 2, /포트/],
+  ['gen --count', ['gen', 'omok', '--count', '2'], '', 0, /시드/],
+  ['yut --explain', ['yut', '--explain'], '1 2 3 4 1 2 3 4 1 2\n', 0, /190/],
+  // A check that fails, each way: the whole report (counterexample, description, diagnosis,
+  // explanation, coverage table) in Korean. Small budgets: a shell command answers at once.
+  [
+    'check, a wrong answer (yut)',
+    ['check', 'yut', ...SMALL, '--coverage', '--', 'sh', '-c', 'echo 0'],
+    '',
+    1,
+    /틀렸습니다/,
+  ],
+  [
+    'check, a wrong answer (omok)',
+    ['check', 'omok', ...SMALL, '--', 'sh', '-c', 'echo 1; echo 1 1'],
+    '',
+    1,
+    /틀렸습니다/,
+  ],
+  [
+    'check, a runtime error',
+    ['check', 'yut', ...SMALL, '--', 'sh', '-c', 'echo 42 >&2; exit 3'],
+    '',
+    1,
+    /런타임 에러/,
+  ],
+  [
+    'check, a time-out',
+    ['check', 'yut', ...SMALL, '--time-limit', '50', '--', 'sh', '-c', 'sleep 2'],
+    '',
+    1,
+    /시간 초과/,
+  ],
+  [
+    'check, all passed',
+    ['check', 'yut', '--cases', '1', '--', 'sh', '-c', 'echo 190'],
+    '1',
+    1,
+    /케이스/,
+  ],
   ['serve, a bad host', ['serve', '--host', ' '], '', 2, /주소/],
 ];
 
@@ -104,19 +146,23 @@ describe('Korean everywhere', () => {
         const run = await noriHere([...(command ? [command] : []), '--help', ...args], '', env);
         expect(run.code).toBe(0);
         expect(englishRuns(run.stdout)).toEqual([]);
+        expect(englishWords(run.stdout)).toEqual([]);
         expect(run.stdout).toMatch(/사용법:/);
       });
     }
     for (const [name, argv, input] of ERRORS) {
       // The one-shot `nori yut` reads file descriptor 0 itself: test/cli/korean.test.ts.
       const plainYut = argv.length === 1 && argv[0] === 'yut' && args.length === 0;
-      it.skipIf(plainYut)(`${name}, ${how}`, async () => {
+      // `--lang ko --lang jp` asks for two languages: the row is for the locale alone.
+      const twoLangs = argv.includes('--lang') && args.length > 0;
+      it.skipIf(plainYut || twoLangs)(`${name}, ${how}`, async () => {
         // `--lang ko` goes before the first argument after the command (not after --).
         const withLang = argv.length > 0 ? [argv[0]!, ...args, ...argv.slice(1)] : [...args];
         const run = await noriHere(withLang, input, env);
         expect(run.code).toBe(2);
         expect(run.stderr).toMatch(/[가-힣]/);
         expect(englishRuns(run.stderr)).toEqual([]);
+        expect(englishWords(run.stderr)).toEqual([]);
       });
     }
   }
@@ -129,9 +175,21 @@ describe('Korean everywhere', () => {
         const shown = run.stdout + run.stderr;
         expect(shown).toMatch(korean);
         expect(englishRuns(shown)).toEqual([]);
+        expect(englishWords(shown)).toEqual([]);
       });
     }
   }
+
+  it('finds an English word outside code, names and values', () => {
+    expect(englishWords('nori yut: 파일 a.txt를 읽을 수 없습니다: not found')).toEqual([
+      'not',
+      'found',
+    ]);
+    expect(
+      englishWords('  echo "1 2" | nori yut --board small   # 190, o10 칸, [share:o40]'),
+    ).toEqual([]);
+    expect(englishWords('시간 초과 (CPU 2000 ms, `exit 3`, FILE)')).toEqual([]);
+  });
 
   it('finds an English sentence when there is one', () => {
     expect(englishRuns('nori yut: cannot read the file')).toEqual(['cannot read the file']);
