@@ -88,6 +88,17 @@ describe('diagnose names the mistake a solution makes', () => {
     const ko = formatDiagnosis(yutProblem.mistakes, match, 'ko');
     expect(ko).toMatch(/214개 케이스 중 214개/);
   });
+
+  // Replay (the README's report): the counterexample was at o30/m30 and its description said so,
+  // then "what went wrong" drew the catalogue's fixed pair o16/a16: "where to look" must name the
+  // failing case's cells, never a fixed pair.
+  it("does not draw the model's fixed cells when the failing case's description names cells", () => {
+    const match = { kind: 'match', mistake: 'same-number', cases: 214 } as const;
+    const en = formatDiagnosis(yutProblem.mistakes, match, 'en', ['m30', 'o30']);
+    expect(en).toMatch(/^Your answers match a solver that treats cells with the same number/);
+    expect(en).not.toMatch(/Where to look/);
+    expect(en).not.toMatch(/\[1\]/);
+  });
 });
 
 describe('gatherObservations', () => {

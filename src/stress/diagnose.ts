@@ -68,11 +68,17 @@ function shownToken(token: string): string {
   return token.length > MAX_QUOTED ? quoteToken(token) : escapeTerminalControls(token);
 }
 
-/** A diagnosis as the lines of a report, in English or Korean. */
+/**
+ * A diagnosis as the lines of a report, in English or Korean. `caseCells`: the cells the
+ * description of the failing case names; when there are some, the model's own fixed cells (the
+ * catalogue's example pair, o16 and a16 for "same number") are not drawn again beside them, since
+ * "where to look" names the cells of the failing case, never a fixed pair (issue 21).
+ */
 export function formatDiagnosis(
   models: readonly MistakeModel[],
   diagnosis: Diagnosis,
   lang: Lang,
+  caseCells: readonly string[] = [],
 ): string {
   if (diagnosis.kind === 'none') {
     const head = text(lang, 'check.diagnosis.none', { cases: diagnosis.cases });
@@ -94,7 +100,7 @@ export function formatDiagnosis(
     text(lang, 'check.diagnosis.match', { mistake: model.text, cases: n }),
     text(lang, 'check.rule', { rule: model.rule }),
   ];
-  if (model.picture !== undefined && model.cells.length > 0) {
+  if (model.picture !== undefined && model.cells.length > 0 && caseCells.length === 0) {
     lines.push(text(lang, 'check.diagnosis.where', { cells: model.cells.join(', ') }));
     lines.push(model.picture());
   }

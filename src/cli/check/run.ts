@@ -440,7 +440,7 @@ export async function runCheck(
     }
     if (failure.diagnosis !== undefined) {
       out.push(
-        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang)}`,
+        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells)}`,
       );
     }
     out.push(`${heading('check.explanation')}\n${failure.explanation}`);
