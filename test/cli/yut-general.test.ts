@@ -325,7 +325,7 @@ describe('nori yut: a progress bar on a terminal only (issue 12)', () => {
     [
       'every phase of --policy, building the positions included',
       'true',
-      'yut --policy --turns 12',
+      'yut --policy --turns 8',
       /positions \|[\s\S]*best policy \|[\s\S]*perfect foresight \|/,
     ],
   ];
@@ -340,7 +340,7 @@ describe('nori yut: a progress bar on a terminal only (issue 12)', () => {
   });
 
   it.skipIf(!hasScript)('in Korean under --lang ko', () => {
-    const command = `true | '${process.execPath}' '${bin}' yut --lang ko --policy --turns 12 > /dev/null`;
+    const command = `true | '${process.execPath}' '${bin}' yut --lang ko --policy --turns 8 > /dev/null`;
     const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', env });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/국면 \|[\s\S]*최선의 전략 \|[\s\S]*모든 눈을 알 때 \|/);
