@@ -65,7 +65,6 @@ export const en = {
   'check.diagnosing': 'naming the bug: running {count} more cases...',
   'check.saved': 'saved the shrunk case to {file}',
   'check.nothing': '(nothing)',
-  'check.limits': 'limits: {time} ms CPU time, {memory} MB memory ({problem})',
   'check.noMemory':
     'peak memory cannot be measured on this system (no /proc): no memory limit exceeded verdicts',
   'check.memoryOver': 'peak memory {memory} over the limit of {limit} MB',

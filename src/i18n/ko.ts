@@ -69,7 +69,6 @@ export const ko = {
   'check.diagnosing': '틀린 이유를 찾는 중: 케이스 {count}개를 더 실행합니다...',
   'check.saved': '줄인 반례를 {file} 파일에 저장했습니다',
   'check.nothing': '(없음)',
-  'check.limits': '제한: CPU 시간 {time} ms, 메모리 {memory} MB ({problem})',
   'check.noMemory':
     '이 시스템에서는 메모리 사용량을 잴 수 없습니다 (/proc 없음): 메모리 초과는 판정하지 않습니다',
   'check.memoryOver': '최대 메모리 {memory}, 제한 {limit} MB 초과',
