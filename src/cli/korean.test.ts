@@ -91,7 +91,7 @@ const MODES: [string, string[], string, number, RegExp][] = [
     /실행할 수 없습니다/,
   ],
   ['serve, a bad port', ['serve', '--port', '99999'], '', 2, /포트/],
-  ['gen --count', ['gen', 'omok', '--count', '2'], '', 0, /시드/],
+  ['gen --count', ['gen', 'yut', '--count', '2'], '', 0, /시드/],
   ['yut --explain', ['yut', '--explain'], '1 2 3 4 1 2 3 4 1 2\n', 0, /190/],
   // A check that fails, each way: the whole report (counterexample, description, diagnosis,
   // explanation, coverage table) in Korean. Small budgets: a shell command answers at once.
@@ -118,7 +118,7 @@ const MODES: [string, string[], string, number, RegExp][] = [
   ],
   [
     'check, a time-out',
-    ['check', 'yut', ...SMALL, '--time-limit', '50', '--', 'sh', '-c', 'sleep 2'],
+    ['check', 'yut', ...SMALL, '--time-limit', '50', '--', 'sh', '-c', 'while :; do :; done'],
     '',
     1,
     /시간 초과/,
