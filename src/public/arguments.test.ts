@@ -446,3 +446,28 @@ describe('the checks cost no more than the call (outside replay of issue 23)', (
     expect(() => nori.omok.linesThrough(board, 50, 50, nori.omok.BLACK)).not.toThrow();
   });
 });
+
+describe('a Dice Yut board with values no compiled board has is refused (outside replay of issue 23)', () => {
+  const board = nori.yut.classicBoard();
+  const dice = [1, 2, 3, 4, 1, 2, 3, 4, 1, 2];
+  it.each([
+    ['a start off the board (answered 176 for 190)', { start: 99 }],
+    ['an end off the board', { end: -1 }],
+    ['the start as the end', { end: board.start }],
+    ['negative numbers (answered -1)', { numbers: board.numbers.map(() => -5) }],
+    [
+      'an arrow off the board',
+      { destinations: board.destinations.map((d, i) => (i === 7 ? 500 : d)) },
+    ],
+    ['labels missing', { labels: [] }],
+  ])('%s', (_name, change) => {
+    expect(() => nori.yut.bestScore({ ...board, ...change } as typeof board, dice)).toThrow(
+      expect.objectContaining({ code: OUT_OF_RANGE, argument: 'board' }),
+    );
+  });
+
+  it('every shipped board and the classic one still pass', () => {
+    expect(nori.yut.bestScore(board, dice)).toBe(190);
+    expect(nori.yut.bestScore({ ...board }, dice)).toBe(190);
+  });
+});

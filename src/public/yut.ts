@@ -75,6 +75,22 @@ function board(at: Arguments, argument: string, value: unknown): Board {
   ) {
     throw at.typeError(argument, expected, value);
   }
+  // Its values as compileBoard makes them (outside replay of issue 23: a copy with another start
+  // answered 176 for 190, with negative numbers -1): start and end cells of the board, every
+  // arrow to a cell of it, numbers from 0 to 1,000,000 (board-file.ts).
+  const n = b.size!;
+  const cell = (v: number) => Number.isInteger(v) && v >= 0 && v < n;
+  if (
+    n < 2 ||
+    !cell(b.start!) ||
+    !cell(b.end!) ||
+    b.start === b.end ||
+    b.labels.length !== n ||
+    !b.destinations.every(cell) ||
+    !b.numbers.every((v) => v >= 0 && v <= 1_000_000)
+  ) {
+    throw at.rangeError(argument, 'holds values no compiled board has');
+  }
   return value as Board;
 }
 
