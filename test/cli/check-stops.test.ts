@@ -296,6 +296,8 @@ describe('nori check: programs that must be stopped', () => {
     ['SIGUSR1', 'SIGUSR1', 138],
     ['SIGUSR2', 'SIGUSR2', 140],
     ['SIGALRM', 'SIGALRM', 142],
+    // outside replay of issue 23: SIGPWR ended nori by its default action
+    ['SIGPWR', 'SIGPWR', 158],
   ];
   for (const [name, signal, code] of signals) {
     it(`${name} kills every running program and exits ${code}`, async () => {
