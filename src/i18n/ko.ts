@@ -630,7 +630,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'brain.no-stone': '{col},{row}에는 돌이 없습니다',
   'brain.board-line': '판의 {line}번째 줄: {why}',
   'brain.bad-board-line': '"x,y,field"나 DONE이어야 하는데 {found:이/가} 왔습니다',
-  'brain.bad-field': 'field {field:은/는} 1, 2, 3 중 하나가 아닙니다',
+  'brain.bad-field': '세 번째 값 {field:은/는} 1, 2, 3 중 하나가 아닙니다',
   'brain.twice': '{col},{row:이/가} 두 번 나왔습니다',
   'brain.board-refused': '판을 받지 않았습니다: 잘못된 줄 {refused}개. 국면은 그대로입니다',
   'brain.board-turn':

@@ -4,7 +4,7 @@
  * rest runs in process: src/cli/korean.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ERRORS, englishRuns } from '../../src/cli/korean.test-helper.js';
+import { ERRORS, englishRuns, englishWords } from '../../src/cli/korean.test-helper.js';
 import { nori } from './nori.js';
 
 describe('Korean everywhere, as a process', () => {
@@ -16,6 +16,7 @@ describe('Korean everywhere, as a process', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/[가-힣]/);
       expect(englishRuns(run.stderr)).toEqual([]);
+      expect(englishWords(run.stderr)).toEqual([]);
     });
   }
 
@@ -30,6 +31,7 @@ describe('Korean everywhere, as a process', () => {
       const shown = run.stdout + run.stderr;
       expect(shown).toMatch(/99,1은 15 x 15 판 밖입니다[\s\S]*UNKNOWN 명령/);
       expect(englishRuns(shown)).toEqual([]);
+      expect(englishWords(shown)).toEqual([]);
     });
   }
 });
