@@ -22,7 +22,7 @@ const KEPT = new Set(
   (
     'nori yut omok gen check serve brain completion help ' +
     'en ko classic small standard freestyle renju black white bash zsh fish start end outer ' +
-    'winner at lines rule timeout_turn ms MiB user system Linux ' +
+    'winner at lines rule timeout_turn Host chunked ms MiB user system Linux ' +
     'Baekjoon Gomocup Piskvork Python Java Kotlin Rust Go go node js gcc javac rustc kotlinc Main ' +
     'echo printf sh'
   ).split(' '),

@@ -1,0 +1,54 @@
+/**
+ * `nori serve` in Korean (issue 25: no English sentence under --lang ko or a Korean locale): the
+ * every-interface warning and the log line of each refused request — a missing file, a path with
+ * `..`, a Host that is not one name, an unknown Transfer-Encoding — are Korean, from the catalogue,
+ * with nothing English left but the request itself (quoted) and the method.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishWords } from '../../src/cli/korean.test-helper.js';
+import { copyPackage, type PackageCopy, rawRequest, startNori } from './serve.test-helper.js';
+
+let copy: PackageCopy;
+beforeAll(() => {
+  copy = copyPackage();
+});
+afterAll(() => copy.remove());
+
+const WAYS: [name: string, args: string[], env: NodeJS.ProcessEnv][] = [
+  ['--lang ko', ['--lang', 'ko'], { ...process.env, LANG: 'C', LC_ALL: '' }],
+  ['LANG=ko_KR.UTF-8', [], { ...process.env, LANG: 'ko_KR.UTF-8', LC_ALL: '' }],
+];
+
+describe('nori serve in Korean', () => {
+  for (const [name, args, env] of WAYS) {
+    it(`${name}: the warning and every refused request's log line`, async () => {
+      const running = await startNori(copy.bin, ['--host', '0', ...args], env);
+      try {
+        const ask = (head: string) =>
+          rawRequest(running.port, `${head}\r\nConnection: close\r\n\r\n`);
+        expect((await ask('GET /no-such-file HTTP/1.1\r\nHost: a')).statuses[0]).toBe(404);
+        expect((await ask('GET /a/../../etc/passwd HTTP/1.1\r\nHost: a')).statuses[0]).toBe(404);
+        expect((await ask('GET / HTTP/1.1\r\nHost: a b')).statuses[0]).toBe(400);
+        const coding = await ask('GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: foo');
+        expect(coding.statuses[0]).toBe(400);
+        // The log lines are written as the requests are refused: wait for all of them.
+        const lines = () =>
+          running
+            .stderr()
+            .split('\n')
+            .filter((line) => line !== '');
+        for (let i = 0; i < 100 && lines().length < 5; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(lines()).toHaveLength(5);
+        expect(lines()[0]).toMatch(/^nori serve: 모든 네트워크 인터페이스/);
+        for (const line of lines()) {
+          expect(line).toMatch(/[가-힣]/);
+          expect(englishWords(line.replace(/^nori serve: \d{3} [A-Z]+ /, ''))).toEqual([]);
+        }
+      } finally {
+        await running.stop();
+      }
+    });
+  }
+});
