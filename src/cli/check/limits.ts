@@ -24,7 +24,7 @@ export interface CheckOptions {
   json?: boolean;
 }
 
-/** The most cases a time-sized run makes. */
+/** The most cases a run makes: a time-sized one, and the most --cases may ask for. */
 export const MAX_CASES = 1_000_000;
 
 /** The default time budget for running cases, in seconds: a compiled program, and a slower one. */

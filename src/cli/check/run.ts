@@ -245,7 +245,9 @@ export async function runCheck(
     throw new CliError(message('en', 'check.badLang', { found: quoteToken(String(options.lang)) }));
   }
   const cases =
-    options.cases === undefined ? undefined : parseWholeNumber(options.cases, '--cases');
+    options.cases === undefined
+      ? undefined
+      : parseWholeNumber(options.cases, '--cases', 1, MAX_CASES);
   const timeS =
     options.time === undefined ? undefined : parseWholeNumber(options.time, '--time', 1, 86_400);
   const timeText = options.timeLimit ?? options.timeout;

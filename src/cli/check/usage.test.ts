@@ -27,6 +27,11 @@ describe('nori check: usage errors are one line and exit 2', () => {
       /^nori check: --cases must be a positive whole number, found "0"$/,
     ],
     [
+      '--cases past the most a run makes (a run keeps a figure per case)',
+      ['check', 'yut', '--cases', '1000000000000', '--', 'true'],
+      /^nori check: --cases must be at most 1000000, found 1000000000000$/,
+    ],
+    [
       '--cases not a number',
       ['check', 'yut', '--cases', '1e3', '--', 'true'],
       /--cases must be a positive whole number/,
