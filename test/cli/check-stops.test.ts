@@ -178,6 +178,29 @@ describe('nori check --save: whole or not at all', () => {
   });
 });
 
+/**
+ * Starts a check of two runs that wait forever, sends nori `signal` once both runs and their
+ * helpers are up, and gives nori's exit code and the processes of the runs still left after it.
+ */
+async function signalWhileRunning(
+  signal: NodeJS.Signals,
+): Promise<{ code: number | null; left: number[] }> {
+  const marker = `nori-${signal}-${process.pid}-${Date.now()}`;
+  let pid = 0;
+  const running = nori(
+    ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('waits-forever.py'), marker],
+    { started: (p) => (pid = p) },
+  );
+  try {
+    await untilRunsUp(marker, pid, 2);
+    expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
+  } finally {
+    process.kill(pid, signal);
+  }
+  const run = await running;
+  return { code: run.code, left: await leftWith(marker) };
+}
+
 describe('nori check: programs that must be stopped', () => {
   it('a program that never ends gets TLE, and its whole process group is killed', async () => {
     const marker = `nori-never-${process.pid}-${Date.now()}`;
@@ -249,31 +272,9 @@ describe('nori check: programs that must be stopped', () => {
   );
 
   it('SIGKILL of nori: the watchdog kills every program it was running', async () => {
-    const marker = `nori-sigkill-${process.pid}-${Date.now()}`;
-    let pid = 0;
-    const running = nori(
-      [
-        'check',
-        'yut',
-        '--timeout',
-        '60000',
-        '--jobs',
-        '2',
-        '--',
-        ...py('waits-forever.py'),
-        marker,
-      ],
-      { started: (p) => (pid = p) },
-    );
-    try {
-      await untilRunsUp(marker, pid, 2);
-      expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
-    } finally {
-      process.kill(pid, 'SIGKILL');
-    }
-    const run = await running;
-    expect(run.code).toBe(null);
-    expect(await leftWith(marker)).toEqual([]);
+    const { code, left } = await signalWhileRunning('SIGKILL');
+    expect(code).toBe(null);
+    expect(left).toEqual([]);
   });
 
   it('a program that prints forever ends with OLE while nori stays small', async () => {
@@ -301,32 +302,9 @@ describe('nori check: programs that must be stopped', () => {
   ];
   for (const [name, signal, code] of signals) {
     it(`${name} kills every running program and exits ${code}`, async () => {
-      const marker = `nori-interrupt-${process.pid}-${Date.now()}`;
-      let pid = 0;
-      const running = nori(
-        [
-          'check',
-          'yut',
-          '--timeout',
-          '60000',
-          '--jobs',
-          '2',
-          '--',
-          ...py('waits-forever.py'),
-          marker,
-        ],
-        { started: (p) => (pid = p) },
-      );
-      try {
-        // Wait until both runs and their helpers are up, then send the signal.
-        await untilRunsUp(marker, pid, 2);
-        expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
-      } finally {
-        process.kill(pid, signal);
-      }
-      const run = await running;
+      const run = await signalWhileRunning(signal);
       expect(run.code).toBe(code);
-      expect(await leftWith(marker)).toEqual([]);
+      expect(run.left).toEqual([]);
     });
   }
 
