@@ -78,6 +78,10 @@ export class OmokBoardView {
   private focused = 0;
   /** The previewed point (touch screens), or undefined. */
   private preview: number | undefined;
+  /** The point under the mouse, or undefined. */
+  private hovered: number | undefined;
+  /** The colour a stone placed now would have ('' once the game is over). */
+  private turn: '' | 'black' | 'white' = 'black';
 
   constructor(private readonly onPlace: (row: number, col: number) => void) {
     this.element.append(this.grid, this.placeBar);
@@ -88,16 +92,50 @@ export class OmokBoardView {
       this.setPreview(undefined);
       this.onPlace(Math.floor(index / this.size), index % this.size);
     });
+    // The point under the mouse shows the stone to play (its colour is on that point only: a
+    // class on the board, toggled every move, restyled all 361 points' stones).
+    this.grid.addEventListener('pointerover', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      const point = (event.target as Element).closest('.point');
+      const index = point === null ? -1 : this.points.indexOf(point as HTMLButtonElement);
+      this.setHovered(index < 0 ? undefined : index);
+    });
+    this.grid.addEventListener('pointerleave', () => this.setHovered(undefined));
     new ResizeObserver(() => this.drawLines()).observe(this.grid);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.drawLines());
   }
 
   /** Shows or hides the preview of a stone at `index`. */
   private setPreview(index: number | undefined): void {
-    if (this.preview !== undefined) this.points[this.preview]?.classList.remove('preview');
+    const before = this.preview;
+    if (before !== undefined) this.points[before]?.classList.remove('preview');
     this.preview = index;
-    if (index !== undefined) this.points[index]?.classList.add('preview');
+    if (before !== undefined) this.markTurn(before);
+    if (index !== undefined) {
+      this.points[index]?.classList.add('preview');
+      this.markTurn(index);
+    }
     this.placeBar.hidden = index === undefined;
+  }
+
+  private setHovered(index: number | undefined): void {
+    if (index === this.hovered) return;
+    const before = this.hovered;
+    this.hovered = index;
+    if (before !== undefined) this.markTurn(before);
+    if (index !== undefined) this.markTurn(index);
+  }
+
+  /**
+   * Writes on the point at `index` the colour to play (`data-turn`) while it is hovered or
+   * previewed, and takes it off otherwise: the CSS draws the stone to play from it.
+   */
+  private markTurn(index: number): void {
+    const point = this.points[index];
+    if (point === undefined) return;
+    const turn = index === this.hovered || index === this.preview ? this.turn : '';
+    if (turn === '') point.removeAttribute('data-turn');
+    else setAttr(point, 'data-turn', turn);
   }
 
   /** A tap by a finger on a point smaller than a finger previews; anything else places. */
@@ -160,6 +198,7 @@ export class OmokBoardView {
   private build(size: number): void {
     if (size === this.size) return;
     this.size = size;
+    this.hovered = undefined;
     this.grid.style.setProperty('--n', String(size + 1));
     const stars = starPoints(size);
     this.preview = undefined;
@@ -266,8 +305,12 @@ export class OmokBoardView {
     this.build(board.size);
     const n = board.size;
     setAttr(this.grid, 'aria-label', t('omok.board', { size: n }));
-    this.grid.classList.toggle('white-to-play', marks.toPlay === WHITE);
-    this.grid.classList.toggle('is-over', marks.over);
+    const turn = marks.over ? '' : marks.toPlay === WHITE ? 'white' : 'black';
+    if (turn !== this.turn) {
+      this.turn = turn;
+      if (this.hovered !== undefined) this.markTurn(this.hovered);
+      if (this.preview !== undefined) this.markTurn(this.preview);
+    }
     setText(this.placeButton, t('omok.place'));
     setText(this.placeHelp, t('omok.placeHelp'));
     // A preview lasts while its point is empty and the game goes on.

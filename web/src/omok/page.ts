@@ -113,8 +113,8 @@ class OmokPage {
   private readonly position = h('span', { id: 'omok-position', class: 'position' });
   private readonly numbersButton = h('button', { id: 'omok-numbers', type: 'button' });
   private readonly coordsSelect = h('select', { id: 'omok-coords' });
-  /** The move list as built (the line's moves and names): rebuilt only when they change. */
-  private listKey = '';
+  /** What each button of the move list shows (name, colour, language): kept while equal. */
+  private listKeys: string[] = [];
   private listButtons: HTMLButtonElement[] = [];
   private readonly recordText = h('textarea', {
     id: 'omok-record',
@@ -353,39 +353,48 @@ class OmokPage {
   /**
    * The move list: every move of the line (those taken back too, greyed), numbered, black first
    * (a loaded board's stones are not moves). Each is a button that shows the board after it;
-   * the list is rebuilt only when its moves or names change, else only the current one moves.
+   * a button is made again only from the first move whose name, colour or language changed.
    */
   private renderMoves(): void {
     const { moves, current } = moveLine(this.state);
     const { size } = this.state.game;
-    const names = moves.map((point) => pointName(this.state.coords, point, size));
-    const key = `${names.join(',')}|${this.state.game.toPlay === 1 ? current % 2 : 1 - (current % 2)}|${t('omok.black')}`;
-    if (key !== this.listKey) {
-      this.listKey = key;
-      if (moves.length === 0) {
+    const toPlay = this.state.game.toPlay;
+    const black = t('omok.black');
+    if (moves.length === 0) {
+      writeWhen(this.moveList, `empty|${t('omok.noMoves')}`, () => {
         this.listButtons = [];
+        this.listKeys = [];
         this.moveList.replaceChildren(h('li', { class: 'empty' }, t('omok.noMoves')));
-      } else {
-        // Move `current + 1` is the colour to play's; the colours alternate from there.
-        const toPlay = this.state.game.toPlay;
-        this.listButtons = names.map((name, index) => {
-          const mine = Math.abs(index - current) % 2 === 0;
-          const color = mine === (toPlay === 1) ? 'black' : 'white';
-          const button = h(
-            'button',
-            // The name is the text: "1. Black h8" (the colour said, its stone drawn).
-            { type: 'button', class: 'move', 'data-move': index + 1 },
-            h('span', { class: 'move-number' }, `${index + 1}.`),
-            ' ',
-            h('span', { class: `stone-icon ${color}`, 'aria-hidden': 'true' }),
-            h('span', { class: 'visually-hidden' }, `${colorText(color === 'black' ? 1 : 2)} `),
-            h('span', {}, name),
-          );
-          button.addEventListener('click', () => this.walk(() => index + 1));
-          return button;
-        });
-        this.moveList.replaceChildren(...this.listButtons.map((button) => h('li', {}, button)));
+      });
+    } else {
+      // Move `current + 1` is the colour to play's; the colours alternate from there.
+      const colors = moves.map((_, index) =>
+        (Math.abs(index - current) % 2 === 0) === (toPlay === 1) ? 'black' : 'white',
+      );
+      const names = moves.map((point) => pointName(this.state.coords, point, size));
+      const keys = names.map((name, index) => `${name}|${colors[index]}|${black}`);
+      writeWhen(this.moveList, 'moves', () => {
+        this.listButtons = [];
+        this.listKeys = [];
+        this.moveList.replaceChildren();
+      });
+      // The moves the list already shows stay; only those after the first change are made
+      // again (a new move appends one button instead of rebuilding the list).
+      let same = 0;
+      while (same < keys.length && keys[same] === this.listKeys[same]) same++;
+      for (let index = this.listButtons.length - 1; index >= same; index--) {
+        this.listButtons[index]!.parentElement!.remove();
       }
+      this.listButtons.length = same;
+      const added: HTMLElement[] = [];
+      for (let index = same; index < keys.length; index++) {
+        const button = moveButton(index, names[index]!, colors[index]!);
+        button.addEventListener('click', () => this.walk(() => index + 1));
+        this.listButtons.push(button);
+        added.push(h('li', {}, button));
+      }
+      this.moveList.append(...added);
+      this.listKeys = keys;
     }
     this.listButtons.forEach((button, index) => {
       const shown = index + 1 === current;
@@ -669,6 +678,19 @@ function noteText(note: Note): string {
     return t(note.key, { ...values, message: render(lang(), inputErrorMessage(note.input)) });
   }
   return t(note.key, values);
+}
+
+/** A button of the move list: "1. Black h8" (the colour said, its stone drawn); shows the board after it. */
+function moveButton(index: number, name: string, color: 'black' | 'white'): HTMLButtonElement {
+  return h(
+    'button',
+    { type: 'button', class: 'move', 'data-move': index + 1 },
+    h('span', { class: 'move-number' }, `${index + 1}.`),
+    ' ',
+    h('span', { class: `stone-icon ${color}`, 'aria-hidden': 'true' }),
+    h('span', { class: 'visually-hidden' }, `${colorText(color === 'black' ? 1 : 2)} `),
+    h('span', {}, name),
+  );
 }
 
 function reviewButton(id: string, name: 'first' | 'prev' | 'next' | 'last'): HTMLButtonElement {
