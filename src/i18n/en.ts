@@ -686,6 +686,10 @@ match time left.`,
   'yut.change.blue-passing': 'a move that passes over {x} takes its blue arrow',
   'yut.change.route-copies':
     'the cells where routes meet and after (25, the centre 30, 35, 40) are a separate copy for each route',
+  'yut.change.meet':
+    'a piece that came by {first} and a piece that came by {second} may stand on {x} together',
+  'yut.route.blue': 'the blue arrow of {cell}',
+  'yut.route.outer': 'the outer ring',
   'yut.change.finished-moves': 'a piece on the end may be moved again',
   'yut.change.end-blocks': 'a piece on the end stops others from arriving',
   'yut.change.end-points': 'reaching the end scores points',

@@ -17,6 +17,7 @@ import {
   changedScore,
   changesKey,
   firstForbidden,
+  OUTER,
   type RuleChange,
   realRefusal,
   ruleChanges,
@@ -38,6 +39,14 @@ export function changeMessage(board: Board, change: RuleChange): Message {
       return msg('yut.change.blue-passing', { x });
     case 'route-copies':
       return msg('yut.change.route-copies');
+    case 'meet': {
+      const [first = '', second = ''] = change.routes ?? [];
+      return msg('yut.change.meet', {
+        x,
+        first: routeMessage(first),
+        second: routeMessage(second),
+      });
+    }
     case 'finished-moves':
       return msg('yut.change.finished-moves');
     case 'end-blocks':
@@ -47,6 +56,11 @@ export function changeMessage(board: Board, change: RuleChange): Message {
     case 'exact-end':
       return msg('yut.change.exact-end');
   }
+}
+
+/** A route in words: a blue corner's arrow, or the outer ring (`OUTER`). */
+function routeMessage(route: string): Message {
+  return route === OUTER ? msg('yut.route.outer') : msg('yut.route.blue', { cell: route });
 }
 
 /** `changeMessage` in words. */
@@ -60,6 +74,7 @@ export function ruleMessage(change: RuleChange): Message {
     case 'merge':
     case 'share':
     case 'route-copies':
+    case 'meet':
       return msg('yut.rule.occupied');
     case 'no-blue':
     case 'blue-passing':

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { englishWords } from '../cli/korean.test-helper.js';
 import { render } from '../i18n/index.js';
 import { bestScore } from '../yut/index.js';
 import { createRng } from './rng.js';
@@ -28,7 +29,8 @@ describe('Dice Yut: structured cases and the coverage table', () => {
       for (const key of yutProblem.coverage(dice, (k) => seen.has(k))) seen.add(key);
     const missing = yutProblem.features.map((f) => f.key).filter((k) => !seen.has(k));
     expect(missing).toEqual([]);
-    expect(cover.length).toBeLessThanOrEqual(12);
+    // 17 today: ten pairs of routes meeting on a shared cell (the `meet:` features) added 7.
+    expect(cover.length).toBeLessThanOrEqual(18);
     // Every trap of the catalogue is planned, once.
     const planned = [...cover, ...traps, ...rest].map((d) => d.join(''));
     expect(new Set(planned).size).toBe(planned.length);
@@ -80,6 +82,22 @@ describe('Dice Yut: a failing case described', () => {
     const description = yutProblem.describe(d, `${high}\n`, 'en');
     expect(description.text).toContain('(too high)');
     expect(description.structure).toBeDefined();
+  });
+
+  it("too high by pieces of two routes sharing a cell: names the routes, the cell and the move (a learner's 190)", () => {
+    const d = asDice('1511151555');
+    const en = yutProblem.describe(d, '190\n', 'en');
+    expect(en.structure).toBe('meet:m30:o10/o30');
+    expect(en.text).toContain(
+      'a piece that came by the blue arrow of o10 and a piece that came by the blue arrow of o30 may stand on m30 together',
+    );
+    expect(en.text).toContain('turn 10: piece 2 from o10 to m30 (roll 5)');
+    expect(en.cells).toEqual(['o10', 'm30']);
+    const ko = yutProblem.describe(d, '190\n', 'ko');
+    expect(ko.text).toContain(
+      'o10의 파란색 화살표 쪽에서 온 말과 o30의 파란색 화살표 쪽에서 온 말은 m30 칸에 함께 설 수 있습니다',
+    );
+    expect(englishWords(ko.text)).toEqual([]);
   });
 
   it('no rule change and no pair of them: says so, and still gives the best score', () => {

@@ -91,4 +91,41 @@ describe('Dice Yut with one rule changed', () => {
     const copies = changedPlan(board, d, [change('route-copies'), change('share:m30')]);
     expect(copies.board.labels).toContain('m30@o10');
   });
+
+  it('pieces of two routes sharing a cell: one change per shared cell and pair of routes onto it', () => {
+    const keys = ruleChanges(board)
+      .filter((c) => c.kind === 'meet')
+      .map((c) => c.key);
+    // m25, m30 and m35 are reached through o10, o20 and o30; o40 also along the outer ring.
+    expect(keys).toHaveLength(3 + 3 + 3 + 6);
+    expect(keys).toEqual(
+      expect.arrayContaining(['meet:m30:o10/o30', 'meet:m25:o10/o20', 'meet:o40:outer/o30']),
+    );
+    // Narrower than letting any two pieces share the cell, or a copy of the cells per route:
+    // never below the real game, never above the copies.
+    fc.assert(
+      fc.property(dice, (d) => {
+        const real = bestScore(board, d);
+        const copies = changedScore(board, d, change('route-copies'));
+        for (const key of keys) {
+          const score = changedScore(board, d, change(key));
+          expect(score, key).toBeGreaterThanOrEqual(real);
+          expect(score, key).toBeLessThanOrEqual(copies);
+        }
+      }),
+      runs(6),
+    );
+  });
+
+  it("a learner's centre 30 kept apart for pieces from o30 (1 5 1 1 1 5 1 5 5 5: 190, the answer is 188)", () => {
+    // The solution compared cells by route and number and let a piece that came through o30 share
+    // the centre 30 with one that came through o10 or o20; it failed on 7 of 1,195 sequences.
+    const d = [1, 5, 1, 1, 1, 5, 1, 5, 5, 5];
+    expect(bestScore(board, d)).toBe(188);
+    expect(changedScore(board, d, change('meet:m30:o10/o30'))).toBe(190);
+    expect(changedScore(board, d, change('meet:m30:o10/o20'))).toBe(188);
+    expect(changedScore(board, d, [change('meet:m30:o10/o30'), change('meet:m30:o20/o30')])).toBe(
+      190,
+    );
+  });
 });

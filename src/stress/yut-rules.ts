@@ -35,6 +35,7 @@ export const CHANGE_KINDS = [
   'end-points',
   'exact-end',
   'route-copies',
+  'meet',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -43,7 +44,15 @@ export interface RuleChange {
   readonly key: string;
   readonly kind: ChangeKind;
   readonly cells: readonly string[];
+  /**
+   * For `meet`: the two routes (a blue corner's label, or `outer`) whose pieces do not block each
+   * other on `cells[0]`.
+   */
+  readonly routes?: readonly [string, string];
 }
+
+/** The route name of the outer ring in a `meet` change (a blue route is named by its corner). */
+export const OUTER = 'outer';
 
 /** A game under a changed rule, as the search walks it. */
 interface Variant {
@@ -120,6 +129,8 @@ export function ruleChanges(board: Board): RuleChange[] {
     changes.push({ key: `no-blue:${label(c)}`, kind: 'no-blue', cells: [label(c)] });
     changes.push({ key: `blue-passing:${label(c)}`, kind: 'blue-passing', cells: [label(c)] });
   }
+  // Narrower than sharing a cell or copying the routes, so a description prefers them.
+  changes.push(...meetChanges(board));
   changes.push({ key: 'route-copies', kind: 'route-copies', cells: mergePoints(board).map(label) });
   for (const c of playable) {
     changes.push({ key: `share:${label(c)}`, kind: 'share', cells: [label(c)] });
@@ -129,6 +140,77 @@ export function ruleChanges(board: Board): RuleChange[] {
   changes.push({ key: 'end-points', kind: 'end-points', cells: [label(board.end)] });
   changes.push({ key: 'exact-end', kind: 'exact-end', cells: [label(board.end)] });
   return changes;
+}
+
+/**
+ * The routes that lead onto each shared cell: the blue corners whose arrow leads there, and the
+ * outer ring for a shared cell on it. Walked on the board of route copies, so nothing is named.
+ */
+export function routesOnto(board: Board): Map<string, string[]> {
+  const copies = routeCopiesBoard(board);
+  const onto = new Map<string, string[]>();
+  for (let cell = 0; cell < copies.size; cell++) {
+    if (cell === copies.start || cell === copies.end) continue;
+    const base = baseLabel(copies, cell);
+    const route = routeOf(copies, cell);
+    const list = onto.get(base) ?? [];
+    if (!list.includes(route)) list.push(route);
+    onto.set(base, list);
+  }
+  return new Map([...onto].filter(([, routes]) => routes.length >= 2));
+}
+
+/**
+ * A cell reached by two routes is one cell, whichever way its pieces came: for every shared cell
+ * and every pair of routes onto it, the change where a piece of one route and a piece of the
+ * other may stand on it together (a program that keeps a cell per route, or compares the route
+ * with the number, makes it for some pairs only).
+ */
+function meetChanges(board: Board): RuleChange[] {
+  const changes: RuleChange[] = [];
+  for (const [cell, routes] of routesOnto(board)) {
+    for (let i = 0; i < routes.length; i++) {
+      for (let j = i + 1; j < routes.length; j++) {
+        const pair: [string, string] = [routes[i]!, routes[j]!];
+        changes.push({
+          key: `meet:${cell}:${pair[0]}/${pair[1]}`,
+          kind: 'meet',
+          cells: [cell],
+          routes: pair,
+        });
+      }
+    }
+  }
+  return changes;
+}
+
+/** The blue corner a cell of the route-copies board belongs to (`m30@o10`: o10), or `outer`. */
+function routeOf(board: Board, cell: CellId): string {
+  const at = board.labels[cell]!.indexOf('@');
+  return at < 0 ? OUTER : board.labels[cell]!.slice(at + 1);
+}
+
+const copiesBoards = new WeakMap<Board, Board>();
+
+/** The board with a copy of the shared cells per route (`withRouteCopies`), compiled once. */
+function routeCopiesBoard(board: Board): Board {
+  let copies = copiesBoards.get(board);
+  if (copies === undefined) {
+    const compiled = compileBoard(withRouteCopies(board.spec), board.maxFace);
+    if (!compiled.ok) throw new Error(`route copies do not compile: ${compiled.error.message}`);
+    copies = compiled.value;
+    copiesBoards.set(board, copies);
+  }
+  return copies;
+}
+
+/** Whether a `meet` change lets pieces on copies `p` and `q` (one cell, two routes) share it. */
+function meetAllows(board: Board, change: RuleChange, p: CellId, q: CellId): boolean {
+  if (baseLabel(board, p) !== change.cells[0]) return false;
+  const [r1, r2] = change.routes!;
+  const a = routeOf(board, p);
+  const b = routeOf(board, q);
+  return (a === r1 && b === r2) || (a === r2 && b === r1);
 }
 
 /**
@@ -206,12 +288,8 @@ function variantOf(board: Board, changes: Changes): Variant {
  */
 function composedVariant(board: Board, changes: readonly RuleChange[]): Variant {
   const copies = changes.some((c) => c.kind === 'route-copies');
-  let b = board;
-  if (copies) {
-    const compiled = compileBoard(withRouteCopies(board.spec), board.maxFace);
-    if (!compiled.ok) throw new Error(`route copies do not compile: ${compiled.error.message}`);
-    b = compiled.value;
-  }
+  const meets = changes.filter((c) => c.kind === 'meet');
+  const b = copies || meets.length > 0 ? routeCopiesBoard(board) : board;
   const idsOf = (label: string): CellId[] =>
     [...b.labels.keys()].filter((cell) => baseLabel(b, cell) === label);
   const blockedBy = new Map<CellId, Set<CellId>>();
@@ -257,9 +335,18 @@ function composedVariant(board: Board, changes: readonly RuleChange[]): Variant 
         exactEnd = true;
         break;
       case 'route-copies':
+      case 'meet':
         break;
     }
   }
+  // Without `route-copies`, the copies of one cell are still one cell, but for the pairs of
+  // routes a `meet` change lets share it.
+  const sameCell = (to: CellId, other: CellId): boolean =>
+    other === to ||
+    (meets.length > 0 &&
+      !copies &&
+      baseLabel(b, to) === baseLabel(b, other) &&
+      !meets.some((m) => meetAllows(b, m, to, other)));
   let most = 0;
   for (let c = 0; c < b.size; c++) {
     if (b.red[c] === b.end) most = Math.max(most, b.numbers[c]!);
@@ -268,7 +355,7 @@ function composedVariant(board: Board, changes: readonly RuleChange[]): Variant 
     board: b,
     blocks: (to, other) => {
       if (to === b.end) return endBlocks && other === to;
-      if (other === to) return !shared.has(to);
+      if (sameCell(to, other)) return !shared.has(to);
       return blockedBy.get(to)?.has(other) ?? false;
     },
     walk: (from, die) => {
@@ -356,10 +443,18 @@ function buildVariant(board: Board, change: RuleChange): Variant {
           return cell;
         },
       };
-    case 'route-copies': {
-      const compiled = compileBoard(withRouteCopies(board.spec), board.maxFace);
-      if (!compiled.ok) throw new Error(`route copies do not compile: ${compiled.error.message}`);
-      return realVariant(compiled.value);
+    case 'route-copies':
+      return realVariant(routeCopiesBoard(board));
+    case 'meet': {
+      const copies = realVariant(routeCopiesBoard(board));
+      const b = copies.board;
+      return {
+        ...copies,
+        blocks: (to, other) =>
+          to !== b.end &&
+          baseLabel(b, to) === baseLabel(b, other) &&
+          !meetAllows(b, change, to, other),
+      };
     }
   }
 }
