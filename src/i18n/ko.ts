@@ -676,8 +676,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.change.blue-passing': '{x} 칸을 지나가기만 해도 파란색 화살표를 탑니다',
   'yut.change.route-copies':
     '길이 만나는 칸부터 도착 전까지(25, 가운데 30, 35, 40)를 길마다 따로 둡니다',
-  'yut.change.meet':
-    '{first} 쪽에서 온 말과 {second} 쪽에서 온 말은 {x} 칸에 함께 설 수 있습니다',
+  'yut.change.meet': '{first} 쪽에서 온 말과 {second} 쪽에서 온 말은 {x} 칸에 함께 설 수 있습니다',
   'yut.route.blue': '{cell}의 파란색 화살표',
   'yut.route.outer': '바깥 둘레',
   'yut.change.finished-moves': '도착한 말을 다시 움직일 수 있습니다',
