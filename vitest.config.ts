@@ -77,7 +77,7 @@ export default defineConfig({
           exclude: [SLOW],
           // The documentation's examples run side by side (it.concurrent), three at a time.
           maxConcurrency: 3,
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'test/e2e/browser-setup.ts'],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
         },
@@ -91,7 +91,7 @@ export default defineConfig({
                 include: filesAtEverySize(),
                 env: { NORI_E2E_SIZES: 'desktop' },
                 maxConcurrency: 3,
-                globalSetup: ['test/global-setup.ts'],
+                globalSetup: ['test/global-setup.ts', 'test/e2e/browser-setup.ts'],
                 testTimeout: scaled(60_000),
                 hookTimeout: scaled(60_000),
               },

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 import { scaled } from '../support/time.js';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,21 +29,30 @@ if (!BROWSER_TESTS) {
   );
 }
 
-/** Launches the headless Chromium the tests use. */
+/** How the tests launch Chromium: headless, Debian's build, no sandbox, nothing fetched. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/**
+ * The headless Chromium the tests use: the one the project's set-up launched for all its files
+ * (browser-setup.ts), or, when a file runs without it, one of its own. Close it when done: for
+ * the shared one that closes this file's connection and its contexts, not the browser.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /** A running `nori serve`. */

@@ -1,7 +1,6 @@
 /**
  * The board of either game saved as an SVG or a PNG file, at phone and desktop sizes.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
@@ -12,8 +11,10 @@ describe.skipIf(!BROWSER_TESTS)('saving the board as a picture', () => {
 
   async function saved(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
-    const path = await download.path();
-    return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+    // Read through the connection: the shared browser (browser-setup.ts) keeps the file on its side.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
   }
 
   for (const size of SIZES) {
