@@ -8,8 +8,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { boardToRows, formatAnswer, judge, parseBoard } from '../../src/omok/index.js';
+import { sameTokens } from '../../src/stress/compare.js';
 import { bestScore, classicBoard, parseDice } from '../../src/yut/index.js';
 import { processesWith } from '../support/procs.js';
 
@@ -181,4 +182,55 @@ export function runFixture(
     const failed = error as { stdout: string; status: number | null };
     return { stdout: failed.stdout, status: failed.status };
   }
+}
+
+/**
+ * One wrong fixture, run by the default `nori check` (check.test.ts, check-fixtures.slow.test.ts).
+ * `minimum`: the smallest size a failing case can have, where it is known and the shrinker reaches
+ * it (ten 1s; a line of six; a line of five); elsewhere the shrunk case must at least be strictly
+ * smaller than the original, unless `minimum` is 'local': the generator aims at this mistake so
+ * well that the first failing case is already one the shrinker cannot make smaller.
+ */
+export type FixtureRow = [
+  name: string,
+  problem: 'yut' | 'omok',
+  command: () => string[],
+  verdict: string,
+  minimum: number | 'local' | undefined,
+];
+
+/** Checks one row: its verdict, a shrunk case that still fails, saved as shown. */
+export async function checkFixtureRow([name, problem, command, verdict, minimum]: FixtureRow) {
+  const save = join(work(), `${name.replace(/\W+/g, '-')}.txt`);
+  // Naming the bug runs 200 more cases by default; these rows test the verdict and the shrunk
+  // case, not the name (check-source.test.ts does), so 20 do here, in a tenth of the time.
+  const run = await nori([
+    'check',
+    problem,
+    '--seed',
+    '1',
+    '--save',
+    save,
+    '--diagnosis-cases',
+    '20',
+    '--',
+    ...command(),
+  ]);
+  expect(run.code, run.stderr).toBe(1);
+  expect(run.stdout).toMatch(new RegExp(`^${verdict} on case \\d+ \\(seed 1\\)`));
+  const original = block(run.stdout, /^original case:/);
+  const shrunk = block(run.stdout, /^shrunk case/);
+  expect(readFileSync(save, 'utf8')).toBe(shrunk);
+  if (minimum === 'local') {
+    expect(size(problem, shrunk)).toBeLessThanOrEqual(size(problem, original));
+  } else {
+    expect(size(problem, shrunk)).toBeLessThan(size(problem, original));
+    if (minimum !== undefined) expect(size(problem, shrunk)).toBe(minimum);
+  }
+  expect(block(run.stdout, /^expected output:/)).toBe(referenceAnswer(problem, shrunk));
+  expect(run.stdout).toContain('reference explanation of the shrunk case:');
+  // The saved case still fails when the learner runs the program on it.
+  const again = runFixture(command(), shrunk);
+  if (verdict === 'RE') expect(again.status).not.toBe(0);
+  else expect(sameTokens(referenceAnswer(problem, shrunk), again.stdout)).toBe(false);
 }

@@ -1,0 +1,32 @@
+/**
+ * The rest of check.test.ts's rows (npm run test:slow): every other deliberately wrong fixture of
+ * test/fixtures/solutions gets its verdict within the default number of cases and a shrunk case
+ * that still fails. check.test.ts keeps one row per kind of report in `npm run check`.
+ */
+import { describe, it } from 'vitest';
+import { checkFixtureRow, exe, type FixtureRow, py, useFixtures } from './check.test-helper.js';
+
+useFixtures(['yut-route-copies', 'yut-share-inner']);
+
+describe('nori check: every other wrong fixture gets its verdict and a shrunk case that still fails', () => {
+  const rows: FixtureRow[] = [
+    [
+      'yut: a copy of the shared centre per route',
+      'yut',
+      () => [exe('yut-route-copies')],
+      'WA',
+      undefined,
+    ],
+    [
+      'yut: pieces share cells on inner routes',
+      'yut',
+      () => [exe('yut-share-inner')],
+      'WA',
+      'local',
+    ],
+    ['yut: crashes (IndexError, Python)', 'yut', () => py('yut-crash.py'), 'RE', undefined],
+    ['omok: prints the last stone', 'omok', () => py('omok-last-stone.py'), 'WA', 5],
+    ['omok: misses the rising diagonal', 'omok', () => py('omok-no-rising.py'), 'WA', 5],
+  ];
+  for (const row of rows) it(row[0], () => checkFixtureRow(row));
+});
