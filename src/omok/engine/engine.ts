@@ -110,7 +110,7 @@ export function planTime(limits: EngineLimits, stones: number, points: number): 
     hard = Math.min(hard, share * 2, left / 3 - 20);
   }
   hard = Math.max(1, hard);
-  return { softMs: hard * 0.5, hardMs: hard };
+  return { softMs: hard * 0.6, hardMs: hard };
 }
 
 /** Builds every table a search under `rule` on a `size` board needs (before the first timed move). */

@@ -73,6 +73,20 @@ describe('analyse', () => {
     expect(want).toContain(nameOf(analysis.move));
   });
 
+  it('answers an open three only on the points that stop it, or with a four', () => {
+    // Black's open three f8 g8 h8: after white d8 or j8 black still makes an open four (g8 and
+    // h8's other side), so only e8 and i8 stop it; white's fours f12 and g12 (c12 d12 e12,
+    // blocked at b12) are the other answers. Every root move is a candidate with multiPv 20.
+    const analysis = analyse(
+      boardFromRows(named('f8 g8 h8 b12 a1', 'c12 d12 e12 m3')),
+      'standard',
+      WHITE,
+      { timeMs: 200, maxDepth: 2, multiPv: 20, threats: false },
+    );
+    const moves = analysis.candidates.map((c) => nameOf(c.move)).sort();
+    expect(moves).toEqual(['e8', 'f12', 'g12', 'i8']);
+  });
+
   it('reports a forced win with its line', () => {
     const analysis = analyse(
       boardFromRows(named('f8 g8 h8 i9 i10', 'e8 j11 c3 m3')),

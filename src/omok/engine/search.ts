@@ -243,7 +243,9 @@ export function tune(knobs: {
   defVcf?: number;
   defVct?: number;
   vctDepth?: number;
+  lmp?: readonly number[];
 }): void {
+  LMP_COUNT = knobs.lmp ?? LMP_COUNT;
   VCT_DEFENCE_DEPTH = knobs.vctDepth ?? VCT_DEFENCE_DEPTH;
   VCT_SHARE = knobs.vct ?? VCT_SHARE;
   DEFEND_VCF_SHARE = knobs.defVcf ?? DEFEND_VCF_SHARE;
@@ -252,6 +254,9 @@ export function tune(knobs: {
   DEFAULT_WIDTH = knobs.width ?? DEFAULT_WIDTH;
   ROOT_WIDTH = knobs.rootWidth ?? ROOT_WIDTH;
 }
+
+/** Moves searched at a quiet node off the principal variation, by remaining depth. */
+let LMP_COUNT: readonly number[] = [0, 4, 6, 8, 10];
 
 /** Most candidate moves kept at a node. */
 const MAX_MOVES = 26 * 26;
@@ -629,7 +634,20 @@ export class Searcher {
 
     this.order(color, ply, ttMove, false);
     const other = opponent(color);
+    // Move-count pruning (as PentaZen and Rapfi do): off the principal variation, a quiet node
+    // (no open three or four on the board for either side) near the horizon searches only its
+    // best few moves.
     const limit = Math.min(count, kind === MUST_BLOCK ? count : this.width);
+    let pruneAt = limit;
+    if (
+      !pvNode &&
+      kind === NORMAL &&
+      depth < LMP_COUNT.length &&
+      pos.p4Count[P4_STRIDE + P4_FLEX4] === 0 &&
+      pos.p4Count[2 * P4_STRIDE + P4_FLEX4] === 0
+    ) {
+      pruneAt = LMP_COUNT[depth]!;
+    }
     // A forced block does not use up depth: the four it answers is searched to the end.
     const next = kind === MUST_BLOCK ? depth : depth - 1;
     const alpha0 = alpha;
@@ -641,6 +659,9 @@ export class Searcher {
     const score_ = this.moveScore;
     selectBest(at_, score_, base, count, limit);
     for (let i = 0; i < limit; i++) {
+      // Past the count, only while every move so far loses (a pruned defence must not make a
+      // false win for the opponent).
+      if (i >= pruneAt && best > -WIN_BOUND) break;
       const at = at_[base + i]!;
       const tactical = score_[base + i]! >> 24;
       pos.put(at, color);
@@ -785,13 +806,17 @@ export class Searcher {
       return MUST_BLOCK;
     }
     if (openThreat) {
-      // Only own fours and points on the lines of the opponent's open-four threats stop it.
+      // Only own fours and points on the lines of the opponent's open-four threats stop it;
+      // of those, when one open three is to stop, only the points after which the opponent
+      // has no open four left to make (as PentaZen's and Rapfi's defence generators keep only
+      // a three's own defence points).
       const stamp = this.nextStamp();
       this.markDefences(other, stamp);
+      const exact = this.exactDefences(color, other, base, n, stamp);
       let kept = 0;
       for (let i = 0; i < n; i++) {
         const at = at_[base + i]!;
-        if (this.mark[at] !== stamp && own[at]! < P4_FOUR) continue;
+        if (this.mark[at] !== exact && own[at]! < P4_FOUR) continue;
         at_[base + kept] = at;
         score_[base + kept] = score_[base + i]!;
         kept++;
@@ -800,6 +825,41 @@ export class Searcher {
     }
     this.moveCount[ply] = n;
     return NORMAL;
+  }
+
+  /**
+   * Of the `n` moves at `base` marked with `stamp` (the points on the lines of `attacker`'s
+   * open-four threats), re-marks with a new stamp those after which `attacker` has no point left
+   * to make an open four (or two fours) on, and returns that stamp; when there is none (two
+   * threats apart, or black's threats under renju, whose open-four points may be forbidden and
+   * so are counted but not real), returns `stamp` unchanged: every point on the lines is kept.
+   */
+  private exactDefences(
+    color: Color,
+    attacker: Color,
+    base: number,
+    n: number,
+    stamp: number,
+  ): number {
+    const pos = this.pos;
+    if (attacker === BLACK && pos.rule === 'renju') return stamp;
+    const counts = pos.p4Count;
+    const flex = attacker * P4_STRIDE + P4_FLEX4;
+    const mark = this.mark;
+    const at_ = this.moveAt;
+    let exact = 0;
+    for (let i = 0; i < n; i++) {
+      const at = at_[base + i]!;
+      if (mark[at] !== stamp) continue;
+      pos.put(at, color);
+      const stops = counts[flex] === 0;
+      pos.undo();
+      if (!stops) continue;
+      if (exact === 0) exact = this.nextStamp();
+      mark[at] = exact;
+    }
+    if (exact === 0) return stamp;
+    return exact;
   }
 
   private nextStamp(): number {
@@ -1174,6 +1234,18 @@ export class Searcher {
       n++;
     }
     if (!threat) return 0;
+    // Only the points that stop the threat (when one point can), and the defender's fours.
+    const exact = this.exactDefences(other, color, base, n, stamp);
+    if (exact !== stamp) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        const q = this.moveAt[base + i]!;
+        if (this.mark[q] !== exact && theirs[q]! < P4_FOUR) continue;
+        this.moveAt[base + kept] = q;
+        kept++;
+      }
+      n = kept;
+    }
     let longest = 0;
     for (let i = 0; i < n; i++) {
       if (this.threatBudget <= 0) return 0;
