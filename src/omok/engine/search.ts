@@ -244,7 +244,11 @@ export function tune(knobs: {
   defVct?: number;
   vctDepth?: number;
   lmp?: readonly number[];
+  futility?: number;
+  futilityDepth?: number;
 }): void {
+  FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
+  FUTILITY_DEPTH = knobs.futilityDepth ?? FUTILITY_DEPTH;
   LMP_COUNT = knobs.lmp ?? LMP_COUNT;
   VCT_DEFENCE_DEPTH = knobs.vctDepth ?? VCT_DEFENCE_DEPTH;
   VCT_SHARE = knobs.vct ?? VCT_SHARE;
@@ -255,6 +259,9 @@ export function tune(knobs: {
   ROOT_WIDTH = knobs.rootWidth ?? ROOT_WIDTH;
 }
 
+/** Reverse futility pruning: the margin a ply (0 = off), and the deepest node it applies at. */
+let FUTILITY_MARGIN = 0;
+let FUTILITY_DEPTH = 3;
 /** Moves searched at a quiet node off the principal variation, by remaining depth. */
 let LMP_COUNT: readonly number[] = [0, 4, 6, 8, 10];
 
@@ -613,6 +620,23 @@ export class Searcher {
       }
     }
 
+    // Reverse futility pruning: off the principal variation, near the horizon, in a quiet
+    // position (no four to block, no open three on the board for either side) whose static
+    // value is far above beta, the search takes it as a cut.
+    if (
+      FUTILITY_MARGIN > 0 &&
+      !pvNode &&
+      depth <= FUTILITY_DEPTH &&
+      beta < WIN_BOUND &&
+      beta > -WIN_BOUND &&
+      pos.p4Count[P4_STRIDE + P4_FLEX4] === 0 &&
+      pos.p4Count[2 * P4_STRIDE + P4_FLEX4] === 0 &&
+      pos.p4Count[P4_STRIDE + P4_FIVE] === 0 &&
+      pos.p4Count[2 * P4_STRIDE + P4_FIVE] === 0
+    ) {
+      const stand = evaluate(pos, color);
+      if (stand - FUTILITY_MARGIN * depth >= beta) return stand;
+    }
     const kind = this.generate(color, ply);
     const base = ply * MAX_MOVES;
     if (kind === ONLY_FIVE) {
@@ -1234,18 +1258,6 @@ export class Searcher {
       n++;
     }
     if (!threat) return 0;
-    // Only the points that stop the threat (when one point can), and the defender's fours.
-    const exact = this.exactDefences(other, color, base, n, stamp);
-    if (exact !== stamp) {
-      let kept = 0;
-      for (let i = 0; i < n; i++) {
-        const q = this.moveAt[base + i]!;
-        if (this.mark[q] !== exact && theirs[q]! < P4_FOUR) continue;
-        this.moveAt[base + kept] = q;
-        kept++;
-      }
-      n = kept;
-    }
     let longest = 0;
     for (let i = 0; i < n; i++) {
       if (this.threatBudget <= 0) return 0;
