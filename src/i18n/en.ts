@@ -849,6 +849,14 @@ match time left.`,
   'omok.feature.touch-long.other': 'a five beside a run of six or more of the other colour',
   'omok.feature.star': 'a stone of the five on {count} lines of three or more',
   'omok.feature.parallel': 'a {dir} five and a run of four or more of its colour one point aside',
+  'omok.feature.bound.first.row':
+    'a {dir} run of six or more whose first five starts on row {at} (where a five just fits)',
+  'omok.feature.bound.first.col':
+    'a {dir} run of six or more whose first five starts in column {at} (where a five just fits)',
+  'omok.feature.bound.last.row':
+    'a {dir} run of six or more whose last five starts on row {at} (where a five just fits)',
+  'omok.feature.bound.last.col':
+    'a {dir} run of six or more whose last five starts in column {at} (where a five just fits)',
   'omok.feature.beyond.flat.before':
     'a five touching the edge before its first stone, the next point of a flat array (the other end of the previous row) holding its colour',
   'omok.feature.beyond.flat.after':

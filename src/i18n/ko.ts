@@ -826,6 +826,14 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.feature.touch-long.other': '상대 색 장목 바로 옆의 오목',
   'omok.feature.star': '3개 이상의 줄 {count}개가 지나는 오목의 돌',
   'omok.feature.parallel': '{dir} 오목과 한 칸 옆에 나란한 같은 색 4개 이상',
+  'omok.feature.bound.first.row':
+    '{dir} 장목(같은 색 6개 이상) 가운데 첫 다섯 개가 {at}행에서 시작 (오목이 딱 들어가는 줄)',
+  'omok.feature.bound.first.col':
+    '{dir} 장목(같은 색 6개 이상) 가운데 첫 다섯 개가 {at}열에서 시작 (오목이 딱 들어가는 줄)',
+  'omok.feature.bound.last.row':
+    '{dir} 장목(같은 색 6개 이상) 가운데 마지막 다섯 개가 {at}행에서 시작 (오목이 딱 들어가는 줄)',
+  'omok.feature.bound.last.col':
+    '{dir} 장목(같은 색 6개 이상) 가운데 마지막 다섯 개가 {at}열에서 시작 (오목이 딱 들어가는 줄)',
   'omok.feature.beyond.flat.before':
     '가장자리에 닿은 오목, 1차원 배열로 읽으면 이어지는 이전 행 반대쪽 끝에 같은 색 돌',
   'omok.feature.beyond.flat.after':

@@ -37,6 +37,17 @@ describe('Omok features read off a board', () => {
     expect(omokFeatures(gap)).toContain('gap:1:five');
   });
 
+  it("a rising seven whose last five starts on row 15 (a learner's `x == 14` edge test took it for a five), counted only where nothing wins", () => {
+    const board = createBoard(19);
+    for (let i = 0; i < 7; i++) setStone(board, 16 - i, 10 + i, 2); // 17 11 up to 11 17
+    const found = omokFeatures(board);
+    expect(found).toContain('bound:rising:last:row:14');
+    expect(found).toContain('answer:0');
+    // A winning five elsewhere, found first by a row-by-row scan, would hide the mistake.
+    for (let c = 0; c < 5; c++) setStone(board, 2, c, 1);
+    expect([...omokFeatures(board)].filter((k) => k.startsWith('bound:'))).toEqual([]);
+  });
+
   it('every feature of the table can be planted, alone and in dense noise', () => {
     const rng = createRng(21);
     for (const feature of OMOK_FEATURES.filter((f) => !f.key.startsWith('run:'))) {

@@ -18,6 +18,11 @@
  * - `star:K`: a stone of the five on K lines of three or more;
  * - `parallel:DIR`: a five and a run of four or more of one colour in the same direction, one
  *   row or column aside;
+ * - `bound:DIR:END:AXIS:AT`: a run of six or more whose first or last five (END) starts on the
+ *   row or column (AXIS) AT, 4 or 14 (counting from 0): where a five just fits before the edge.
+ *   A program that tells the edge by a fixed index (`x == 14`) and skips the check for a sixth
+ *   stone there takes the six for a five (a learner's solution did, on the rising diagonal only);
+ *   counted on boards without a winner, where no five found first hides the mistake;
  * - `beyond:HOW:END`: a five touching the edge where the point a program reading past the edge
  *   sees (a flat array: the other end of the next or previous row; a negative index: the other
  *   side of the board) holds a stone of the same colour;
@@ -62,6 +67,35 @@ const MAX_RUN = SIZE;
 
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 type Corner = (typeof CORNERS)[number];
+
+/** The rows and columns where a five just fits before an edge (0-based): 4 and 14. */
+const BOUNDS = [4, SIZE - 5] as const;
+
+/** The coordinates that change along a direction (a horizontal run keeps its row). */
+function boundAxes(direction: Direction): ('row' | 'col')[] {
+  const { dr, dc } = STEPS[direction];
+  return [...(dr !== 0 ? (['row'] as const) : []), ...(dc !== 0 ? (['col'] as const) : [])];
+}
+
+/** Whether a run of six in `direction` fits with its first or last five starting on `at`. */
+function boundFits(
+  direction: Direction,
+  end: 'first' | 'last',
+  axis: 'row' | 'col',
+  at: number,
+): boolean {
+  const d = axis === 'row' ? STEPS[direction].dr : STEPS[direction].dc;
+  const from = at - (end === 'first' ? 0 : 1) * d;
+  const to = from + 5 * d;
+  return Math.min(from, to) >= 0 && Math.max(from, to) < SIZE;
+}
+
+/** Where the first (END first) or last five of `run` starts. */
+function windowStart(run: Line, end: 'first' | 'last'): { row: number; col: number } {
+  const { dr, dc } = STEPS[run.direction];
+  const k = end === 'first' ? 0 : run.length - 5;
+  return { row: run.from.row + k * dr, col: run.from.col + k * dc };
+}
 
 /** The whole table, in the order `--coverage` prints it. */
 export const OMOK_FEATURES: readonly Feature[] = (() => {
@@ -122,6 +156,19 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
   }
   for (const dir of DIRECTIONS) {
     table.push({ key: `parallel:${dir}`, text: msg('omok.feature.parallel', { dir: DIR[dir] }) });
+  }
+  for (const dir of DIRECTIONS) {
+    for (const end of ['first', 'last'] as const) {
+      for (const axis of boundAxes(dir)) {
+        for (const at of BOUNDS) {
+          if (!boundFits(dir, end, axis, at)) continue;
+          table.push({
+            key: `bound:${dir}:${end}:${axis}:${at}`,
+            text: msg(`omok.feature.bound.${end}.${axis}`, { dir: DIR[dir], at: at + 1 }),
+          });
+        }
+      }
+    }
   }
   for (const how of ['flat', 'negative'] as const) {
     for (const end of ['before', 'after'] as const) {
@@ -199,6 +246,17 @@ export function omokFeatures(board: Board): Set<string> {
     const after = stepsToEdge(run.to, run.direction, 1);
     if (before <= 2) found.add(`edge:${run.direction}:before:${before}:${size}`);
     if (after <= 2) found.add(`edge:${run.direction}:after:${after}:${size}`);
+    // Counted where nothing else wins: a winning five the program finds first would hide the six
+    // it takes for a five (seen on a dense board of the cover).
+    if (size === 'long' && answer === '0') {
+      for (const end of ['first', 'last'] as const) {
+        const start = windowStart(run, end);
+        for (const axis of boundAxes(run.direction)) {
+          if ((BOUNDS as readonly number[]).includes(start[axis]))
+            found.add(`bound:${run.direction}:${end}:${axis}:${start[axis]}`);
+        }
+      }
+    }
   }
   for (const five of fives) {
     const points = pointsOf(five);
@@ -610,6 +668,26 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
       plant(board, start, direction, length, color);
       // A four beside the five must not cut it: plant the five again.
       return plant(board, five.from, direction, 5, color);
+    }
+    case 'bound': {
+      const direction = parts[1] as Direction;
+      const end = parts[2] as 'first' | 'last';
+      const axis = parts[3] as 'row' | 'col';
+      const at = Number(parts[4]);
+      const length = rng.int(6, 7);
+      const { dr, dc } = STEPS[direction];
+      const k = end === 'first' ? 0 : length - 5;
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const start = { row: rng.int(0, SIZE - 1), col: rng.int(0, SIZE - 1) };
+        start[axis] = at;
+        const from = { row: start.row - k * dr, col: start.col - k * dc };
+        const to = { row: from.row + (length - 1) * dr, col: from.col + (length - 1) * dc };
+        if (inside(from) && inside(to)) {
+          plant(board, from, direction, length, color);
+          return undefined;
+        }
+      }
+      return undefined;
     }
     case 'beyond': {
       const how = parts[1];
