@@ -14,7 +14,8 @@
  *   words with its colour (black/white), its length and its first stone's row and column (the
  *   leftmost, or topmost if vertical, as Baekjoon numbers them); when the program's answer names
  *   a point other than the right one, that point's row and column appear on one line of words;
- *   a case with no line of five or more needs one stone of the case named by row and column.
+ *   a case with no line of five or more needs one stone of the case named by row and column (an
+ *   empty board, where a crash often shrinks to: the words say the board is empty).
  * - Dice Yut: the words contain the best score and the program's number; when the program did
  *   not print one number, the words must say what it printed instead ("nothing", or its text);
  *   the "where to look" cells (JSON `description.cells`, or the cell labels in the words) are not
@@ -244,6 +245,12 @@ export function judgeDescription(
       const stones = board.flatMap((row, r) =>
         row.flatMap((v, c) => (v === 0 ? [] : [[r + 1, c + 1] as const])),
       );
+      // An empty board (a crash shrinks to it) has no stone to name: the words must say it is empty.
+      if (stones.length === 0) {
+        return report.words.some((w) => /\bempty\b/.test(w))
+          ? { named: true, why: '' }
+          : { named: false, why: 'empty board not said to be empty' };
+      }
       if (!stones.some(([r, c]) => report.words.some((w) => mentions(w, r, c)))) {
         return { named: false, why: 'no line of five and no stone named' };
       }

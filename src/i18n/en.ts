@@ -766,6 +766,7 @@ match time left.`,
   'omok.describe.where': 'Where to look: {points} (row column).',
   'omok.describe.long-no-five':
     'There is {lines}; {answer}: no exact five exists, because every five there is part of a longer line.',
+  'omok.describe.empty': 'The board is empty: not one stone on it; {answer}.',
   'omok.describe.no-line': 'No line of five or more is on the board; {answer}.',
   'omok.describe.longest': 'The longest lines: {lines}.',
 

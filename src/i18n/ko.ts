@@ -753,6 +753,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.describe.where': '살펴볼 곳: {points} (행 열).',
   'omok.describe.long-no-five':
     '{lines}이 있습니다. {answer}: 정확히 다섯 개인 줄이 없습니다. 다섯 개가 놓인 곳은 모두 더 긴 줄의 일부이기 때문입니다.',
+  'omok.describe.empty': '판이 비어 있습니다: 돌이 하나도 없습니다. {answer}.',
   'omok.describe.no-line': '판에 다섯 개 이상 이어진 줄이 없습니다. {answer}.',
   'omok.describe.longest': '가장 긴 줄: {lines}.',
 

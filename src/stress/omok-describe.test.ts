@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromRows, findLines } from '../omok/index.js';
-import { lineText } from './omok-describe.js';
+import { boardFromRows, createBoard, findLines } from '../omok/index.js';
+import { describeOmok, lineText } from './omok-describe.js';
 import { SIZE } from './omok-gen.js';
 
 describe('lineText', () => {
@@ -19,5 +19,16 @@ describe('lineText', () => {
     const five = lines.find((l) => l.length === 5)!;
     expect(lineText(five, 'en')).toBe('a line of 5 white stones on row 1 from column 4 to 8');
     expect(lineText(five, 'ko')).toBe('백 돌 5개가 1행 4열부터 8열까지 가로로 이어진 줄');
+  });
+});
+
+describe('describeOmok on an empty board', () => {
+  it('says the board is empty, with no picture of nothing (a crash shrinks to it)', () => {
+    // Before, the picture was its column numbers alone and the words said only "no line of five".
+    const en = describeOmok(createBoard(SIZE), '', 'en');
+    expect(en.structure).toBe('empty');
+    expect(en.text).toMatch(/^The board is empty: not one stone on it; /);
+    expect(en.text).not.toContain(' 1  2  3');
+    expect(describeOmok(createBoard(SIZE), '0\n', 'ko').text).toMatch(/^판이 비어 있습니다/);
   });
 });

@@ -204,6 +204,10 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   if (longs.length > 0) {
     out.push(say(msg('omok.describe.long-no-five', { lines: linesWords(longs), answer })));
     structure = `long:${longs[0]!.direction}`;
+  } else if (findLines(board, 1).length === 0) {
+    // Not one stone (a crash shrinks to the empty board): the words say so, no picture is needed.
+    out.push(say(msg('omok.describe.empty', { answer })));
+    return { text: `${out.join('\n')}\n`, cells: [], structure: 'empty' };
   } else {
     out.push(say(msg('omok.describe.no-line', { answer })));
   }
