@@ -814,6 +814,8 @@ match time left.`,
     'Rows are numbered 1 to 19 from the top, columns 1 to 19 from the left.',
   'omok.mistake.swapped': 'prints the column before the row',
   'omok.mistake.swapped.rule': 'The second line holds the row, then the column.',
+  'yut.mistake.changed-rule-pair': 'plays by two changed rules at once: {first}; and {second}',
+  'yut.rule.pair': '{first} And: {second}',
   'yut.mistake.changed-rule': 'plays by one changed rule: {change}',
 
   // --- the coverage table of `nori check --coverage` (src/stress/yut-problem.ts, omok-features.ts)

@@ -397,7 +397,7 @@ export async function check(
       models: problem.mistakes,
       stop: () => now() - diagnosisStart > diagnosisBudget || now() > deadline,
     });
-    diagnosis = diagnose(problem.mistakes, observations);
+    diagnosis = diagnose(problem.mistakes, observations, problem.pairMistakes);
   }
   // Whatever the verdict, the shrunk case is described by its structure (a crash or a time-out
   // too: what is on the board, the best plan).

@@ -10,6 +10,7 @@ import type { ProblemName } from './problems.js';
 import { createRng } from './rng.js';
 import { generateDice } from './yut-gen.js';
 import { yutProblem } from './yut-problem.js';
+import { changedScore, ruleChanges, yutBoard } from './yut-rules.js';
 
 /** `count` generated cases with the reference answer. */
 function cases(problem: ProblemName, count: number): { value: unknown; expected: string }[] {
@@ -148,5 +149,33 @@ describe('gatherObservations with the catalogue', () => {
     });
     expect(calls).toBe(0);
     expect(observations.length).toBe(1);
+  });
+});
+
+describe('diagnose names two mistakes made at once (Dice Yut)', () => {
+  it('a program that takes the blue arrow of o10 in passing and needs the exact roll to finish', () => {
+    // As test/fixtures/solutions/py/yut-two-mistakes.py plays: neither change alone gives its
+    // answers on every case, the two composed do. Before, the diagnosis said no mistake fits.
+    const board = yutBoard();
+    const pair = ['blue-passing:o10', 'exact-end'].map(
+      (key) => ruleChanges(board).find((c) => c.key === key)!,
+    );
+    const observations: Observation[] = cases('yut', 80).map(({ value, expected }) => ({
+      value,
+      expected,
+      actual: `${changedScore(board, value as number[], pair)}\n`,
+    }));
+    expect(diagnose(yutProblem.mistakes, observations).kind).toBe('none');
+    const found = diagnose(yutProblem.mistakes, observations, yutProblem.pairMistakes);
+    expect(found.kind).toBe('match');
+    if (found.kind !== 'match') return;
+    const [a, b] = found.mistake.split('+');
+    expect([a, b].sort()).toEqual(['blue-passing:o10', 'exact-end']);
+    const en = formatDiagnosis(yutProblem.mistakes, found, 'en', [], yutProblem.pairMistakes);
+    expect(en).toContain(
+      'plays by two changed rules at once: a move that passes over o10 takes its blue arrow; and a piece reaches the end only with the exact roll',
+    );
+    const ko = formatDiagnosis(yutProblem.mistakes, found, 'ko', [], yutProblem.pairMistakes);
+    expect(ko).toContain('규칙 두 가지를 한꺼번에 바꿔서 풉니다');
   });
 });

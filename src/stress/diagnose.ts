@@ -38,6 +38,24 @@ export type Diagnosis =
       readonly difference: LineDifference | undefined;
     };
 
+/** At most this many pairs of mistakes are tried (Dice Yut has 2,211). */
+const MAX_PAIRS = 2500;
+
+/** The model named `name`: one of `models`, or a pair of them (`a+b`) made by `pair`. */
+export function modelNamed(
+  models: readonly MistakeModel[],
+  name: string,
+  pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
+): MistakeModel | undefined {
+  const single = models.find((m) => m.name === name);
+  if (single !== undefined || pair === undefined) return single;
+  const plus = name.indexOf('+');
+  if (plus < 0) return undefined;
+  const a = models.find((m) => m.name === name.slice(0, plus));
+  const b = models.find((m) => m.name === name.slice(plus + 1));
+  return a === undefined || b === undefined ? undefined : pair(a, b);
+}
+
 /** The first line where `actual` departs from `expected`, or undefined when they agree. */
 export const firstDifference = firstLineDifference;
 
@@ -48,11 +66,40 @@ export const firstDifference = firstLineDifference;
 export function diagnose(
   models: readonly MistakeModel[],
   observations: readonly Observation[],
+  pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
 ): Diagnosis {
   const said = observations.map((o) => answerKey(o.actual));
+  const matchesAll = (model: MistakeModel): boolean =>
+    observations.every((o, i) => model.answers(o.value).includes(said[i]!));
   for (const model of models) {
-    if (observations.every((o, i) => model.answers(o.value).includes(said[i]!))) {
+    if (matchesAll(model)) {
       return { kind: 'match', mistake: model.name, cases: observations.length };
+    }
+  }
+  // Two mistakes at once: every pair the problem can compose, those of models that give the
+  // program's answer on some wrong case first (each mistake of a pair often shows alone), the
+  // rest after (on a few cases a mistake may never show alone). A pair is dropped at its first
+  // case that disagrees, so most cost one solve.
+  if (pair !== undefined) {
+    const wrongCases = observations
+      .map((_o, i) => i)
+      .filter(
+        (i) => firstDifference(observations[i]!.expected, observations[i]!.actual) !== undefined,
+      );
+    const shows = (m: MistakeModel): boolean =>
+      wrongCases.some((i) => m.answers(observations[i]!.value).includes(said[i]!));
+    const pairable = models.filter((m) => pair(m, m) !== undefined);
+    const first = pairable.filter(shows);
+    const ordered = [...first, ...pairable.filter((m) => !first.includes(m))];
+    let tried = 0;
+    for (let i = 0; i < ordered.length && tried < MAX_PAIRS; i++) {
+      for (let j = i + 1; j < ordered.length && tried < MAX_PAIRS; j++) {
+        const both = pair(ordered[i]!, ordered[j]!);
+        if (both === undefined) continue;
+        tried++;
+        if (matchesAll(both))
+          return { kind: 'match', mistake: both.name, cases: observations.length };
+      }
     }
   }
   const wrong = observations.find((o) => firstDifference(o.expected, o.actual) !== undefined);
@@ -79,6 +126,7 @@ export function formatDiagnosis(
   diagnosis: Diagnosis,
   lang: Lang,
   caseCells: readonly string[] = [],
+  pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
 ): string {
   if (diagnosis.kind === 'none') {
     const head = text(lang, 'check.diagnosis.none', { cases: diagnosis.cases });
@@ -95,7 +143,7 @@ export function formatDiagnosis(
     return `${head}\n${tail}\n`;
   }
   const n = diagnosis.cases;
-  const model = models.find((m) => m.name === diagnosis.mistake)!;
+  const model = modelNamed(models, diagnosis.mistake, pair)!;
   const lines = [
     text(lang, 'check.diagnosis.match', { mistake: model.text, cases: n }),
     text(lang, 'check.rule', { rule: model.rule }),

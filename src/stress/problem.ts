@@ -99,4 +99,9 @@ export interface StressProblem<C> {
   describe(value: C, actual: string, lang: Lang): Description;
   /** The catalogue of mistakes (and finer models) the diagnosis compares answers with. */
   readonly mistakes: readonly MistakeModel[];
+  /**
+   * Two mistakes of `mistakes` made at once, as one model (named `a+b`), when the problem can
+   * compose them (Dice Yut's rule changes); undefined otherwise.
+   */
+  readonly pairMistakes?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined;
 }

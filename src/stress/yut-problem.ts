@@ -212,6 +212,32 @@ const finer: MistakeModel[] = ruleChanges(yutBoard())
     cells: change.cells,
   }));
 
+const CHANGE_OF = new Map(ruleChanges(yutBoard()).map((change) => [change.key, change]));
+
+/**
+ * Two rule changes at once as one model (`a+b`, composed by yut-rules.ts): both models must be
+ * rule changes (a finer model, or a catalogue mistake named like its change: `route-copies`,
+ * `finished-moves`, `end-blocks`, `end-points`).
+ */
+function pairOfChanges(a: MistakeModel, b: MistakeModel): MistakeModel | undefined {
+  const first = CHANGE_OF.get(a.name);
+  const second = CHANGE_OF.get(b.name);
+  if (first === undefined || second === undefined) return undefined;
+  const board = yutBoard();
+  const rules = [ruleMessage(first), ruleMessage(second)];
+  const sameRule = JSON.stringify(rules[0]) === JSON.stringify(rules[1]);
+  return {
+    name: `${a.name}+${b.name}`,
+    answers: (dice) => [String(changedScore(board, dice as number[], [first, second]))],
+    text: msg('yut.mistake.changed-rule-pair', {
+      first: changeMessage(board, first),
+      second: changeMessage(board, second),
+    }),
+    rule: sameRule ? rules[0]! : msg('yut.rule.pair', { first: rules[0]!, second: rules[1]! }),
+    cells: [...new Set([...first.cells, ...second.cells])],
+  };
+}
+
 /** The features of the table that `dice` has (those `skip` says yes to are not looked at). */
 function* yutCoverage(dice: Dice, skip?: (key: string) => boolean): Iterable<string> {
   const board = yutBoard();
@@ -244,4 +270,5 @@ export const yutProblem: StressProblem<Dice> = {
   coverage: (dice, skip) => yutCoverage(dice, skip),
   describe: (dice, actual, lang) => describeYut(yutBoard(), dice, actual, lang),
   mistakes: [...catalogue, ...finer],
+  pairMistakes: pairOfChanges,
 };

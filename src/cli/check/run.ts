@@ -18,7 +18,7 @@ import {
   quoteToken,
 } from '../../quote.js';
 import { type CheckOutcome, check, defaultDeadlineMs } from '../../stress/check.js';
-import { formatDiagnosis } from '../../stress/diagnose.js';
+import { formatDiagnosis, modelNamed } from '../../stress/diagnose.js';
 import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
 import type { Judged } from '../../stress/judge.js';
 import type { StressProblem } from '../../stress/problem.js';
@@ -218,7 +218,7 @@ function jsonReport(
               failure.diagnosis?.kind === 'match'
                 ? (() => {
                     const name = failure.diagnosis.mistake;
-                    const model = problem.mistakes.find((m) => m.name === name)!;
+                    const model = modelNamed(problem.mistakes, name, problem.pairMistakes)!;
                     return { name, text: render(lang, model.text) };
                   })()
                 : null,
@@ -442,7 +442,7 @@ export async function runCheck(
     }
     if (failure.diagnosis !== undefined) {
       out.push(
-        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells)}`,
+        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells, problem.pairMistakes)}`,
       );
     }
     out.push(`${heading('check.explanation')}\n${failure.explanation}`);
