@@ -768,6 +768,8 @@ match time left.`,
     'There is {lines}; {answer}: no exact five exists, because every five there is part of a longer line.',
   'omok.describe.empty': 'The board is empty: not one stone on it; {answer}.',
   'omok.describe.no-line': 'No line of five or more is on the board; {answer}.',
+  'omok.describe.stones':
+    'No two stones of one colour are next to each other; on the board: {lines}.',
   'omok.describe.longest': 'The longest lines: {lines}.',
 
   // --- the catalogue of mistakes (src/yut/mistakes.ts, src/omok/mistakes.ts): "your answers match a

@@ -755,6 +755,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '{lines}이 있습니다. {answer}: 정확히 다섯 개인 줄이 없습니다. 다섯 개가 놓인 곳은 모두 더 긴 줄의 일부이기 때문입니다.',
   'omok.describe.empty': '판이 비어 있습니다: 돌이 하나도 없습니다. {answer}.',
   'omok.describe.no-line': '판에 다섯 개 이상 이어진 줄이 없습니다. {answer}.',
+  'omok.describe.stones': '같은 색 돌이 둘 이상 이어진 곳이 없습니다. 판 위의 돌: {lines}.',
   'omok.describe.longest': '가장 긴 줄: {lines}.',
 
   // --- the catalogue of mistakes (src/yut/mistakes.ts, src/omok/mistakes.ts): "your answers match a

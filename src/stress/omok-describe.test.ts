@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromRows, createBoard, findLines } from '../omok/index.js';
+import { boardFromRows, createBoard, findLines, setStone } from '../omok/index.js';
 import { describeOmok, lineText } from './omok-describe.js';
 import { SIZE } from './omok-gen.js';
 
@@ -30,5 +30,17 @@ describe('describeOmok on an empty board', () => {
     expect(en.text).toMatch(/^The board is empty: not one stone on it; /);
     expect(en.text).not.toContain(' 1  2  3');
     expect(describeOmok(createBoard(SIZE), '0\n', 'ko').text).toMatch(/^판이 비어 있습니다/);
+  });
+});
+
+describe('describeOmok on a board of single stones', () => {
+  it('names the stones (a crash at the edge shrank to one stone on row 1)', () => {
+    // Before, only runs of two or more were named: the words said nothing of the one stone there.
+    const board = createBoard(SIZE);
+    setStone(board, 0, 14, 1);
+    const en = describeOmok(board, '', 'en');
+    expect(en.text).toContain('a single black stone at row 1, column 15');
+    expect(en.text.match(/a single black stone/g)).toHaveLength(1);
+    expect(en.cells).toEqual(['1 15']);
   });
 });

@@ -237,10 +237,23 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   }
   if (marked.length === 0) {
     // Nothing long and no point printed: the longest lines there are, so the picture has a focus.
-    const runs = findLines(board, 2).sort((a, b) => b.length - a.length);
+    // Single stones too (a crash shrinks to one or two stones): each once, not once a direction.
+    const seen = new Set<string>();
+    const runs = findLines(board, 1)
+      .sort((a, b) => b.length - a.length)
+      .filter((l) => {
+        const key =
+          l.length === 1
+            ? `${l.from.row} ${l.from.col}`
+            : `${l.direction} ${l.from.row} ${l.from.col}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
     const longest = runs.filter((l) => l.length === runs[0]?.length).slice(0, 3);
     if (longest.length > 0) {
-      out.push(say(msg('omok.describe.longest', { lines: linesWords(longest) })));
+      const code = longest[0]!.length === 1 ? 'omok.describe.stones' : 'omok.describe.longest';
+      out.push(say(msg(code, { lines: linesWords(longest) })));
       marked.push(...longest);
     }
   }
