@@ -250,6 +250,7 @@ export class OmokBoardView {
       }
     }
     this.grid.replaceChildren(...children);
+    this.tabStop = -1;
     this.drawLines();
     const centre = Math.floor(size / 2);
     this.focused = centre * size + centre;
@@ -261,10 +262,16 @@ export class OmokBoardView {
     this.points[this.focused]?.focus();
   }
 
+  /** The point in the tab order now (only the one before and this one are written). */
+  private tabStop = -1;
+
   private updateTabStop(): void {
-    this.points.forEach((point, index) => {
-      point.tabIndex = index === this.focused ? 0 : -1;
-    });
+    if (this.tabStop === this.focused) return;
+    const before = this.points[this.tabStop];
+    if (before !== undefined) before.tabIndex = -1;
+    this.tabStop = this.focused;
+    const point = this.points[this.focused];
+    if (point !== undefined) point.tabIndex = 0;
   }
 
   private onKey(event: KeyboardEvent): void {

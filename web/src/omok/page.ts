@@ -299,6 +299,17 @@ class OmokPage {
     this.render();
   }
 
+  /** Marks the move shown (`aria-current`), the moves after it and the list's tab stop. */
+  private markMoves(current: number): void {
+    this.listButtons.forEach((button, index) => {
+      const shown = index + 1 === current;
+      if (shown) setAttr(button, 'aria-current', 'step');
+      else if (button.hasAttribute('aria-current')) button.removeAttribute('aria-current');
+      button.classList.toggle('is-future', index + 1 > current);
+      setAttr(button, 'tabindex', shown || (current === 0 && index === 0) ? '0' : '-1');
+    });
+  }
+
   private focusCurrentMove(): void {
     const current = moveLine(this.state).current;
     (this.listButtons[current - 1] ?? this.listButtons[0])?.focus();
@@ -357,6 +368,7 @@ class OmokPage {
    */
   private renderMoves(): void {
     const { moves, current } = moveLine(this.state);
+    const atStart = current === 0;
     const { size } = this.state.game;
     const toPlay = this.state.game.toPlay;
     const black = t('omok.black');
@@ -396,21 +408,9 @@ class OmokPage {
       this.moveList.append(...added);
       this.listKeys = keys;
     }
-    this.listButtons.forEach((button, index) => {
-      const shown = index + 1 === current;
-      if (shown) setAttr(button, 'aria-current', 'step');
-      else if (button.hasAttribute('aria-current')) button.removeAttribute('aria-current');
-      button.classList.toggle('is-future', index + 1 > current);
-      setAttr(button, 'tabindex', shown || (current === 0 && index === 0) ? '0' : '-1');
-    });
+    // The buttons kept were marked first (renderFocusables); the ones added now.
+    this.markMoves(current);
     setAttr(this.moveList, 'aria-label', t('omok.moveList'));
-    const atStart = current === 0;
-    const atEnd = current === moves.length;
-    const locked = this.engine.locked();
-    this.reviewButtons.first.disabled = atStart || locked;
-    this.reviewButtons.prev.disabled = atStart || locked;
-    this.reviewButtons.next.disabled = atEnd || locked;
-    this.reviewButtons.last.disabled = atEnd || locked;
     for (const [name, button] of Object.entries(this.reviewButtons)) {
       const label = t(`omok.${name as 'first' | 'prev' | 'next' | 'last'}`);
       setAttr(button, 'aria-label', label);
@@ -447,6 +447,9 @@ class OmokPage {
    * write still costs the browser a new layout): a click touches a few points and texts.
    */
   render(): void {
+    // First what can take the focus away (a button disabled, a tab stop moved): the browser lays
+    // the page out when the focused element changes so, which costs little before any other write.
+    this.renderFocusables();
     if (!this.root.hidden) {
       const before = currentHash();
       syncUrl('omok', this.engine.params(stateParams(this.state)), this.pushNext);
@@ -467,11 +470,9 @@ class OmokPage {
     writeWhen(this.undoButton, language, () =>
       this.undoButton.replaceChildren(icon('undo'), t('omok.undo')),
     );
-    this.undoButton.disabled = !canUndo(this.state);
     writeWhen(this.redoButton, language, () =>
       this.redoButton.replaceChildren(icon('redo'), t('omok.redo')),
     );
-    this.redoButton.disabled = !game.canRedo;
     setText(this.clearButton, t('omok.clear'));
     setText(this.recordLoadButton, t('omok.recordLoad'));
     writeWhen(this.recordCopyButton, language, () =>
@@ -490,6 +491,19 @@ class OmokPage {
       parseError ? this.parseErrorText(parseError) : note ? noteText(note) : '',
     );
     this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
+  }
+
+  /** The buttons' disabled states and the move list's tab stop, written first (see render). */
+  private renderFocusables(): void {
+    const { moves, current } = moveLine(this.state);
+    const locked = this.engine.locked();
+    this.undoButton.disabled = !canUndo(this.state);
+    this.redoButton.disabled = !this.state.game.canRedo;
+    this.reviewButtons.first.disabled = current === 0 || locked;
+    this.reviewButtons.prev.disabled = current === 0 || locked;
+    this.reviewButtons.next.disabled = current === moves.length || locked;
+    this.reviewButtons.last.disabled = current === moves.length || locked;
+    this.markMoves(current);
   }
 
   /** Draws the board with its marks and the engine's; returns black's forbidden points. */
