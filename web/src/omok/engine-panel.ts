@@ -84,6 +84,8 @@ export class EnginePanel {
   private readonly candidateList = h('ol', { id: 'omok-candidates', class: 'candidates' });
   /** What the analysis shows now, to rebuild only when it changed. */
   private analysisKey = '';
+  /** The candidates listed (their buttons read the one they show when clicked). */
+  private candidates: readonly Candidate[] = [];
 
   constructor(private readonly host: EngineHost) {
     const field = (id: string, key: TextKey, control: HTMLElement) =>
@@ -344,7 +346,7 @@ export class EnginePanel {
     return marks;
   }
 
-  /** The analysis panel: rebuilt only when what it shows changed. */
+  /** The analysis panel: written only when what it shows changed. */
   private renderAnalysis(state: OmokState): void {
     const shown = this.opp.shown;
     const visible =
@@ -368,53 +370,92 @@ export class EnginePanel {
     const name = (p: Point) => pointName(state.coords, p, state.game.size);
     const line = mainLine(answer);
     let color: Color = toMove;
-    this.pvList.replaceChildren(
-      ...line.map((p, index) => {
+    // Each deepening answer rewrites the texts of the buttons the lists have (a list rebuilt per
+    // answer was restyled and laid out whole, several times a second while the panel is open).
+    fillList(
+      this.pvList,
+      line.length,
+      (index) => {
         // The name is the text: "1. White h9" (the colour said, not drawn twice).
         const button = h(
           'button',
-          {
-            type: 'button',
-            class: `pv-move ${color === BLACK ? 'black' : 'white'}`,
-            'aria-pressed': String(
-              this.opp.focus?.line === 'pv' && this.opp.focus.upTo === index + 1,
-            ),
-          },
-          `${index + 1}. `,
-          h('span', { class: 'visually-hidden' }, `${colorText(color)} `),
-          name(p),
+          { type: 'button', class: 'pv-move' },
+          h('span', {}, `${index + 1}. `),
+          h('span', { class: 'visually-hidden' }),
+          h('span', {}),
         );
         button.addEventListener('click', () => {
           focusLine(this.opp, 'pv', index + 1);
           this.host.answered();
         });
-        color = color === BLACK ? WHITE : BLACK;
-        return h('li', {}, button);
-      }),
+        return button;
+      },
+      (button, index) => {
+        const black = color === BLACK;
+        button.classList.toggle('black', black);
+        button.classList.toggle('white', !black);
+        setAttr(
+          button,
+          'aria-pressed',
+          String(this.opp.focus?.line === 'pv' && this.opp.focus.upTo === index + 1),
+        );
+        setText(button.children[1]!, `${colorText(color)} `);
+        setText(button.children[2]!, name(line[index]!));
+        color = black ? WHITE : BLACK;
+      },
     );
     const candidates: readonly Candidate[] = answer.candidates ?? [];
-    this.candidateList.replaceChildren(
-      ...candidates.map((candidate, index) => {
-        const value = evalText(blackView({ ...candidate, forced: null }, toMove));
+    this.candidates = candidates;
+    fillList(
+      this.candidateList,
+      candidates.length,
+      (index) => {
         const button = h(
           'button',
-          {
-            type: 'button',
-            class: 'candidate',
-            'aria-pressed': String(this.opp.focus?.line === index),
-          },
-          h('span', { class: 'candidate-move' }, name(candidate.move)),
+          { type: 'button', class: 'candidate' },
+          h('span', { class: 'candidate-move' }),
           ' ',
-          h('span', { class: 'candidate-score' }, value),
+          h('span', { class: 'candidate-score' }),
         );
         button.addEventListener('click', () => {
+          const candidate = this.candidates[index];
+          if (candidate === undefined) return;
           focusLine(this.opp, index, candidate.pv.length);
           this.host.answered();
         });
-        return h('li', {}, button);
-      }),
+        return button;
+      },
+      (button, index) => {
+        const candidate = candidates[index]!;
+        setAttr(button, 'aria-pressed', String(this.opp.focus?.line === index));
+        setText(button.children[0]!, name(candidate.move));
+        setText(button.children[1]!, evalText(blackView({ ...candidate, forced: null }, toMove)));
+      },
     );
   }
+}
+
+/**
+ * Makes `list` hold `count` items, each a button: the buttons it has are kept (`make` builds the
+ * missing ones, extra ones go) and `write` brings each up to date, in order.
+ */
+function fillList(
+  list: HTMLElement,
+  count: number,
+  make: (index: number) => HTMLButtonElement,
+  write: (button: HTMLButtonElement, index: number) => void,
+): void {
+  while (list.children.length > count) list.lastElementChild!.remove();
+  const added: HTMLElement[] = [];
+  for (let index = 0; index < count; index++) {
+    let button = list.children[index]?.firstElementChild as HTMLButtonElement | null | undefined;
+    if (button === undefined || button === null) {
+      button = make(index);
+      added.push(h('li', {}, button));
+    }
+    write(button, index);
+  }
+  list.append(...added);
 }
 
 /** An evaluation from black's side: `+120`, `−45`, or a proven win: `Black wins in 3`. */
