@@ -5,7 +5,7 @@
  * passes.
  */
 import { type Board, type CellId, NO_CELL } from '../../../src/yut/index.js';
-import { prefersReducedMotion, s } from '../dom.js';
+import { prefersReducedMotion, s, setAttr } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import { type CellKind, cellKinds } from './cells.js';
 import { CLASSIC_LAYOUT, type Point, RING } from './layout.js';
@@ -58,6 +58,8 @@ export class YutBoardView {
   private readonly boardTitle: SVGTitleElement;
   private readonly kinds: CellKind[];
   private shown: CellId[] = [];
+  /** The picture's width on the page in CSS pixels (0 until it is laid out). */
+  private drawnWidth = 0;
 
   constructor(
     private readonly board: Board,
@@ -113,7 +115,10 @@ export class YutBoardView {
       pieces.append(group);
     }
     this.translate();
-    new ResizeObserver(() => this.sizeTargets()).observe(this.element);
+    new ResizeObserver((entries) => {
+      this.drawnWidth = entries[0]?.borderBoxSize[0]?.inlineSize ?? 0;
+      this.sizeTargets();
+    }).observe(this.element);
   }
 
   private markers(): SVGDefsElement {
@@ -257,7 +262,9 @@ export class YutBoardView {
    * ring around it), whatever size the board is drawn at.
    */
   private sizeTargets(): void {
-    const width = this.element.getBoundingClientRect().width;
+    // The width the resize observer last gave (reading the box here made every move lay out the
+    // page in the middle of its render).
+    const width = this.drawnWidth;
     const box = this.element.viewBox.baseVal;
     if (width === 0 || box.width === 0) return;
     const coarse = matchMedia('(pointer: coarse)').matches;
@@ -271,7 +278,7 @@ export class YutBoardView {
       const cell = this.shown[piece];
       const boxed = cell === this.board.start || cell === this.board.end;
       const first = this.shown.indexOf(cell ?? -1) === piece;
-      hit.setAttribute('r', String(!boxed || first ? radius : PIECE_RADIUS));
+      setAttr(hit, 'r', String(!boxed || first ? radius : PIECE_RADIUS));
     });
   }
 
