@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, screenshotPath } from './harness.js';
-import { DESKTOP, PHONE, playground, type Size } from './playground.test-helper.js';
+import { DESKTOP, follow, PHONE, playground, type Size } from './playground.test-helper.js';
 
 const NARROW: Size = { width: 320, height: 568, scale: 2, touch: true };
 const TABLET: Size = { width: 768, height: 1024, scale: 2, touch: true };
@@ -45,8 +45,13 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
     'never scrolls sideways from 320 px up, on every page and in both languages',
     async () => {
       for (const locale of ['en-US', 'ko-KR']) {
+        // One page a language; the second game is a link followed on it.
+        const page = await open('yut', { width: 320, height: 800 }, locale);
         for (const tab of ['yut', 'omok']) {
-          const page = await open(tab, { width: 320, height: 800 }, locale);
+          if (tab === 'omok') {
+            await page.setViewportSize({ width: 320, height: 800 });
+            await follow(page, 'omok');
+          }
           await page.screenshot({ path: screenshotPath(`layout-${tab}-${locale}-320`) });
           for (const width of [320, 360, 390, 640, 768, 1000]) {
             await page.setViewportSize({ width, height: 800 });
@@ -72,8 +77,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
       await page.click('#yut-mode-game');
       await page.click('#yut-game-roll');
       expect(await smallTargets(page), `yut game ${locale}`).toEqual([]);
-      const omok = await open('omok', PHONE, locale);
-      expect(await smallTargets(omok), `omok ${locale}`).toEqual([]);
+      await follow(page, 'omok');
+      expect(await smallTargets(page), `omok ${locale}`).toEqual([]);
     }
   });
 
@@ -90,7 +95,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
       expect(await inView(page, '.piece-button[data-piece="1"]'), `${size.width}`).toBe(true);
       expect(await inView(page, '.yut-board'), `yut board at ${size.width}`).toBe(true);
       await page.screenshot({ path: screenshotPath(`layout-yut-play-${size.width}`) });
-      const omok = await open('omok', size);
+      await follow(page, 'omok');
+      const omok = page;
       await omok.locator('#omok-undo').scrollIntoViewIfNeeded();
       expect(await inView(omok, '#omok-status'), `omok status at ${size.width}`).toBe(true);
       expect(await inView(omok, '#omok-undo'), `omok undo at ${size.width}`).toBe(true);

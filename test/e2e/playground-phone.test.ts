@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { playground, type Size } from './playground.test-helper.js';
+import { follow, playground, type Size } from './playground.test-helper.js';
 
 const SMALL: Size = { width: 320, height: 640, scale: 3, touch: true };
 const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
@@ -107,8 +107,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
     const board = await page.locator('#omok-board').boundingBox();
     expect(board!.width).toBeGreaterThanOrEqual(least);
     // The other game on the same page (a link followed), not a second page load.
-    await page.evaluate(`location.hash = 'yut'`);
-    await page.waitForSelector('#panel-yut:not([hidden]) .yut-board');
+    await follow(page, 'yut');
     const picture = await page.locator('.yut-board').boundingBox();
     expect(picture!.height).toBeGreaterThanOrEqual(least * 0.85);
   });

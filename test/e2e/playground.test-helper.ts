@@ -75,6 +75,17 @@ export async function historyLength(page: Page): Promise<number> {
   return page.evaluate<number>('history.length');
 }
 
+/**
+ * Follows a link to `hash` (`'yut'`, `'omok?size=15'`) on the open page, scrolled back to the top,
+ * once its tab's panel is shown: another view of the page without loading a second page.
+ */
+export async function follow(page: Page, hash: string): Promise<void> {
+  await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
+  const tab = hash.split('?')[0];
+  await page.waitForSelector(`#panel-${tab}:not([hidden]) > *`);
+  await page.evaluate('scrollTo(0, 0)');
+}
+
 /** Context options beyond the size: `block` keeps the service worker out (a first visit). */
 export interface OpenOptions {
   readonly serviceWorkers?: 'allow' | 'block';
