@@ -58,6 +58,8 @@ export class YutBoardView {
   private readonly boardTitle: SVGTitleElement;
   private readonly kinds: CellKind[];
   private shown: CellId[] = [];
+  /** Each piece's walk under way (an animation this view started), if any. */
+  private readonly walking: (Animation | undefined)[] = [];
   /** The picture's width on the page in CSS pixels (0 until it is laid out). */
   private drawnWidth = 0;
 
@@ -240,7 +242,10 @@ export class YutBoardView {
       const walks = moving !== undefined && moving.piece === piece;
       // Only what changed is touched: a piece that stays keeps its place (and any walk under way).
       if (this.shown[piece] === cell && !walks) return;
-      for (const animation of group.getAnimations?.() ?? []) animation.cancel();
+      // The walk this view started, if any (asking the element for its animations made the
+      // browser bring its styles up to date in the middle of the render).
+      this.walking[piece]?.cancel();
+      this.walking[piece] = undefined;
       const target = this.spot(piece, cell);
       this.place(group, target);
       group.classList.toggle('finished', cell === this.board.end);
@@ -248,7 +253,7 @@ export class YutBoardView {
       const from = this.shown[piece];
       if (from === undefined || moving.path.length === 0) return;
       const points = [from, ...moving.path].map((step) => this.spot(piece, step));
-      group.animate(
+      this.walking[piece] = group.animate(
         points.map((point) => ({ transform: `translate(${point.x}px, ${point.y}px)` })),
         { duration: HOP_MS * moving.path.length, easing: 'ease-in-out' },
       );
