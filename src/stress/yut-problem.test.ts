@@ -6,7 +6,7 @@ import { render } from '../i18n/index.js';
 import { bestScore } from '../yut/index.js';
 import { createRng } from './rng.js';
 import { TRAPS } from './yut-gen.js';
-import { STRUCTURED, yutProblem } from './yut-problem.js';
+import { computeYutPlan, STRUCTURED, YUT_COVER, yutProblem } from './yut-problem.js';
 import { changedScore, ruleChanges, yutBoard } from './yut-rules.js';
 
 const board = yutBoard();
@@ -19,6 +19,13 @@ describe('Dice Yut: structured cases and the coverage table', () => {
         expect([...yutProblem.coverage(asDice(text), (k) => k !== key)], text).toContain(key);
       }
     }
+  });
+
+  it('YUT_COVER is the cover the features choose (else: write the list this test prints)', () => {
+    const computed = computeYutPlan();
+    const cover = computed.cover.map((dice) => dice.join(''));
+    expect(cover, `YUT_COVER = ${JSON.stringify(cover)}`).toEqual(YUT_COVER);
+    expect(yutProblem.planned(createRng(1))).toEqual(computed);
   });
 
   it('the cover, run first, has every feature of the table in a few cases (a slow program runs it all)', () => {
