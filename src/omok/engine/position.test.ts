@@ -99,6 +99,29 @@ describe('Position', () => {
       runs(150),
     );
   });
+
+  it("gives a point's class after a block of the other colour as putting the stone does", () => {
+    fc.assert(
+      fc.property(stones(9, 45), fc.constantFrom(...RULES), (list, rule: Rule) => {
+        const board = createBoard(9);
+        for (const [r, c, color] of list) setStone(board, r, c, color);
+        const pos = Position.fromBoard(board, rule);
+        const empty = pos.points.filter((at) => pos.stoneAt(at) === 0);
+        for (const block of empty) {
+          for (const color of [BLACK, WHITE] as const) {
+            const guessed = empty.map((at) =>
+              at === block ? -1 : pos.classIfBlocked(at, block, color),
+            );
+            pos.put(block, color === BLACK ? WHITE : BLACK);
+            const real = empty.map((at) => (at === block ? -1 : pos.p4[color - 1]![at]!));
+            pos.undo();
+            expect(guessed).toEqual(real);
+          }
+        }
+      }),
+      runs(25),
+    );
+  });
 });
 
 /** A 15 x 15 board with black stones at `black`, white at `white` (gomoku coordinates). */

@@ -75,6 +75,8 @@ export class Position {
   readonly cells: Uint8Array;
   /** Steps of the four directions (horizontal, vertical, falling, rising, as lines.ts). */
   readonly strides: readonly number[];
+  /** The grid offsets of the 40 points on the four lines through a point (`lineSteps`). */
+  private readonly steps: Int32Array;
   /**
    * Line codes by colour (index colour - 1), at `index * 4 + direction`: kept for the empty
    * points (an occupied point keeps the codes it had when its stone was put).
@@ -157,6 +159,7 @@ export class Position {
       }
     }
     this.strides = [1, w, w + 1, 1 - w];
+    this.steps = lineSteps(this.strides);
     this.codes = [new Int32Array(w * w * 4), new Int32Array(w * w * 4)];
     for (const at of this.points) {
       for (let d = 0; d < 4; d++) {
@@ -351,6 +354,46 @@ export class Position {
     this.update(at, color, -1);
   }
 
+  /**
+   * The class `color` would have at the empty `at` if the other colour put a stone on the empty
+   * `block` (another point), without putting it: a stone of the other colour only blocks a line,
+   * so only the direction through both points (if they are within five of each other on one)
+   * changes. Lets the search try many blocks of a threat without making and taking back moves.
+   */
+  classIfBlocked(at: number, block: number, color: Color): number {
+    const p4 = color === BLACK ? this.blackP4 : this.whiteP4;
+    const w = this.width;
+    const dr = Math.floor(block / w) - Math.floor(at / w);
+    const dc = (block % w) - (at % w);
+    let d: number;
+    let k: number;
+    if (dr === 0) {
+      d = 0;
+      k = dc;
+    } else if (dc === 0) {
+      d = 1;
+      k = dr;
+    } else if (dr === dc) {
+      d = 2;
+      k = dr;
+    } else if (dr === -dc) {
+      d = 3;
+      k = dc;
+    } else return p4[at]!;
+    if (k < -5 || k > 5) return p4[at]!;
+    const i = at * 4 + d;
+    const codes = color === BLACK ? this.blackCodes : this.whiteCodes;
+    const table = color === BLACK ? this.blackTable : this.whiteTable;
+    const shapes = color === BLACK ? this.blackShape : this.whiteShape;
+    // The block's digit goes from free (0) to blocked (2).
+    const now = table[codes[i]! + 2 * OFFSET_WEIGHT[k + 5]!]!;
+    const was = shapes[i]!;
+    if (now === was) return p4[at]!;
+    const index = (color === BLACK ? this.blackIndex : this.whiteIndex)[at]!;
+    const packed = color === BLACK ? this.blackPacked : this.whitePacked;
+    return packed[index + (now - was) * SHAPE_WEIGHT[d]!]! & 15;
+  }
+
   /** The value of the empty `at` to `color` (its class and shapes; pattern4.ts). */
   valueAt(at: number, color: Color): number {
     return color === BLACK ? this.blackValue[at]! : this.whiteValue[at]!;
@@ -403,40 +446,6 @@ export class Position {
     this.whiteValue[at] = wv;
   }
 
-  /** Black's shape of direction `d` at the empty `at` went from `was` to `now`: class and value. */
-  private blackShapeChanged(at: number, d: number, was: number, now: number): void {
-    const index = this.blackIndex[at]! + (now - was) * SHAPE_WEIGHT[d]!;
-    this.blackIndex[at] = index;
-    const both = this.blackPacked[index]!;
-    const cls = both & 15;
-    const before = this.blackP4[at]!;
-    if (cls !== before) {
-      this.p4Count[P4_STRIDE + before]!--;
-      this.p4Count[P4_STRIDE + cls]!++;
-      this.blackP4[at] = cls;
-    }
-    const value = both >> 4;
-    this.valueBlack += value - this.blackValue[at]!;
-    this.blackValue[at] = value;
-  }
-
-  /** White's shape of direction `d` at the empty `at` went from `was` to `now`. */
-  private whiteShapeChanged(at: number, d: number, was: number, now: number): void {
-    const index = this.whiteIndex[at]! + (now - was) * SHAPE_WEIGHT[d]!;
-    this.whiteIndex[at] = index;
-    const both = this.whitePacked[index]!;
-    const cls = both & 15;
-    const before = this.whiteP4[at]!;
-    if (cls !== before) {
-      this.p4Count[2 * P4_STRIDE + before]!--;
-      this.p4Count[2 * P4_STRIDE + cls]!++;
-      this.whiteP4[at] = cls;
-    }
-    const value = both >> 4;
-    this.valueBlack -= value - this.whiteValue[at]!;
-    this.whiteValue[at] = value;
-  }
-
   private update(at: number, color: Color, sign: 1 | -1): void {
     const black = this.blackCodes;
     const white = this.whiteCodes;
@@ -452,60 +461,79 @@ export class Position {
     const whiteTable = this.whiteTable;
     const blackShape = this.blackShape;
     const whiteShape = this.whiteShape;
-    for (let d = 0; d < 4; d++) {
-      const stride = this.strides[d]!;
-      for (let k = 1; k <= 5; k++) {
-        // The stone is at offset +k from the point before it and -k from the point after it.
-        const before = at - k * stride;
-        if (cells[before] === CELL_EMPTY) {
-          const w = WEIGHT_PLUS[k]!;
-          const i = before * 4 + d;
-          const bc = black[i]! + blackDigit * w;
-          const wc = white[i]! + whiteDigit * w;
-          black[i] = bc;
-          white[i] = wc;
-          // Most points a stone's lines pass through keep their shapes: nothing else to do.
-          const bs = blackTable[bc]!;
-          const bWas = blackShape[i]!;
-          if (bs !== bWas) {
-            blackShape[i] = bs;
-            this.blackShapeChanged(before, d, bWas, bs);
-          }
-          const ws = whiteTable[wc]!;
-          const wWas = whiteShape[i]!;
-          if (ws !== wWas) {
-            whiteShape[i] = ws;
-            this.whiteShapeChanged(before, d, wWas, ws);
-          }
+    const blackIndex = this.blackIndex;
+    const whiteIndex = this.whiteIndex;
+    const blackPacked = this.blackPacked;
+    const whitePacked = this.whitePacked;
+    const blackP4 = this.blackP4;
+    const whiteP4 = this.whiteP4;
+    const blackValue = this.blackValue;
+    const whiteValue = this.whiteValue;
+    const counts = this.p4Count;
+    const steps = this.steps;
+    // The change of the sum of values, kept in a local and added once.
+    let delta = 0;
+    for (let j = 0; j < 40; j++) {
+      // The ten points of each direction's line, with the stone's digit weight in their code.
+      const q = at + steps[j]!;
+      if (cells[q] !== CELL_EMPTY) continue;
+      const d = j & 3;
+      const w = STEP_WEIGHT[j]!;
+      const i = q * 4 + d;
+      const bc = black[i]! + blackDigit * w;
+      const wc = white[i]! + whiteDigit * w;
+      black[i] = bc;
+      white[i] = wc;
+      // Most points a stone's lines pass through keep their shapes: nothing else to do.
+      const bs = blackTable[bc]!;
+      const bWas = blackShape[i]!;
+      if (bs !== bWas) {
+        blackShape[i] = bs;
+        const index = blackIndex[q]! + (bs - bWas) * SHAPE_WEIGHT[d]!;
+        blackIndex[q] = index;
+        const both = blackPacked[index]!;
+        const cls = both & 15;
+        const was = blackP4[q]!;
+        if (cls !== was) {
+          counts[P4_STRIDE + was]!--;
+          counts[P4_STRIDE + cls]!++;
+          blackP4[q] = cls;
         }
-        const after = at + k * stride;
-        if (cells[after] === CELL_EMPTY) {
-          const w = WEIGHT_MINUS[k]!;
-          const i = after * 4 + d;
-          const bc = black[i]! + blackDigit * w;
-          const wc = white[i]! + whiteDigit * w;
-          black[i] = bc;
-          white[i] = wc;
-          const bs = blackTable[bc]!;
-          const bWas = blackShape[i]!;
-          if (bs !== bWas) {
-            blackShape[i] = bs;
-            this.blackShapeChanged(after, d, bWas, bs);
-          }
-          const ws = whiteTable[wc]!;
-          const wWas = whiteShape[i]!;
-          if (ws !== wWas) {
-            whiteShape[i] = ws;
-            this.whiteShapeChanged(after, d, wWas, ws);
-          }
+        const value = both >> 4;
+        delta += value - blackValue[q]!;
+        blackValue[q] = value;
+      }
+      const ws = whiteTable[wc]!;
+      const wWas = whiteShape[i]!;
+      if (ws !== wWas) {
+        whiteShape[i] = ws;
+        const index = whiteIndex[q]! + (ws - wWas) * SHAPE_WEIGHT[d]!;
+        whiteIndex[q] = index;
+        const both = whitePacked[index]!;
+        const cls = both & 15;
+        const was = whiteP4[q]!;
+        if (cls !== was) {
+          counts[2 * P4_STRIDE + was]!--;
+          counts[2 * P4_STRIDE + cls]!++;
+          whiteP4[q] = cls;
         }
+        const value = both >> 4;
+        delta -= value - whiteValue[q]!;
+        whiteValue[q] = value;
       }
     }
+    this.valueBlack += delta;
     // Taken back: the point is empty again, with its lines as they were.
     if (cells[at] === CELL_EMPTY) this.refresh(at);
+    const near = this.near;
     const w = this.width;
-    for (let dr = -2; dr <= 2; dr++) {
-      for (let dc = -2; dc <= 2; dc++) this.near[at + dr * w + dc]! += sign;
+    for (let dr = -2 * w; dr <= 2 * w; dr += w) {
+      const row = at + dr;
+      near[row - 2]! += sign;
+      near[row - 1]! += sign;
+      near[row]! += sign;
+      near[row + 1]! += sign;
+      near[row + 2]! += sign;
     }
     const key = at * 4 + (color - 1) * 2;
     this.hashLo ^= this.keys[key]!;
@@ -513,9 +541,24 @@ export class Position {
   }
 }
 
+/**
+ * The grid offsets of the 40 points on the four lines through a point (five each side), by
+ * `j`: direction `j & 3`, offset `STEP_OFFSET[j >> 2]` points along it.
+ */
+function lineSteps(strides: readonly number[]): Int32Array {
+  const steps = new Int32Array(40);
+  for (let j = 0; j < 40; j++) steps[j] = STEP_OFFSET[j >> 2]! * strides[j & 3]!;
+  return steps;
+}
+
+/** The digit weight of each offset -5..5 (at offset + 5; the middle unused). */
+const OFFSET_WEIGHT = Int32Array.from({ length: 11 }, (_, i) => (i === 5 ? 0 : digitWeight(i - 5)));
+
+/** The offsets along a line of the points whose codes a stone changes (-5..5, not 0). */
+const STEP_OFFSET = [-1, 1, -2, 2, -3, 3, -4, 4, -5, 5];
+
+/** The weight of the stone's digit in the code of the point at step `j` (the stone is at -offset from it). */
+const STEP_WEIGHT = Int32Array.from({ length: 40 }, (_, j) => digitWeight(-STEP_OFFSET[j >> 2]!));
+
 /** The weight of direction d's shape in a pattern-table index (pattern4.ts: ((a*11+b)*11+c)*11+d). */
 const SHAPE_WEIGHT = [11 * 11 * 11, 11 * 11, 11, 1];
-
-/** Digit weights of offsets +k and -k (k = 1..5). */
-const WEIGHT_PLUS = [0, 1, 2, 3, 4, 5].map((k) => (k === 0 ? 0 : digitWeight(k)));
-const WEIGHT_MINUS = [0, 1, 2, 3, 4, 5].map((k) => (k === 0 ? 0 : digitWeight(-k)));

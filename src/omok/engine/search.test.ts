@@ -5,7 +5,7 @@ import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
 import { analyse, sideToMove, solve } from './index.js';
-import { TranspositionTable, WIN_SCORE } from './search.js';
+import { MAX_TABLE_ENTRIES, TranspositionTable, WIN_SCORE } from './search.js';
 
 /** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
 function named(black: string, white: string): number[][] {
@@ -176,5 +176,16 @@ describe('TranspositionTable', () => {
       expect(table.scoreAt(table.find(12345, -7), 0)).toBe(i);
       expect(table.moveAt(table.find(12345, -7))).toBe(-1);
     }
+  });
+
+  it.each([
+    ['a tiny budget: the smallest table', 100, 4096],
+    ['64 KB: 4,096 entries of 16 bytes', 1 << 16, 4096],
+    ['1 MB', 1 << 20, 1 << 16],
+    ['a budget between two powers of two', (1 << 20) + 5, 1 << 16],
+    ['32 MB: the largest table', 32 << 20, MAX_TABLE_ENTRIES],
+    ['350 MB (a Gomocup max_memory): still the largest table', 350 << 20, MAX_TABLE_ENTRIES],
+  ])('sizes the table by its memory budget: %s', (_name, bytes, entries) => {
+    expect(new TranspositionTable(bytes).entries).toBe(entries);
   });
 });
