@@ -221,6 +221,28 @@ function inside(p: { row: number; col: number }): boolean {
   return p.row >= 0 && p.col >= 0 && p.row < SIZE && p.col < SIZE;
 }
 
+/**
+ * The key `run:DIR:LEN:COLOUR` of a run, made once per direction, length and colour: a board in
+ * dense noise has hundreds of runs (each single stone is one in every direction), and building
+ * and hashing a fresh string for each was most of the time `omokFeatures` took.
+ */
+const RUN_KEYS = new Map<Direction, string[]>();
+
+function runKey(direction: Direction, length: number, color: number): string {
+  let keys = RUN_KEYS.get(direction);
+  if (keys === undefined) {
+    keys = [];
+    RUN_KEYS.set(direction, keys);
+  }
+  const slot = length * 3 + color;
+  let key = keys[slot];
+  if (key === undefined) {
+    key = `run:${direction}:${length}:${color}`;
+    keys[slot] = key;
+  }
+  return key;
+}
+
 /** The colour at a point, 0 off the board. */
 function at(board: Board, row: number, col: number): number {
   return inside({ row, col }) ? (stoneAt(board, row, col) ?? 0) : 0;
@@ -239,7 +261,7 @@ export function omokFeatures(board: Board): Set<string> {
   const fives = runs.filter((l) => l.length === 5);
   const longs = runs.filter((l) => l.length >= 6);
   for (const run of runs) {
-    found.add(`run:${run.direction}:${run.length}:${run.color}`);
+    found.add(runKey(run.direction, run.length, run.color));
     if (run.length < 5) continue;
     const size = run.length === 5 ? 'five' : 'long';
     const before = stepsToEdge(run.from, run.direction, -1);
@@ -361,11 +383,11 @@ export function omokFeatures(board: Board): Set<string> {
     const { dr, dc } = STEPS[run.direction];
     for (const gap of [1, 2]) {
       let empty = true;
-      for (let k = 1; k <= gap; k++) {
-        if (
-          at(board, run.to.row + k * dr, run.to.col + k * dc) !== 0 ||
-          !inside({ row: run.to.row + k * dr, col: run.to.col + k * dc })
-        )
+      for (let k = 1; k <= gap && empty; k++) {
+        const row = run.to.row + k * dr;
+        const col = run.to.col + k * dc;
+        // Off the board is not empty (at() reads 0 there).
+        if (row < 0 || col < 0 || row >= SIZE || col >= SIZE || at(board, row, col) !== 0)
           empty = false;
       }
       if (!empty) continue;
@@ -736,9 +758,15 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
 /**
  * A board that has the feature `key`, drawn with `rng`: alone on a nearly empty board, or (with
  * `dense`, or for a `dense:` feature) in noise of 30 to 45 % of the points; undefined when 60
- * attempts found none.
+ * attempts found none. The board's features, computed to check it, go into `known` when given
+ * (the planned cases' cover needs them again).
  */
-export function boardWithFeature(rng: Rng, key: string, dense = false): Board | undefined {
+export function boardWithFeature(
+  rng: Rng,
+  key: string,
+  dense = false,
+  known?: Map<Board, Set<string>>,
+): Board | undefined {
   const thick = dense || key.startsWith('dense:');
   for (let attempt = 0; attempt < 60; attempt++) {
     const board = createBoard(SIZE);
@@ -746,7 +774,11 @@ export function boardWithFeature(rng: Rng, key: string, dense = false): Board | 
     const keep = plantFeature(board, rng, key);
     // The planted stones went on top of the noise; the promise is kept around the planted five.
     enforcePromise(board, rng, keep);
-    if (omokFeatures(board).has(key)) return board;
+    const features = omokFeatures(board);
+    if (features.has(key)) {
+      known?.set(board, features);
+      return board;
+    }
   }
   return undefined;
 }

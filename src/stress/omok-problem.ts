@@ -34,10 +34,12 @@ function plannedBoards(rng: Rng): PlannedCases<Board> {
     for (const mistake of OMOK_MISTAKES) traps.push(trapBoard(rng, mistake));
   }
   const structured: Board[] = [];
+  // The features of each structured board, computed once when it was drawn.
+  const known = new Map<Board, Set<string>>();
   for (const dense of [false, true]) {
     for (const feature of OMOK_FEATURES) {
       if (dense && /^run:\w+:[1-3]:/.test(feature.key)) continue;
-      const board = boardWithFeature(rng, feature.key, dense);
+      const board = boardWithFeature(rng, feature.key, dense, known);
       if (board !== undefined) structured.push(board);
     }
   }
@@ -45,7 +47,7 @@ function plannedBoards(rng: Rng): PlannedCases<Board> {
     traps,
     structured,
     features: OMOK_FEATURES.map((f) => f.key),
-    featuresOf: omokFeatures,
+    featuresOf: (board) => known.get(board) ?? omokFeatures(board),
   });
 }
 

@@ -90,4 +90,49 @@ describe('planCases: a cover first, then the traps, then the rest', () => {
     expect(plan.cover.map((c) => c.id)).toEqual([2, 3]);
     expect(plan.rest.map((c) => c.id)).toEqual([1]);
   });
+
+  it('chooses the same cover as the plain greedy over sets of keys (the reference), on tables of any size', () => {
+    /** The greedy cover by `Set`s: planCases' choice before it counted with bits. */
+    const reference = (cases: readonly Case[], features: readonly string[]): number[] => {
+      const wanted = new Set(features);
+      const sets = cases.map((c) => new Set(c.keys.filter((k) => wanted.has(k))));
+      const left = new Set(features);
+      const chosen: number[] = [];
+      while (left.size > 0) {
+        let best = -1;
+        let bestGain = 0;
+        sets.forEach((set, index) => {
+          let gain = 0;
+          for (const key of set) if (left.has(key)) gain++;
+          if (gain > bestGain) {
+            best = index;
+            bestGain = gain;
+          }
+        });
+        if (best === -1) break;
+        chosen.push(cases[best]!.id);
+        for (const key of sets[best]!) left.delete(key);
+      }
+      return chosen;
+    };
+    // Up to 80 keys: words of 32 bits, the last one partly used; some keys outside the table.
+    const key = fc.integer({ min: 0, max: 79 }).map((n) => `k${n}`);
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(key, { maxLength: 30 }), { maxLength: 40 }),
+        fc.uniqueArray(key, { maxLength: 70 }),
+        (keyLists, features) => {
+          const cases = keyLists.map((keys, id) => ({ id, keys }));
+          const plan = planCases<Case>({
+            traps: cases.slice(0, 5),
+            structured: cases.slice(5),
+            features,
+            featuresOf: (c) => c.keys,
+          });
+          expect(plan.cover.map((c) => c.id)).toEqual(reference(cases, features));
+        },
+      ),
+      runs(200),
+    );
+  });
 });

@@ -26,29 +26,42 @@ export interface PlanInput<C> {
 /** The planned cases in run order; see the module comment. A case appears once. */
 export function planCases<C>(input: PlanInput<C>): PlannedCases<C> {
   const all = [...input.traps, ...input.structured];
-  const wanted = new Set(input.features);
-  const sets = all.map((value, index) =>
-    (input.eligible?.(index) ?? true)
-      ? new Set([...input.featuresOf(value)].filter((key) => wanted.has(key)))
-      : new Set<string>(),
-  );
-  const left = new Set(input.features);
+  // The features as bits of words: a case's new features are its words AND those still left,
+  // counted, instead of a look-up per key (hundreds of cases, each of up to a few hundred keys,
+  // asked again for every case chosen).
+  const bit = new Map<string, number>();
+  for (const key of input.features) if (!bit.has(key)) bit.set(key, bit.size);
+  const words = Math.ceil(bit.size / 32);
+  const sets = all.map((value, index) => {
+    const set = new Uint32Array(words);
+    if (input.eligible?.(index) ?? true) {
+      for (const key of input.featuresOf(value)) {
+        const at = bit.get(key);
+        if (at !== undefined) set[at >>> 5]! |= 1 << (at & 31);
+      }
+    }
+    return set;
+  });
+  const left = new Uint32Array(words);
+  for (let at = 0; at < bit.size; at++) left[at >>> 5]! |= 1 << (at & 31);
   const chosen: number[] = [];
-  while (left.size > 0) {
+  for (;;) {
     let best = -1;
     let bestGain = 0;
     sets.forEach((set, index) => {
       let gain = 0;
-      for (const key of set) if (left.has(key)) gain++;
+      for (let w = 0; w < words; w++) gain += bitCount(set[w]! & left[w]!);
       if (gain > bestGain) {
         best = index;
         bestGain = gain;
       }
     });
-    // A feature no planned case has stays uncovered; a run's coverage table says so.
+    // Every feature covered, or a feature no planned case has: it stays uncovered, and a run's
+    // coverage table says so.
     if (best === -1) break;
     chosen.push(best);
-    for (const key of sets[best]!) left.delete(key);
+    const set = sets[best]!;
+    for (let w = 0; w < words; w++) left[w]! &= ~set[w]!;
   }
   const inCover = new Set(chosen);
   const trapCount = input.traps.length;
@@ -62,4 +75,11 @@ export function planCases<C>(input: PlanInput<C>): PlannedCases<C> {
 /** The planned cases as one list, in run order. */
 export function plannedInOrder<C>(planned: PlannedCases<C>): C[] {
   return [...planned.cover, ...planned.traps, ...planned.rest];
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
