@@ -695,11 +695,17 @@ export class Searcher {
     const childRow = (ply + 1) * (MAX_PLY + 2);
     const at_ = this.moveAt;
     const score_ = this.moveScore;
-    selectBest(at_, score_, base, count, limit);
+    // The best `pruneAt` first; the rest of the `limit` only when the search gets to them.
+    let selected = Math.min(limit, pruneAt);
+    selectBest(at_, score_, base, count, selected);
     for (let i = 0; i < limit; i++) {
       // Past the count, only while every move so far loses (a pruned defence must not make a
       // false win for the opponent).
       if (i >= pruneAt && best > -WIN_BOUND) break;
+      if (i === selected) {
+        selectBest(at_, score_, base + selected, count - selected, limit - selected);
+        selected = limit;
+      }
       const at = at_[base + i]!;
       const tactical = score_[base + i]! >> 24;
       pos.put(at, color);
@@ -878,12 +884,18 @@ export class Searcher {
     // The attacker's open-four points: a block stops the threat when none of them is one after
     // it (a stone of the defender only takes shapes away: no other point becomes one).
     const classes = pos.p4[attacker - 1]!;
-    const { points, cells } = pos;
+    const cells = pos.cells;
     const flex = this.flexAt;
     let flexCount = 0;
-    for (let i = 0; i < points.length && flexCount < flex.length; i++) {
-      const at = points[i]!;
-      if (cells[at] === CELL_EMPTY && classes[at] === P4_FLEX4) flex[flexCount++] = at;
+    // Such a point has a stone within two points (four stones of a five with it): in the box.
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] === CELL_EMPTY && classes[at] === P4_FLEX4 && flexCount < flex.length) {
+          flex[flexCount++] = at;
+        }
+      }
     }
     if (flexCount === flex.length) return stamp;
     const mark = this.mark;
@@ -921,21 +933,25 @@ export class Searcher {
   private markDefences(attacker: Color, stamp: number): void {
     const pos = this.pos;
     const classes = pos.p4[attacker - 1]!;
-    const { points, cells, near, strides } = pos;
+    const { cells, near, strides } = pos;
     const renju = attacker === BLACK && pos.rule === 'renju';
-    for (let i = 0; i < points.length; i++) {
-      const at = points[i]!;
-      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      if (classes[at] !== P4_FLEX4) continue;
-      if (renju && pos.isForbidden(at)) continue;
-      this.mark[at] = stamp;
-      for (let d = 0; d < 4; d++) {
-        const s = pos.shape(at, d, attacker);
-        if (s !== FLEX4 && s !== BLOCK4) continue;
-        const stride = strides[d]!;
-        for (let k = -5; k <= 5; k++) {
-          const q = at + k * stride;
-          if (cells[q] === CELL_EMPTY) this.mark[q] = stamp;
+    // The points within two of a stone all lie in the box the position keeps.
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        if (classes[at] !== P4_FLEX4) continue;
+        if (renju && pos.isForbidden(at)) continue;
+        this.mark[at] = stamp;
+        for (let d = 0; d < 4; d++) {
+          const s = pos.shape(at, d, attacker);
+          if (s !== FLEX4 && s !== BLOCK4) continue;
+          const stride = strides[d]!;
+          for (let k = -5; k <= 5; k++) {
+            const q = at + k * stride;
+            if (cells[q] === CELL_EMPTY) this.mark[q] = stamp;
+          }
         }
       }
     }
@@ -1002,18 +1018,22 @@ export class Searcher {
       return 0;
     }
     const own = pos.p4[color - 1]!;
-    const { points, cells, near } = pos;
+    const { cells, near } = pos;
     const renjuBlack = color === BLACK && pos.rule === 'renju';
     const base = ply * MAX_MOVES;
     let n = 0;
-    for (let i = 0; i < points.length; i++) {
-      const at = points[i]!;
-      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      const cls = own[at]!;
-      if (cls === P4_FIVE) return 1;
-      if (cls < P4_FOUR) continue;
-      this.moveAt[base + n] = at;
-      n++;
+    // The points within two of a stone all lie in the box the position keeps.
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        const cls = own[at]!;
+        if (cls === P4_FIVE) return 1;
+        if (cls < P4_FOUR) continue;
+        this.moveAt[base + n] = at;
+        n++;
+      }
     }
     for (let i = 0; i < n && this.vcfBudget > 0; i++) {
       const at = this.moveAt[base + i]!;
@@ -1132,21 +1152,25 @@ export class Searcher {
     const pos = this.pos;
     const own = pos.p4[color - 1]!;
     const values = pos.values[color - 1]!;
-    const { points, cells, near } = pos;
+    const { cells, near } = pos;
     const base = ply * MAX_MOVES;
     let n = 0;
-    for (let i = 0; i < points.length; i++) {
-      const at = points[i]!;
-      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-      const cls = own[at]!;
-      if (cls === P4_FIVE) return 1;
-      let key = 0;
-      if (cls >= P4_FOUR) key = (2 << 24) | values[at]!;
-      else if (threes && cls >= P4_THREE) key = (1 << 24) | values[at]!;
-      else continue;
-      this.moveAt[base + n] = at;
-      this.moveScore[base + n] = key;
-      n++;
+    // The points within two of a stone all lie in the box the position keeps.
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        const cls = own[at]!;
+        if (cls === P4_FIVE) return 1;
+        let key = 0;
+        if (cls >= P4_FOUR) key = (2 << 24) | values[at]!;
+        else if (threes && cls >= P4_THREE) key = (1 << 24) | values[at]!;
+        else continue;
+        this.moveAt[base + n] = at;
+        this.moveScore[base + n] = key;
+        n++;
+      }
     }
     if (depth <= 0 || n === 0) return 0;
     const lo =
@@ -1265,19 +1289,23 @@ export class Searcher {
     const stamp = this.nextStamp();
     this.markDefences(color, stamp);
     const theirs = pos.p4[other - 1]!;
-    const { points, cells, near } = pos;
+    const { cells, near } = pos;
     const base = (ply + 1) * MAX_MOVES;
     let n = 0;
     let threat = false;
-    for (let i = 0; i < points.length; i++) {
-      const q = points[i]!;
-      if (cells[q] !== CELL_EMPTY || near[q] === 0) continue;
-      const marked = this.mark[q] === stamp;
-      if (marked) threat = true;
-      if (!marked && theirs[q]! < P4_FOUR) continue;
-      if (other === BLACK && pos.rule === 'renju' && pos.isForbidden(q)) continue;
-      this.moveAt[base + n] = q;
-      n++;
+    // The points within two of a stone all lie in the box the position keeps.
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let q = r * w + pos.boxLeft, end = r * w + right; q <= end; q++) {
+        if (cells[q] !== CELL_EMPTY || near[q] === 0) continue;
+        const marked = this.mark[q] === stamp;
+        if (marked) threat = true;
+        if (!marked && theirs[q]! < P4_FOUR) continue;
+        if (other === BLACK && pos.rule === 'renju' && pos.isForbidden(q)) continue;
+        this.moveAt[base + n] = q;
+        n++;
+      }
     }
     if (!threat) return 0;
     let longest = 0;
@@ -1391,6 +1419,7 @@ function selectBest(
   count: number,
   limit: number,
 ): void {
+  if (limit <= 0) return;
   const end = base + count;
   const keep = base + limit;
   for (let j = base + 1; j < keep; j++) {
