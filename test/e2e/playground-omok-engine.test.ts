@@ -69,19 +69,26 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   it('keeps the page responsive and the board locked while the computer thinks', async () => {
     const page = await pg.open('omok?size=15&vs=white&level=strong&moves=8+8,8+9', DESKTOP);
     await page.click('#omok-board .point[data-row="9"][data-col="9"]');
+    // A point is clicked in the same task that sees the computer thinking, so the computer's answer
+    // cannot come in between, however slow the machine (a click from outside could land after it).
     await until(
       page,
-      `document.querySelector('#omok-engine-status').textContent.includes('thinking')`,
+      `(() => {
+        if (!document.querySelector('#omok-engine-status').textContent.includes('thinking')) return false;
+        document.querySelector('#omok-board .point[data-row="1"][data-col="1"]').click();
+        return true;
+      })()`,
     );
     expect(await page.getAttribute('#omok-engine-status', 'aria-live')).toBe('polite');
-    // A control answers at once; a point of the board takes no stone.
+    // A control answers at once.
     await page.selectOption('#omok-strength', 'easy');
     expect(await page.inputValue('#omok-strength')).toBe('easy');
-    await page.click('#omok-board .point[data-row="1"][data-col="1"]', { force: true });
+    // The click took no stone: once the computer has answered, the board holds the two stones of
+    // the link, black's and the computer's, and nothing on the clicked point.
+    await waitStones(page, 4);
     expect(await page.locator('#omok-board .point[data-row="1"][data-col="1"].black').count()).toBe(
       0,
     );
-    await waitStones(page, 4);
   });
 
   for (const size of SIZES) {
