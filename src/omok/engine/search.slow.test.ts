@@ -41,13 +41,20 @@ describe("the search's own threat search", () => {
         }
         if (five || pos.winner !== 0) continue;
         const searcher = new Searcher(pos, new TranspositionTable(1 << 16), fakeClock());
-        for (const threes of [false, true]) {
-          const fast = searcher.threatWin(color, threes, threes ? 3 : 8, 20_000);
+        // By threes also as deep as the root's search now reaches (8 attacker moves).
+        for (const [threes, depth] of [
+          [false, 8],
+          [true, 3],
+          [true, 8],
+        ] as const) {
+          const fast = searcher.threatWin(color, threes, depth, 20_000);
           if (fast !== 1) continue;
           claims++;
           const find = threes ? findVct : findVcf;
-          const slow = find(pos, color, { depth: threes ? 5 : 12, nodes: 60_000 });
-          expect(slow.line === null && slow.complete, `seed ${seed}, threes ${threes}`).toBe(false);
+          const slow = find(pos, color, { depth: threes ? depth + 2 : 12, nodes: 200_000 });
+          expect(slow.line === null && slow.complete, `seed ${seed}, ${threes} ${depth}`).toBe(
+            false,
+          );
         }
       }
       expect(claims).toBeGreaterThan(0);

@@ -244,8 +244,14 @@ let ROOT_WIDTH = 20;
 let VCT_SHARE = 0.1;
 let DEFEND_VCF_SHARE = 0.3;
 let DEFEND_VCT_SHARE = 0.4;
-/** Attacker moves the check of the opponent's win by threes looks ahead. */
-let VCT_DEFENCE_DEPTH = 5;
+/** Attacker moves the check of the opponent's win by threes looks ahead (at most). */
+let VCT_DEFENCE_DEPTH = 9;
+/** Attacker moves the root's own search for a win by threes looks ahead (at most). */
+const VCT_DEPTH = 14;
+/** Positions the root's own search for a win by threes may visit, all its depths together. */
+const VCT_BUDGET = 60_000;
+/** Positions the check of the opponent's win by threes may visit, all its depths together. */
+const VCT_DEFENCE_BUDGET = 25_000;
 /** Knobs for experiments (bench only). */
 export function tune(knobs: {
   vcf?: number;
@@ -310,6 +316,13 @@ export class Searcher {
   private readonly vcfHi: Int32Array;
   private readonly vcfDepth: Int8Array;
   private readonly vcfMask: number;
+  /** The threat search's cache when threes count (VCT): its own, larger, as its trees are. */
+  private readonly vctLo: Int32Array;
+  private readonly vctHi: Int32Array;
+  private readonly vctDepth: Int8Array;
+  private readonly vctMask: number;
+  /** The attacker's first move of the last win the threat search found at ply 1. */
+  private threatMove = -1;
   private vcfBudget = 0;
   private hardDeadline = Number.POSITIVE_INFINITY;
   private maxNodes = Number.POSITIVE_INFINITY;
@@ -338,6 +351,11 @@ export class Searcher {
     this.vcfLo = new Int32Array(vcfSize);
     this.vcfHi = new Int32Array(vcfSize);
     this.vcfDepth = new Int8Array(vcfSize);
+    const vctSize = 1 << 18;
+    this.vctMask = vctSize - 1;
+    this.vctLo = new Int32Array(vctSize);
+    this.vctHi = new Int32Array(vctSize);
+    this.vctDepth = new Int8Array(vctSize);
   }
 
   /** Forgets what earlier games taught the ordering (a new game). */
@@ -345,6 +363,7 @@ export class Searcher {
     this.killers.fill(-1);
     this.history.fill(0);
     this.vcfDepth.fill(0);
+    this.vctDepth.fill(0);
   }
 
   /** The best move for `color` in the position (changed and restored). */
@@ -394,19 +413,33 @@ export class Searcher {
       else {
         // The searcher's own threat search first (fast, yes or no); threats.ts then gives the
         // line, with more time, only when there is one to find.
+        // Deepened one attacker move at a time (the cache keeps what each depth refuted), as
+        // deep as one budget of positions and its share of the time allow: the wins that
+        // decide games against strong engines are 20 to 30 plies long, and where threats are
+        // few their trees are narrow enough to reach that.
         this.threatDeadline = start + span * VCT_SHARE;
-        this.threatBudget = 50_000;
-        let won = false;
+        this.threatBudget = VCT_BUDGET;
+        let won = 0;
+        let wonDepth = 0;
+        this.threatMove = -1;
         try {
-          won = this.tAttack(color, 1, 6, true) > 0;
+          for (let depth = 1; depth <= VCT_DEPTH && won === 0; depth++) {
+            won = this.tAttack(color, 1, depth, true);
+            wonDepth = depth;
+            if (this.threatBudget <= 0) break;
+          }
         } catch (error) {
           if (error !== TIMEOUT) throw error;
           while (pos.stones > this.rootStones) pos.undo();
         }
-        if (won) {
-          const vct = findVct(pos, color, threatLimits(0.5, 400_000));
+        if (won > 0) {
+          const vct = findVct(pos, color, { ...threatLimits(0.5, 400_000), depth: wonDepth });
           this.nodes += vct.nodes;
           if (vct.line !== null && vct.line.length > 0) forced = { kind: 'vct', line: vct.line };
+          else if (this.threatMove >= 0 && (limits.multiPv ?? 1) <= 1) {
+            // The line is past what threats.ts finds in its budget: the move is proved anyway.
+            return only(this.threatMove, WIN_SCORE - won);
+          }
         }
       }
       if (forced !== null && (limits.multiPv ?? 1) <= 1) {
@@ -1128,6 +1161,7 @@ export class Searcher {
     this.maxNodes = Number.POSITIVE_INFINITY;
     this.shouldStop = undefined;
     this.vcfDepth.fill(0);
+    this.vctDepth.fill(0);
     const won = this.tAttack(color, 1, depth, threes) > 0;
     return won ? 1 : this.threatBudget > 0 ? 0 : -1;
   }
@@ -1176,9 +1210,11 @@ export class Searcher {
     const lo =
       (color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO) ^ (threes ? 0x1b873593 : 0x3c6ef372);
     const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
-    const slot = lo & this.vcfMask;
-    if (this.vcfDepth[slot]! >= depth && this.vcfLo[slot] === lo && this.vcfHi[slot] === hi)
-      return 0;
+    const cacheLo = threes ? this.vctLo : this.vcfLo;
+    const cacheHi = threes ? this.vctHi : this.vcfHi;
+    const cacheDepth = threes ? this.vctDepth : this.vcfDepth;
+    const slot = lo & (threes ? this.vctMask : this.vcfMask);
+    if (cacheDepth[slot]! >= depth && cacheLo[slot] === lo && cacheHi[slot] === hi) return 0;
     // Fours first, then threes, each by value.
     for (let i = 1; i < n; i++) {
       const m = this.moveAt[base + i]!;
@@ -1200,12 +1236,15 @@ export class Searcher {
         this.moveScore[base + i]! >> 24 === 2
           ? this.tFour(color, at, ply, depth, threes)
           : this.tThree(color, at, ply, depth);
-      if (r > 0) return r;
+      if (r > 0) {
+        if (ply === 1) this.threatMove = at;
+        return r;
+      }
     }
     if (this.threatBudget > 0) {
-      this.vcfLo[slot] = lo;
-      this.vcfHi[slot] = hi;
-      this.vcfDepth[slot] = depth;
+      cacheLo[slot] = lo;
+      cacheHi[slot] = hi;
+      cacheDepth[slot] = depth;
     }
     return 0;
   }
@@ -1330,14 +1369,24 @@ export class Searcher {
   private keepDefences(color: Color, vcfDeadline: number, vctDeadline: number): void {
     const pos = this.pos;
     const other = opponent(color);
-    for (const [threes, deadline, depth] of [
+    for (const [threes, deadline, maxDepth] of [
       [false, vcfDeadline, 12],
       [true, vctDeadline, VCT_DEFENCE_DEPTH],
     ] as const) {
       const count = this.moveCount[0]!;
       this.threatDeadline = deadline;
-      this.threatBudget = threes ? 20_000 : 50_000;
-      if (this.tAttack(other, 1, depth, threes) === 0) continue;
+      // By threes, deepened one move at a time: the shallowest win found is the one to stop,
+      // and the depth the root moves are checked at.
+      let depth = threes ? 1 : maxDepth;
+      let wins = 0;
+      this.threatMove = -1;
+      this.threatBudget = threes ? VCT_DEFENCE_BUDGET : 50_000;
+      for (; depth <= maxDepth; depth++) {
+        wins = this.tAttack(other, 1, depth, threes);
+        if (wins > 0 || this.threatBudget <= 0) break;
+      }
+      if (wins === 0) continue;
+      const first = this.threatMove;
       // The line of the threat (threats.ts) gives the likeliest defences: check its points
       // first, then the moves in the generator's order.
       const line =
@@ -1349,7 +1398,7 @@ export class Searcher {
         }).line ?? [];
       const order: number[] = [];
       const seen = new Set<number>();
-      for (const at of line) {
+      for (const at of line.length === 0 && first >= 0 ? [first] : line) {
         if (!seen.has(at)) {
           seen.add(at);
           order.push(at);
