@@ -1,8 +1,9 @@
 /**
  * `nori check` runs that must not depend on how they are run (the built command): a failing
  * solution gets the same case and the same shrinking whatever --jobs is, and correct solutions
- * pass their cases (1,000 in check.slow.test.ts). Apart from check.test.ts so that the two files
- * run side by side.
+ * pass their cases: Dice Yut's 171 planned cases and some drawn ones, 100 Omok boards (400 and
+ * 1,000 of each in check.slow.test.ts). Apart from check.test.ts so that the two files run side
+ * by side.
  */
 import { describe, expect, it } from 'vitest';
 import { exe, nori, timesOff, useFixtures } from './check.test-helper.js';
@@ -29,13 +30,18 @@ describe('nori check: the same report whatever --jobs is', () => {
 });
 
 describe('nori check: correct solutions', () => {
-  for (const problem of ['yut', 'omok'] as const) {
-    it(`a correct ${problem} solution passes 400 cases, the planned ones first`, async () => {
+  // Dice Yut has 171 planned cases, so 200 run drawn cases after them; Omok has 500 planned
+  // boards, so any count up to that runs planned ones only.
+  for (const [problem, cases] of [
+    ['yut', 200],
+    ['omok', 100],
+  ] as const) {
+    it(`a correct ${problem} solution passes ${cases} cases, the planned ones first`, async () => {
       const run = await nori([
         'check',
         problem,
         '--cases',
-        '400',
+        String(cases),
         '--seed',
         '7',
         '--',
@@ -44,7 +50,9 @@ describe('nori check: correct solutions', () => {
       expect(run.stderr).not.toContain('nori check:');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
-        /^all passed: 400 cases \(seed 7\): AC 400; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\ncovered \d+ of \d+ features of the coverage table.*\n$/,
+        new RegExp(
+          `^all passed: ${cases} cases \\(seed 7\\): AC ${cases}; slowest run \\d+ ms CPU, \\d+ ms wall \\(case \\d+\\)(; largest peak memory [\\d.]+ MB \\(case \\d+\\))?\\ncovered \\d+ of \\d+ features of the coverage table.*\\n$`,
+        ),
       );
     });
   }

@@ -1,6 +1,6 @@
 /**
- * `nori check` on source files: the fixture solutions (fixtures.test-helper.ts: every C++ and
- * Python one, and the Java ones of JAVA_DEFAULT; the other Java fixtures run in
+ * `nori check` on source files: the fixture solutions (fixtures.test-helper.ts: those of
+ * DEFAULT_FIXTURES, a correct and a wrong one of each problem, in every language; the others run in
  * check-source.slow.test.ts, since compiling one takes seconds), then the built command on source
  * files.
  */
@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isInstalled } from '../../src/cli/check/compile.js';
 import { scaled } from '../support/time.js';
-import { describeFixtures, JAVA_DEFAULT, ROOT } from './fixtures.test-helper.js';
+import { DEFAULT_FIXTURES, describeFixtures, ROOT } from './fixtures.test-helper.js';
 
-describeFixtures((lang, name) => lang !== 'java' || JAVA_DEFAULT.has(name));
+describeFixtures((_lang, name) => DEFAULT_FIXTURES.has(name));
 
 describe('nori check SOURCE (the built command)', () => {
   const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));

@@ -1,6 +1,7 @@
 /**
- * The long sweep of `nori check` (npm run test:slow): the correct C solutions pass 1,000 cases of
- * each problem with the same seed (check.test.ts runs 100 on every `npm run check`).
+ * The long sweep of `nori check` (npm run test:slow): the correct C solutions pass 400 and 1,000
+ * cases of each problem with the same seed (check-runs.test.ts runs 200 Dice Yut cases and 100 Omok
+ * boards on every `npm run check`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,26 +16,30 @@ const SOLUTIONS = fileURLToPath(new URL('../fixtures/solutions/', import.meta.ur
 const work = mkdtempSync(join(tmpdir(), 'nori-check-slow-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('nori check: correct solutions, 1,000 cases', () => {
+describe('nori check: correct solutions, 400 and 1,000 cases', () => {
   for (const problem of ['yut', 'omok'] as const) {
-    it(
-      `a correct ${problem} solution passes 1,000 cases`,
-      () => {
-        const exe = join(work, `${problem}-correct`);
-        execFileSync('gcc', ['-O2', '-o', exe, join(SOLUTIONS, `${problem}-correct.c`)]);
-        const run = spawnSync(
-          process.execPath,
-          [BIN, 'check', problem, '--cases', '1000', '--seed', '7', '--', exe],
-          { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined } },
-        );
-        expect(run.stderr).not.toContain('nori check:');
-        expect(run.status).toBe(0);
-        expect(run.stdout).toMatch(
-          /^all passed: 1000 cases \(seed 7\): AC 1000; slowest run \d+ ms CPU, \d+ ms wall \(case \d+\)(; largest peak memory [\d.]+ MB \(case \d+\))?\ncovered \d+ of \d+ features of the coverage table.*\n$/,
-        );
-      },
-      scaled(180_000),
-    );
+    for (const cases of [400, 1000]) {
+      it(
+        `a correct ${problem} solution passes ${cases === 1000 ? '1,000' : cases} cases${cases === 400 ? ', the planned ones first' : ''}`,
+        () => {
+          const exe = join(work, `${problem}-correct-${cases}`);
+          execFileSync('gcc', ['-O2', '-o', exe, join(SOLUTIONS, `${problem}-correct.c`)]);
+          const run = spawnSync(
+            process.execPath,
+            [BIN, 'check', problem, '--cases', String(cases), '--seed', '7', '--', exe],
+            { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined } },
+          );
+          expect(run.stderr).not.toContain('nori check:');
+          expect(run.status).toBe(0);
+          expect(run.stdout).toMatch(
+            new RegExp(
+              `^all passed: ${cases} cases \\(seed 7\\): AC ${cases}; slowest run \\d+ ms CPU, \\d+ ms wall \\(case \\d+\\)(; largest peak memory [\\d.]+ MB \\(case \\d+\\))?\\ncovered \\d+ of \\d+ features of the coverage table.*\\n$`,
+            ),
+          );
+        },
+        scaled(180_000),
+      );
+    }
   }
 });
 

@@ -13,6 +13,7 @@ import { boardToRows, formatAnswer, judge, parseBoard } from '../../src/omok/ind
 import { sameTokens } from '../../src/stress/compare.js';
 import { bestScore, classicBoard, parseDice } from '../../src/yut/index.js';
 import { processesWith } from '../support/procs.js';
+import { python } from '../support/python.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
 export const SOLUTIONS = fileURLToPath(new URL('../fixtures/solutions/', import.meta.url));
@@ -27,8 +28,11 @@ export function work(): string {
 /** A compiled C fixture, by name (see `useFixtures`). */
 export const exe = (name: string): string => join(work(), name);
 
-/** The command that runs a Python fixture of test/fixtures/solutions. */
-export const py = (name: string): string[] => ['python3', join(SOLUTIONS, name)];
+/**
+ * The command that runs a Python fixture of test/fixtures/solutions: the interpreter `python3`
+ * runs, by its own path (test/support/python.ts: a pyenv shim on PATH costs most of a start).
+ */
+export const py = (name: string): string[] => [python(), join(SOLUTIONS, name)];
 
 /**
  * Gives the test file a fresh temporary folder with the C fixtures it names compiled into it

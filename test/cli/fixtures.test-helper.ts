@@ -4,8 +4,7 @@
  * survives between runs), run on a trap of its mistake and a few generated cases, and the diagnosis
  * must name exactly its mistake; the correct ones must answer every case right. A language whose
  * toolchain is missing is skipped, with the reason in the test's name. Used by check-source.test.ts
- * (every C++ and Python fixture, a few Java ones) and check-source.slow.test.ts (the other Java
- * ones: compiling one takes seconds).
+ * (the fixtures of DEFAULT_FIXTURES in every language) and check-source.slow.test.ts (the others).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -28,12 +27,17 @@ import { createRng } from '../../src/stress/rng.js';
 import { generateDice, TRAPS } from '../../src/stress/yut-gen.js';
 import { yutProblem } from '../../src/stress/yut-problem.js';
 import { bestScore, classicBoard } from '../../src/yut/index.js';
+import { python } from '../support/python.js';
 import { scaled } from '../support/time.js';
 
 export const ROOT = fileURLToPath(new URL('../fixtures/solutions/', import.meta.url));
 const CACHE = join(tmpdir(), 'nori-test-build-cache');
-/** The Java fixtures run by default (compiling one takes seconds); the others run in test:slow. */
-export const JAVA_DEFAULT = new Set([
+/**
+ * The fixtures `npm run check` runs in every language: a correct and a wrong one of each problem
+ * (compiling a C++ fixture takes seconds of CPU time, a Java one more). The others are the same
+ * test over more inputs: check-source.slow.test.ts runs them (npm run test:slow).
+ */
+export const DEFAULT_FIXTURES = new Set([
   'yut-correct',
   'yut-same-number',
   'omok-correct',
@@ -86,9 +90,13 @@ function casesFor(problem: 'yut' | 'omok', mistake: string, count: number): Case
   return [...cases, ...Array.from({ length: count }, () => omokCase(generateBoard(rng)))];
 }
 
-/** Runs `command` on each input, four at a time; the outputs in input order. */
+/**
+ * Runs `command` on each input, four at a time; the outputs in input order. A Python program runs
+ * with the interpreter `python3` runs, by its own path (test/support/python.ts).
+ */
 async function runAll(command: string[], inputs: string[]): Promise<string[]> {
-  const [file, ...args] = command;
+  const [first, ...args] = command;
+  const file = first === 'python3' ? python() : first;
   const one = (input: string) =>
     new Promise<string>((resolve, reject) => {
       const child = spawn(file!, args, { stdio: ['pipe', 'pipe', 'pipe'] });
