@@ -101,6 +101,9 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
       .route(/engine-worker-.*\.js$/, (route) =>
         refuse ? route.abort('internetdisconnected') : route.continue(),
       );
+    // Loaded again under the route: the page starts the engine's worker at its first idle moment.
+    await page.reload();
+    await page.waitForSelector('main .panel:not([hidden]) > *');
     await page.click('#omok-hint');
     // The cause is named (the worker did not load), not "no answer on this board".
     await expect

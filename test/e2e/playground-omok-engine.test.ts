@@ -112,7 +112,10 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
 
   it('says so, and leaves the board free, where Web Workers are missing', async () => {
     const page = await pg.open('omok?size=15&moves=8+8', DESKTOP);
-    await page.evaluate('delete window.Worker');
+    // Missing from the start (the page starts the engine's worker at its first idle moment).
+    await pg.context().addInitScript('delete window.Worker');
+    await page.reload();
+    await page.waitForSelector('main .panel:not([hidden]) > *');
     await page.selectOption('#omok-opponent', 'white');
     await page.waitForSelector('#omok-engine-status.error');
     expect(await page.locator('#omok-engine-status').textContent()).toMatch(/Web Workers/);

@@ -126,6 +126,11 @@ export class EnginePanel {
     this.analyseButton.addEventListener('click', () => this.ask('analyse'));
   }
 
+  /** Starts the engine's worker before it is first needed (see EngineClient.prepare). */
+  prepare(): void {
+    this.client.prepare();
+  }
+
   /** True while the computer thinks: the board takes no stone. */
   locked(): boolean {
     return boardLocked(this.host.state(), this.opp);

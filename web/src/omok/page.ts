@@ -145,8 +145,12 @@ class OmokPage {
     idle(() => {
       prepareRenju();
       // Then the checks a move runs (the judge, renju's forbidden points), once on a small board:
-      // the first real move finds them compiled instead of paying for it in its click.
-      idle(() => warmUp());
+      // the first real move finds them compiled instead of paying for it in its click. Then the
+      // engine's worker, so that Hint and Analyse find it started.
+      idle(() => {
+        warmUp();
+        idle(() => this.engine.prepare());
+      });
     });
   }
 
@@ -214,36 +218,42 @@ class OmokPage {
           ),
         ),
         this.engine.element,
-        h('h2', { 'data-i18n': 'omok.title' }),
-        h('p', { class: 'intro', 'data-i18n': 'omok.intro' }),
+        // The rest is below the first screen on a phone: drawn only when near it (style.css), so
+        // that the analysis opening above it does not lay it all out again.
         h(
           'div',
-          { class: 'omok-settings' },
-          field('omok-size', 'omok.size', this.sizeSelect),
-          field('omok-rule', 'omok.rule', this.ruleSelect),
-        ),
-        h('p', { class: 'link-row' }, this.copyLink.element, this.save.element),
-        h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
-        this.forbiddenNote,
-        h('h3', { 'data-i18n': 'omok.answer' }),
-        this.answer,
-        h('h3', { 'data-i18n': 'omok.lines' }),
-        this.lines,
-        h(
-          'section',
-          { class: 'omok-grid' },
-          h('label', { for: 'omok-grid', 'data-i18n': 'omok.grid' }),
-          h('p', { id: 'omok-grid-help', class: 'help', 'data-i18n': 'omok.gridHelp' }),
-          this.gridText,
-          h('div', { class: 'controls' }, this.loadButton, this.copyButton),
-        ),
-        h(
-          'section',
-          { class: 'omok-grid' },
-          h('label', { for: 'omok-record', 'data-i18n': 'omok.record' }),
-          h('p', { id: 'omok-record-help', class: 'help', 'data-i18n': 'omok.recordHelp' }),
-          this.recordText,
-          h('div', { class: 'controls' }, this.recordLoadButton, this.recordCopyButton),
+          { class: 'side-more' },
+          h('h2', { 'data-i18n': 'omok.title' }),
+          h('p', { class: 'intro', 'data-i18n': 'omok.intro' }),
+          h(
+            'div',
+            { class: 'omok-settings' },
+            field('omok-size', 'omok.size', this.sizeSelect),
+            field('omok-rule', 'omok.rule', this.ruleSelect),
+          ),
+          h('p', { class: 'link-row' }, this.copyLink.element, this.save.element),
+          h('p', { class: 'help keys-help', id: 'omok-keys', 'data-i18n': 'omok.keys' }),
+          this.forbiddenNote,
+          h('h3', { 'data-i18n': 'omok.answer' }),
+          this.answer,
+          h('h3', { 'data-i18n': 'omok.lines' }),
+          this.lines,
+          h(
+            'section',
+            { class: 'omok-grid' },
+            h('label', { for: 'omok-grid', 'data-i18n': 'omok.grid' }),
+            h('p', { id: 'omok-grid-help', class: 'help', 'data-i18n': 'omok.gridHelp' }),
+            this.gridText,
+            h('div', { class: 'controls' }, this.loadButton, this.copyButton),
+          ),
+          h(
+            'section',
+            { class: 'omok-grid' },
+            h('label', { for: 'omok-record', 'data-i18n': 'omok.record' }),
+            h('p', { id: 'omok-record-help', class: 'help', 'data-i18n': 'omok.recordHelp' }),
+            this.recordText,
+            h('div', { class: 'controls' }, this.recordLoadButton, this.recordCopyButton),
+          ),
         ),
       ),
     );
