@@ -6,10 +6,10 @@
  * service workers, cookies) reaches another. Without Chromium nothing is launched and the files
  * skip or fail as harness.ts says.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, CHROMIUM_OPTIONS } from './harness.js';
+import { CHROMIUM, CHROMIUM_OPTIONS, featuresDropped } from './harness.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,8 +24,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const server = await chromium.launchServer(CHROMIUM_OPTIONS);
+  // Our --disable-features replaces playwright-core's own: after an update of playwright-core
+  // that turns off a feature more, say so instead of quietly turning it back on.
+  const pid = server.process().pid;
+  const commandLine = pid === undefined ? [] : readCommandLine(pid);
+  const dropped = featuresDropped(commandLine);
+  if (dropped.length > 0) {
+    await server.close();
+    throw new Error(
+      `test/e2e/harness.ts DISABLED_FEATURES lacks what playwright-core turns off: ${dropped.join(', ')}`,
+    );
+  }
   project.provide('chromiumEndpoint', server.wsEndpoint());
   return async () => {
     await server.close();
   };
+}
+
+/** The arguments of process `pid` (Linux's /proc); none where it cannot be read. */
+function readCommandLine(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
 }
