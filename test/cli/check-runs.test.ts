@@ -6,13 +6,16 @@
  * by side.
  */
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 import { exe, nori, timesOff, useFixtures } from './check.test-helper.js';
 
 useFixtures(['yut-correct', 'yut-share-inner', 'omok-correct']);
 
 describe('nori check: the same report whatever --jobs is', () => {
   it('reports the same case and shrinks it the same way whatever --jobs is', async () => {
-    const args = ['check', 'yut', '--seed', '3', '--jobs'];
+    // Shrinking stops at a time box of 10 s of wall time by default; on a loaded machine that
+    // can cut one run short and not the other. The box is scaled like every limit of the tests.
+    const args = ['check', 'yut', '--seed', '3', '--shrink-time', String(scaled(10_000)), '--jobs'];
     // Side by side: the two reports must not depend on what else the machine runs either.
     const [one, three] = await Promise.all([
       nori([...args, '1', '--', exe('yut-share-inner')]),
