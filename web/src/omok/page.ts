@@ -26,7 +26,7 @@ import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
 import { isPageKey, stepKey } from '../keys.js';
 import { CopyLink, currentHash, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
-import { OmokBoardView, starPoints } from './board-view.js';
+import { OmokBoardView, type Overlay, starPoints } from './board-view.js';
 import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
 import { pointName } from './names.js';
@@ -74,8 +74,11 @@ class OmokPage {
     },
     // An analysis deepening answer after answer, a hint, a line looked at: only the panel and
     // the marks on the board change (a whole render per answer made long tasks on a slow phone).
+    // The board is drawn again only when its marks changed: asking (Hint, Analyse) or a deeper
+    // answer with the same line leaves the 361 points as they are.
     answered: () => {
-      this.renderBoard();
+      const overlay = this.engine.overlay();
+      if (overlayKey(overlay) !== this.overlayDrawn) this.renderBoard(overlay);
       this.engine.render();
     },
     board: this.view.element,
@@ -516,9 +519,13 @@ class OmokPage {
     this.markMoves(current);
   }
 
+  /** The engine's marks the board shows (overlayKey), to skip drawing them again. */
+  private overlayDrawn = '';
+
   /** Draws the board with its marks and the engine's; returns black's forbidden points. */
-  private renderBoard(): ReadonlySet<number> {
+  private renderBoard(overlay = this.engine.overlay()): ReadonlySet<number> {
     const { game } = this.state;
+    this.overlayDrawn = overlayKey(overlay);
     const last = game.lastMove;
     const forbidden = this.forbiddenSet();
     this.view.render(game.board, {
@@ -531,7 +538,7 @@ class OmokPage {
         ? (index) => game.moveAt(Math.floor(index / game.size), index % game.size)
         : () => 0,
       coords: this.state.coords,
-      overlay: this.engine.overlay(),
+      overlay,
     });
     return forbidden;
   }
@@ -689,6 +696,15 @@ function warmUp(): void {
     game.forbiddenPoints();
     judge(game.board, 'renju');
   }
+}
+
+/** The engine's marks as one string: equal strings draw the same marks. */
+function overlayKey(overlay: ReadonlyMap<number, Overlay>): string {
+  let key = '';
+  for (const [at, mark] of overlay) {
+    key += `${at}:${mark.kind}:${mark.n}:${mark.focus}:${mark.note};`;
+  }
+  return key;
 }
 
 /** A note in the page's language (a forbidden move's reason in the players' own word). */
