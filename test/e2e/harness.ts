@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { scaled } from '../support/time.js';
 
@@ -163,4 +163,27 @@ export function startServe(args: readonly string[] = [], cwd = REPO): Promise<Se
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return join(SCREENSHOTS, `${name}.png`);
+}
+
+/**
+ * Whether the browser tests leave pictures of the states they reach in test-output/, for a person
+ * to look at: only when asked (NORI_SCREENSHOTS=1). Nothing is compared with them, and a picture
+ * costs Chromium the most of any step of a test: 1.3-1.8 s of CPU time for a whole phone page at
+ * pixel ratio 3, 0.4 s for the screen alone (load 8).
+ */
+export const PICTURES = process.env.NORI_SCREENSHOTS === '1';
+
+/**
+ * Saves a picture of `target` (a page, or one element) as test-output/NAME.png when the run asks
+ * for pictures (`PICTURES`); `fullPage` takes the whole page, not only the screen.
+ */
+export async function savePicture(
+  target: Page | Locator,
+  name: string,
+  fullPage = false,
+): Promise<void> {
+  if (!PICTURES) return;
+  const path = screenshotPath(name);
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
-import { BROWSER_TESTS, screenshotPath } from './harness.js';
+import { BROWSER_TESTS, savePicture } from './harness.js';
 import { DESKTOP, follow, PHONE, playground, type Size } from './playground.test-helper.js';
 
 const NARROW: Size = { width: 320, height: 568, scale: 2, touch: true };
@@ -52,7 +52,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
             await page.setViewportSize({ width: 320, height: 800 });
             await follow(page, 'omok');
           }
-          await page.screenshot({ path: screenshotPath(`layout-${tab}-${locale}-320`) });
+          await savePicture(page, `layout-${tab}-${locale}-320`);
           for (const width of [320, 360, 390, 640, 768, 1000]) {
             await page.setViewportSize({ width, height: 800 });
             expect(await overflow(page), `${tab} ${locale} at ${width} px`).toBeLessThanOrEqual(0);
@@ -94,14 +94,14 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
       await page.locator('.piece-button[data-piece="1"]').scrollIntoViewIfNeeded();
       expect(await inView(page, '.piece-button[data-piece="1"]'), `${size.width}`).toBe(true);
       expect(await inView(page, '.yut-board'), `yut board at ${size.width}`).toBe(true);
-      await page.screenshot({ path: screenshotPath(`layout-yut-play-${size.width}`) });
+      await savePicture(page, `layout-yut-play-${size.width}`);
       await follow(page, 'omok');
       const omok = page;
       await omok.locator('#omok-undo').scrollIntoViewIfNeeded();
       expect(await inView(omok, '#omok-status'), `omok status at ${size.width}`).toBe(true);
       expect(await inView(omok, '#omok-undo'), `omok undo at ${size.width}`).toBe(true);
       expect(await inView(omok, '#omok-board'), `omok board at ${size.width}`).toBe(true);
-      await omok.screenshot({ path: screenshotPath(`layout-omok-${size.width}`) });
+      await savePicture(omok, `layout-omok-${size.width}`);
     }
   });
 

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PICTURES } from '../../web/pictures.mjs';
-import { BROWSER_TESTS, screenshotPath } from './harness.js';
+import { BROWSER_TESTS, savePicture } from './harness.js';
 import {
   DESKTOP,
   hashOf,
@@ -152,8 +152,9 @@ describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
   const text = async (page: Page, selector: string) =>
     (await page.locator(selector).textContent()) ?? '';
 
-  // `npm run screenshots` writes these views to docs/img/ (web/screenshots.mjs); the test takes
-  // them into test-output/ only, so that a test run leaves the working tree as it was.
+  // `npm run screenshots` writes these views to docs/img/ (web/screenshots.mjs); the test checks
+  // that they open as shown, and takes their pictures (when asked: NORI_SCREENSHOTS=1) into
+  // test-output/ only, so that a test run leaves the working tree as it was.
   for (const picture of PICTURES) {
     it(`the view of docs/img/${picture.file} opens as the README shows it`, async () => {
       const page = await pg.open(picture.hash, { ...picture.viewport, scale: 1 });
@@ -180,7 +181,7 @@ describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
       } else {
         expect(await text(page, '#yut-turn')).toBe('Turn 6 of 10');
       }
-      await page.screenshot({ path: screenshotPath(`front-${picture.file.replace('.png', '')}`) });
+      await savePicture(page, `front-${picture.file.replace('.png', '')}`);
     });
   }
 });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bestScore, classicBoard } from '../../src/yut/index.js';
 import { scaled } from '../support/time.js';
-import { BROWSER_TESTS, screenshotPath } from './harness.js';
+import { BROWSER_TESTS, savePicture } from './harness.js';
 import { DESKTOP, hashOf, PHONE, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
@@ -49,7 +49,7 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
         `Your score: ${score}. The best policy expects 203.11 from the start. Had your rolls (${dice.join(' ')}) been known, the best score was ${best}.`,
       );
       expect(score).toBeLessThanOrEqual(best);
-      await page.screenshot({ path: screenshotPath(`yut-game-end-${size.width}`) });
+      await savePicture(page, `yut-game-end-${size.width}`);
       // A new game starts from nothing rolled.
       await page.click('#yut-game-new');
       expect(await text(page, '#yut-game-score')).toBe('0');

@@ -13,13 +13,7 @@ import {
   type Position,
   tryMove,
 } from '../../src/yut/index.js';
-import {
-  BROWSER_TESTS,
-  launchChromium,
-  type Served,
-  screenshotPath,
-  startServe,
-} from './harness.js';
+import { BROWSER_TESTS, launchChromium, type Served, savePicture, startServe } from './harness.js';
 import { axeViolations } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
@@ -98,7 +92,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     }
     expect(await text(page, '#yut-total')).toBe('190');
     expect(await page.locator('#yut-next').isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('yut-plan-end'), fullPage: true });
+    await savePicture(page, 'yut-plan-end', true);
     await page.click('#yut-prev');
     expect(await text(page, '#yut-total')).toBe(String(190 - 35));
     await page.click('#yut-first');
@@ -122,7 +116,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await row.locator('button').getAttribute('aria-current')).toBe('step');
     // The focus stays on the button while the page re-renders, and the arrows step on from there.
     expect(await focusedTurn()).toBe('3');
-    await page.screenshot({ path: screenshotPath('yut-plan-keyboard') });
+    await savePicture(page, 'yut-plan-keyboard');
     await page.keyboard.press('ArrowRight');
     expect(await text(page, '#yut-turn')).toBe('Turn 4 of 10');
     expect(await focusedTurn()).toBe('3');
@@ -171,7 +165,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
       'Piece 1 cannot move 1: it would stop on 4, where piece 2 stands.',
     );
     expect(await text(page, '#yut-play-score')).toBe(String(2 + 4 + 6 + 8));
-    await page.screenshot({ path: screenshotPath('yut-play-refused'), fullPage: true });
+    await savePicture(page, 'yut-play-refused', true);
     // Undo takes piece 4's move back, and the texts follow; then piece 4 moves again.
     await page.click('#yut-undo');
     expect(await text(page, '#yut-play-score')).toBe(String(2 + 4 + 6));
@@ -208,7 +202,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(firstLoss).toBeDefined();
     expect(result).toContain(`First choice that lost points: turn ${firstLoss} `);
     expect(await text(page, '#yut-play-score')).toBe(String(score));
-    await page.screenshot({ path: screenshotPath('yut-play-result'), fullPage: true });
+    await savePicture(page, 'yut-play-result', true);
   });
 
   it('Omok: five stones in a row by clicking announce the win and are highlighted', async () => {
@@ -236,7 +230,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await named('c10, 10행 3열: 흑, 승리한 줄')).toBe(1);
     expect(await named('g10, 10행 7열: 흑, 승리한 줄, 마지막 수')).toBe(1);
     await page.click('#lang-en');
-    await page.screenshot({ path: screenshotPath('omok-five'), fullPage: true });
+    await savePicture(page, 'omok-five', true);
     // The game is over: another stone is refused; undo takes the fifth stone back.
     await page.click(at(1, 1));
     expect(await text(page, '#omok-message')).toBe('The game is over: undo or clear to go on.');
@@ -278,7 +272,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
         points.map((p) => `${p.getAttribute('data-row')} ${p.getAttribute('data-col')}`),
       );
     expect(highlighted).toEqual(['3 2', '4 3', '5 4', '6 5', '7 6']);
-    await page.screenshot({ path: screenshotPath('omok-example'), fullPage: true });
+    await savePicture(page, 'omok-example', true);
     // Copying gives the same grid back, in the box and on the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.fill('#omok-grid', '');
@@ -353,7 +347,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await page.locator(at(8, 8)).getAttribute('aria-label')).toContain(
       'forbidden for black',
     );
-    await page.screenshot({ path: screenshotPath('omok-renju-forbidden'), fullPage: true });
+    await savePicture(page, 'omok-renju-forbidden', true);
     await page.click(at(8, 8));
     expect(await text(page, '#omok-message')).toBe(
       'Black may not play here under renju (double-three).',
@@ -390,7 +384,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await tooltip('b22')).toBe('22: 지름길');
     expect(await tooltip('end')).toBe('도착');
     expect((await tooltips()).filter((title) => /^$|[a-z]\d|\(/.test(title))).toEqual([]);
-    await page.screenshot({ path: screenshotPath('yut-korean'), fullPage: true });
+    await savePicture(page, 'yut-korean', true);
     await page.reload();
     expect(await text(page, '#tab-yut')).toBe('주사위 윷놀이');
     expect(await page.title()).toBe('nori — 주사위 윷놀이 · 오목');
@@ -413,7 +407,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
         'document.documentElement.scrollWidth - window.innerWidth',
       );
       expect(overflow, tab).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: screenshotPath(`${tab}-phone`), fullPage: true });
+      await savePicture(page, `${tab}-phone`, true);
       await context.close();
     }
   });
