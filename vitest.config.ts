@@ -15,7 +15,8 @@ import { scaled } from './test/support/time.js';
  * The heavy sweeps are files named `*.slow.test.ts`, run only by `npm run test:slow` (with
  * NORI_PROPERTY_RUNS=10 for ten times the property runs): the project `slow`, defined only then,
  * with `e2e-desktop`, the browser flows of every size at the desktop's.
- * Every time limit is scaled by NORI_TIME_SCALE (test/support/time.ts).
+ * Every time limit is scaled by NORI_TIME_SCALE (test/support/time.ts). Every project's run gets
+ * one fresh TMPDIR and XDG_CACHE_HOME, removed at its end (test/run-folder.ts).
  */
 const SLOW = '**/*.slow.test.ts';
 const slow = process.env.NORI_SLOW === '1';
@@ -57,6 +58,7 @@ export default defineConfig({
           // a fresh one: about 30 % of the project's CPU time was those imports. A unit test keeps
           // no state between files (what a test sets, it restores), so nothing depends on it.
           isolate: false,
+          globalSetup: ['test/run-folder.ts'],
           // NORI_PROPERTY_RUNS multiplies the work of the property tests: their time with it.
           testTimeout: scaled(60_000 * Math.max(1, PROPERTY_FACTOR)),
           hookTimeout: scaled(60_000),
@@ -68,7 +70,7 @@ export default defineConfig({
           name: 'cli',
           include: ['test/cli/**/*.test.ts'],
           exclude: [SLOW],
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/run-folder.ts', 'test/global-setup.ts'],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
         },
@@ -81,7 +83,7 @@ export default defineConfig({
           exclude: [SLOW],
           // The documentation's examples run side by side (it.concurrent), three at a time.
           maxConcurrency: 3,
-          globalSetup: ['test/global-setup.ts', 'test/e2e/browser-setup.ts'],
+          globalSetup: ['test/run-folder.ts', 'test/global-setup.ts', 'test/e2e/browser-setup.ts'],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
         },
@@ -95,7 +97,11 @@ export default defineConfig({
                 include: filesAtEverySize(),
                 env: { NORI_E2E_SIZES: 'desktop' },
                 maxConcurrency: 3,
-                globalSetup: ['test/global-setup.ts', 'test/e2e/browser-setup.ts'],
+                globalSetup: [
+                  'test/run-folder.ts',
+                  'test/global-setup.ts',
+                  'test/e2e/browser-setup.ts',
+                ],
                 testTimeout: scaled(60_000),
                 hookTimeout: scaled(60_000),
               },
@@ -106,7 +112,7 @@ export default defineConfig({
                 name: 'slow',
                 include: [SLOW],
                 exclude: ['**/node_modules/**'],
-                globalSetup: ['test/global-setup.ts'],
+                globalSetup: ['test/run-folder.ts', 'test/global-setup.ts'],
                 testTimeout: scaled(300_000 * Math.max(1, PROPERTY_FACTOR)),
                 hookTimeout: scaled(300_000),
               },

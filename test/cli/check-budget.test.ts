@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { python } from '../support/python.js';
 import { nori } from './nori.js';
 
 const CORRECT = fileURLToPath(new URL('../fixtures/solutions/py/yut-correct.py', import.meta.url));
@@ -18,7 +19,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // A correct but slow solution: a third of a second per case, one at a time, so a 1 s budget ends
 // long before the ten cases of the Dice Yut cover.
 const slow = join(dir, 'slow.sh');
-writeFileSync(slow, `#!/bin/sh\nsleep 0.35\nexec python3 "${CORRECT}"\n`);
+// The interpreter by its own path (test/support/python.ts): no pyenv shim to start each time.
+writeFileSync(slow, `#!/bin/sh\nsleep 0.35\nexec "${python()}" "${CORRECT}"\n`);
 chmodSync(slow, 0o755);
 
 describe('nori check: a time budget that ends before the cover', () => {

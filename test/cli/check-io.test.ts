@@ -12,7 +12,8 @@ import { exe, nori, py, useFixtures, work } from './check.test-helper.js';
 useFixtures(['yut-correct']);
 
 describe('standard output that cannot be written: one line and exit 2; a reader that left is no error', () => {
-  // The failing checks shrink for 1 ms only: the report's shrinking is tested above, not here.
+  // The failing checks shrink for 1 ms only and run no more cases to name the mistake: the
+  // report's shrinking and diagnosis are tested elsewhere, not here.
   const emptyBoard = `${'0 '.repeat(18)}0\n`.repeat(19);
   const rows: [
     name: string,
@@ -71,6 +72,8 @@ describe('standard output that cannot be written: one line and exit 2; a reader 
         '1',
         '--shrink-time',
         '1',
+        '--diagnosis-cases',
+        '0',
         '--',
         ...py('yut-crash.py'),
       ],
@@ -106,6 +109,8 @@ describe('standard output that cannot be written: one line and exit 2; a reader 
         '1',
         '--shrink-time',
         '1',
+        '--diagnosis-cases',
+        '0',
         '--',
         ...py('yut-crash.py'),
       ],

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -23,6 +24,9 @@ import { describe, expect, it } from 'vitest';
 import { leftWith, processesWith } from '../support/procs.js';
 
 const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
+const CORRECT_PY = fileURLToPath(
+  new URL('../fixtures/solutions/py/yut-correct.py', import.meta.url),
+);
 
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, NO_COLOR: '1', LANG: 'C', LC_ALL: '', ...extra };
@@ -136,10 +140,13 @@ describe('outside text on the terminal (item 5) and the private folder (item 13)
   it('escapes the compiled file name', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nori-escape-'));
     const name = 'a\u001b[2J.py';
-    writeFileSync(join(dir, name), 'print(0)\n');
+    // A correct solution: the compile line is what is tested, and a wrong one would be shrunk and
+    // diagnosed on the way (seconds of CPU time).
+    copyFileSync(CORRECT_PY, join(dir, name));
     const run = nori(['check', 'yut', '--cases', '2', name], dir, {
       XDG_CACHE_HOME: join(dir, 'cache'),
     });
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain('compiling a\\u001b[2J.py as Python 3');
     expect(run.stderr).not.toContain('\u001b');
   });

@@ -1,11 +1,14 @@
 /**
  * `nori check` runs that must not depend on how they are run (the built command): a failing
  * solution gets the same case and the same shrinking whatever --jobs is, and correct solutions
- * pass their cases: Dice Yut's 171 planned cases and some drawn ones, 100 Omok boards (400 and
- * 1,000 of each in check.slow.test.ts). Apart from check.test.ts so that the two files run side
+ * pass their cases: 20 Dice Yut cases and 10 Omok boards, times NORI_PROPERTY_RUNS (200 and 100
+ * with the 10 of test:slow). check.slow.test.ts (npm run test:slow) runs the same solutions with
+ * the same seed over 400 and 1,000 cases, which begin with these: case i of a seed does not depend
+ * on how many run (src/stress/cases.ts). Apart from check.test.ts so that the two files run side
  * by side.
  */
 import { describe, expect, it } from 'vitest';
+import { crossCheckCases } from '../support/property.js';
 import { scaled } from '../support/time.js';
 import { exe, nori, timesOff, useFixtures } from './check.test-helper.js';
 
@@ -33,11 +36,12 @@ describe('nori check: the same report whatever --jobs is', () => {
 });
 
 describe('nori check: correct solutions', () => {
-  // Dice Yut has 171 planned cases, so 200 run drawn cases after them; Omok has 500 planned
-  // boards, so any count up to that runs planned ones only.
+  // The planned cases come first (Dice Yut has 171, Omok 500): these are planned ones, and with
+  // NORI_PROPERTY_RUNS=10 Dice Yut's 200 run drawn cases after them. Each case is a run of the
+  // solution (two processes), so the long sweeps are test:slow's (see above).
   for (const [problem, cases] of [
-    ['yut', 200],
-    ['omok', 100],
+    ['yut', crossCheckCases(20)],
+    ['omok', crossCheckCases(10)],
   ] as const) {
     it(`a correct ${problem} solution passes ${cases} cases, the planned ones first`, async () => {
       const run = await nori([

@@ -18,12 +18,13 @@ describeFixtures((_lang, name) => DEFAULT_FIXTURES.has(name));
 
 describe('nori check SOURCE (the built command)', () => {
   const BIN = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
-  const cache = mkdtempSync(join(tmpdir(), 'nori-check-source-'));
+  // The run's cache (test/run-folder.ts), where the fixtures above were compiled; the test of
+  // the cache itself starts from an empty one.
   const nori = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, [BIN, ...args], {
       encoding: 'utf8',
       timeout: scaled(300_000),
-      env: { ...process.env, NO_COLOR: '1', LANG: 'C', LC_ALL: '', XDG_CACHE_HOME: cache, ...env },
+      env: { ...process.env, NO_COLOR: '1', LANG: 'C', LC_ALL: '', ...env },
     });
   const hasGpp = isInstalled('g++');
 
@@ -31,17 +32,11 @@ describe('nori check SOURCE (the built command)', () => {
     'compiles, names the bug, and takes the build from the cache the second time',
     () => {
       const source = join(ROOT, 'cpp', 'yut-same-number.cpp');
-      const first = nori([
-        'check',
-        'yut',
-        source,
-        '--seed',
-        '1',
-        '--cases',
-        '30',
-        '--diagnosis-cases',
-        '40',
-      ]);
+      const cache = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), 'nori-check-source-')) };
+      const first = nori(
+        ['check', 'yut', source, '--seed', '1', '--cases', '30', '--diagnosis-cases', '40'],
+        cache,
+      );
       expect(first.status, first.stderr).toBe(1);
       expect(first.stderr).toMatch(
         /^compiling .*yut-same-number\.cpp as C\+\+17: g\+\+ Main\.cc .*-std=gnu\+\+17/m,
@@ -50,17 +45,10 @@ describe('nori check SOURCE (the built command)', () => {
       expect(first.stdout).toMatch(
         /Your answers match a solver that treats cells with the same number as one cell .* on (\d+) of \1 cases/,
       );
-      const second = nori([
-        'check',
-        'yut',
-        source,
-        '--seed',
-        '1',
-        '--cases',
-        '30',
-        '--diagnosis-cases',
-        '40',
-      ]);
+      const second = nori(
+        ['check', 'yut', source, '--seed', '1', '--cases', '30', '--diagnosis-cases', '40'],
+        cache,
+      );
       expect(second.stderr).not.toMatch(/compiling/);
       // The same report, but for the times of the run and the number of cases the diagnosis ran:
       // it stops at the first case that tells, and with two jobs how many had started by then
@@ -77,7 +65,8 @@ describe('nori check SOURCE (the built command)', () => {
   it.skipIf(!hasGpp)(
     'speaks Korean with --lang ko',
     () => {
-      const source = join(ROOT, 'cpp', 'omok-six-wins.cpp');
+      // A fixture the rows above compiled into the run's cache: this row compiles nothing.
+      const source = join(ROOT, 'cpp', 'omok-no-rising.cpp');
       const run = nori([
         'check',
         'omok',
@@ -102,7 +91,7 @@ describe('nori check SOURCE (the built command)', () => {
       ]) {
         expect(run.stdout).toContain(heading);
       }
-      expect(run.stdout).toMatch(/여섯 개 이상 이어진 돌도 이긴 것으로 봅니다/);
+      expect(run.stdout).toMatch(/왼쪽 아래에서 오른쪽 위로 올라가는 대각선을 보지 않습니다/);
     },
     scaled(300_000),
   );
@@ -130,7 +119,21 @@ describe('nori check SOURCE (the built command)', () => {
         hog,
         'import time\na = bytearray(300 << 20)\nfor i in range(0, len(a), 4096):\n    a[i] = 1\ntime.sleep(0.3)\nprint(0)\n',
       );
-      const run = nori(['check', 'omok', hog, '--cases', '1', '--seed', '1', '--shrink-time', '0']);
+      // One case, no shrinking and no cases run to name a mistake: each run of the hog is a Python
+      // start and a refused allocation, and the verdict is what is tested.
+      const run = nori([
+        'check',
+        'omok',
+        hog,
+        '--cases',
+        '1',
+        '--seed',
+        '1',
+        '--shrink-time',
+        '0',
+        '--diagnosis-cases',
+        '0',
+      ]);
       expect(run.status, run.stderr).toBe(1);
       // The kernel refuses the memory now (the address space is capped at the limit plus the
       // language's allowance), so the program fails at its allocation rather than being judged

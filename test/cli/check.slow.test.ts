@@ -1,7 +1,7 @@
 /**
  * The long sweep of `nori check` (npm run test:slow): the correct C solutions pass 400 and 1,000
- * cases of each problem with the same seed (check-runs.test.ts runs 200 Dice Yut cases and 100 Omok
- * boards on every `npm run check`).
+ * cases of each problem with the same seed as check-runs.test.ts, whose 20 Dice Yut cases and 10
+ * Omok boards of every `npm run check` are the first of these.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

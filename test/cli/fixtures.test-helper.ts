@@ -1,19 +1,20 @@
 /**
  * The fixture solutions of test/fixtures/solutions/<lang>/, written the way learners write them:
- * each is compiled as Baekjoon compiles it (src/cli/check/compile.ts, once, into a cache that
- * survives between runs), run on a trap of its mistake and a few generated cases, and the diagnosis
+ * each is compiled as Baekjoon compiles it (src/cli/check/compile.ts, once per test run, into
+ * nori's own cache: the run's XDG_CACHE_HOME of test/run-folder.ts, which `nori check SOURCE`
+ * of the same run reads too), run on a trap of its mistake and a few generated cases, and the diagnosis
  * must name exactly its mistake; the correct ones must answer every case right. A language whose
  * toolchain is missing is skipped, with the reason in the test's name. Used by check-source.test.ts
  * (the fixtures of DEFAULT_FIXTURES in every language) and check-source.slow.test.ts (the others).
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   buildSource,
+  cacheRoot,
   isInstalled,
   type Language,
   languageOf,
@@ -31,7 +32,6 @@ import { python } from '../support/python.js';
 import { scaled } from '../support/time.js';
 
 export const ROOT = fileURLToPath(new URL('../fixtures/solutions/', import.meta.url));
-const CACHE = join(tmpdir(), 'nori-test-build-cache');
 /**
  * The fixtures `npm run check` runs in every language: a correct and a wrong one of each problem
  * (compiling a C++ fixture takes seconds of CPU time, a Java one more). The others are the same
@@ -158,7 +158,7 @@ export function describeFixtures(
         it.skipIf(skip)(
           name,
           async () => {
-            const built = await buildSource(join(ROOT, lang, file), language, CACHE);
+            const built = await buildSource(join(ROOT, lang, file), language, cacheRoot());
             if (!built.ok) throw new Error(JSON.stringify(built.failure));
             // The mistake's trap and two more cases tell it from every other mistake; a correct
             // solution gets six cases. (The full sweep: npm run bench -- check-mistakes, and the

@@ -22,3 +22,12 @@ export function propertyFactor(value: string | undefined): number {
 export function runs<T = unknown>(base: number, more: Parameters<T> = {}): Parameters<T> {
   return { ...more, numRuns: Math.max(1, Math.round(base * PROPERTY_FACTOR)) };
 }
+
+/**
+ * A cross-check's number of cases (a `nori check` of a correct solution against the reference,
+ * a property test run through the built command): `base` on an ordinary run, scaled by
+ * NORI_PROPERTY_RUNS like the property tests' runs, at least one.
+ */
+export function crossCheckCases(base: number): number {
+  return Math.max(1, Math.round(base * PROPERTY_FACTOR));
+}
