@@ -4,8 +4,10 @@ import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
+import { Engine } from './engine.js';
 import { analyse, sideToMove, solve } from './index.js';
-import { MAX_TABLE_ENTRIES, TranspositionTable, WIN_SCORE } from './search.js';
+import { MAX_TABLE_ENTRIES, Searcher, TranspositionTable, WIN_SCORE } from './search.js';
+import { findVcf } from './threats.js';
 
 /** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
 function named(black: string, white: string): number[][] {
@@ -187,5 +189,41 @@ describe('TranspositionTable', () => {
     ['350 MB (a Gomocup max_memory): still the largest table', 350 << 20, MAX_TABLE_ENTRIES],
   ])('sizes the table by its memory budget: %s', (_name, bytes, entries) => {
     expect(new TranspositionTable(bytes).entries).toBe(entries);
+  });
+});
+
+describe("the horizon's search by fours", () => {
+  // Random positions; whenever the narrow search at the horizon claims a win, the search by
+  // fours of threats.ts (checked against a slow reference in threats.test.ts) finds one too.
+  it.each(RULES)('claims no win that threats.ts cannot find (%s)', (rule) => {
+    let claims = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      let state = seed * 104729;
+      const random = () => {
+        state = (state * 1103515245 + 12345) % 2147483648;
+        return state / 2147483648;
+      };
+      const engine = new Engine({ size: 15, rule, maxMemory: 1 << 16 });
+      const stones = 14 + Math.floor(random() * 30);
+      for (let n = 0; n < stones; n++) {
+        const at = { row: 3 + Math.floor(random() * 9), col: 3 + Math.floor(random() * 9) };
+        if (engine.isLegal(at, engine.toMove)) engine.play(at);
+      }
+      const pos = engine.current;
+      const color = engine.toMove;
+      let five = false;
+      for (const at of pos.points) {
+        if (pos.stoneAt(at) === 0 && (pos.makesFive(at, 1) || pos.makesFive(at, 2))) five = true;
+      }
+      if (five || pos.winner !== 0) continue;
+      const searcher = new Searcher(pos, new TranspositionTable(1 << 16), () => 0);
+      const plies = searcher.leafWin(color);
+      if (plies === 0) continue;
+      claims++;
+      const slow = findVcf(pos, color, { depth: 12, nodes: 200_000 });
+      expect(slow.line, `seed ${seed}`).not.toBeNull();
+      expect(slow.line!.length, `seed ${seed}`).toBeLessThanOrEqual(plies);
+    }
+    expect(claims).toBeGreaterThan(0);
   });
 });

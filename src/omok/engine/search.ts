@@ -23,12 +23,13 @@ import {
   P4_FLEX4,
   P4_FORBID,
   P4_FOUR,
+  P4_FOUR_PLUS,
   P4_FOUR_THREE,
   P4_STRIDE,
   P4_THREE,
   P4_THREE_THREE,
 } from './pattern4.js';
-import { BLOCK4, FLEX4 } from './patterns.js';
+import { BLOCK3, BLOCK4, FLEX3, FLEX4 } from './patterns.js';
 import { CELL_EMPTY, type Position } from './position.js';
 import { findVcf, findVct } from './threats.js';
 
@@ -237,6 +238,9 @@ const LOST = 3;
 
 /** Positions the quick VCF at the horizon may visit. */
 let VCF_LEAF_BUDGET = 0;
+/** The narrow search by fours at the horizon, and the most plies it looks ahead. */
+let LEAF_VCF = true;
+let LEAF_VCF_PLIES = 12;
 /** Moves searched at an inner node, and at the root. */
 let DEFAULT_WIDTH = 12;
 let ROOT_WIDTH = 20;
@@ -264,7 +268,11 @@ export function tune(knobs: {
   lmp?: readonly number[];
   futility?: number;
   futilityDepth?: number;
+  leafVcf?: boolean;
+  leafVcfPlies?: number;
 }): void {
+  LEAF_VCF = knobs.leafVcf ?? LEAF_VCF;
+  LEAF_VCF_PLIES = knobs.leafVcfPlies ?? LEAF_VCF_PLIES;
   FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
   FUTILITY_DEPTH = knobs.futilityDepth ?? FUTILITY_DEPTH;
   LMP_COUNT = knobs.lmp ?? LMP_COUNT;
@@ -650,7 +658,16 @@ export class Searcher {
       ) {
         if (pos.stones === this.boardPoints) return 0;
         if (counts[own + P4_FLEX4]! > 0) return WIN_SCORE - ply - 3;
-        return evaluate(pos, color);
+        const stand = evaluate(pos, color);
+        if (
+          LEAF_VCF &&
+          stand < beta &&
+          counts[own + P4_FOUR_PLUS]! + counts[own + P4_FOUR_THREE]! > 0
+        ) {
+          const won = this.leafVcf(color, ply);
+          if (won > 0) return WIN_SCORE - ply - won;
+        }
+        return stand;
       }
     }
     const lo = color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO;
@@ -698,7 +715,7 @@ export class Searcher {
     if (depth <= 0 && kind !== MUST_BLOCK) {
       // A double four (or open four) wins: the opponent has no five to make.
       if (this.winningFour) return WIN_SCORE - ply - 3;
-      const vcf = this.quickVcf(color, ply, VCF_LEAF_BUDGET);
+      const vcf = LEAF_VCF ? this.leafVcf(color, ply) : this.quickVcf(color, ply, VCF_LEAF_BUDGET);
       if (vcf > 0) return WIN_SCORE - ply - vcf;
       return evaluate(pos, color);
     }
@@ -1040,6 +1057,149 @@ export class Searcher {
     return Math.max(found, 0);
   }
 
+  /**
+   * The search by fours at the horizon (as PentaZen's and Rapfi's searches end): `color` to move,
+   * neither side with a five point, no open four of its own. Only fours that leave something
+   * behind are tried (a second four, or a three, open or blocked, in another direction): at the
+   * first move any such four, after it only those on the lines within four points of the
+   * attacker's last stone, the best two by value. Plies to the five, or 0. Its trees are a few
+   * positions, so it runs at every leaf where the side to move has such a four.
+   */
+  private leafVcf(color: Color, ply: number): number {
+    const pos = this.pos;
+    const lo = (color === BLACK ? pos.hashLo : pos.hashLo ^ SIDE_LO) ^ 0x7f4a7c15;
+    const hi = color === BLACK ? pos.hashHi : pos.hashHi ^ SIDE_HI;
+    const slot = lo & this.vcfMask;
+    const plies = Math.min(LEAF_VCF_PLIES, MAX_PLY - 4 - ply);
+    if (this.vcfDepth[slot]! >= plies && this.vcfLo[slot] === lo && this.vcfHi[slot] === hi) {
+      return 0;
+    }
+    const own = pos.p4[color - 1]!;
+    const values = pos.values[color - 1]!;
+    const { cells } = pos;
+    const base = (ply + 1) * MAX_MOVES;
+    let n = 0;
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY) continue;
+        const cls = own[at]!;
+        if (cls !== P4_FOUR_PLUS && cls !== P4_FOUR_THREE) continue;
+        if (cls === P4_FOUR_PLUS && !this.leavesThree(at, color)) continue;
+        this.moveAt[base + n] = at;
+        this.moveScore[base + n] = values[at]!;
+        n++;
+      }
+    }
+    const found = this.leafFours(color, ply + 1, base, n, plies, n);
+    if (found === 0) {
+      this.vcfLo[slot] = lo;
+      this.vcfHi[slot] = hi;
+      this.vcfDepth[slot] = plies;
+    }
+    return found;
+  }
+
+  /** True when a four at `at` leaves a three (open or blocked) of `color` in another direction. */
+  private leavesThree(at: number, color: Color): boolean {
+    const pos = this.pos;
+    for (let d = 0; d < 4; d++) {
+      const s = pos.shape(at, d, color);
+      if (s === BLOCK3 || s === FLEX3) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Tries the `n` fours at `base` (the best `tries` of them by their scores) for `color`, with
+   * `plies` left: plies to the five (from the four), or 0.
+   */
+  private leafFours(
+    color: Color,
+    ply: number,
+    base: number,
+    n: number,
+    plies: number,
+    tries: number,
+  ): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    const renju = pos.rule === 'renju';
+    const at_ = this.moveAt;
+    const score_ = this.moveScore;
+    for (let t = 0; t < tries && t < n; t++) {
+      // The best one left first.
+      let b = base + t;
+      for (let j = b + 1; j < base + n; j++) if (score_[j]! > score_[b]!) b = j;
+      const at = at_[b]!;
+      at_[b] = at_[base + t]!;
+      score_[b] = score_[base + t]!;
+      at_[base + t] = at;
+      if (color === BLACK && renju && pos.isForbidden(at)) continue;
+      this.nodes++;
+      if (--this.tick <= 0) this.checkTime();
+      pos.put(at, color);
+      let result = 0;
+      const fives = this.fivesAround(color, at);
+      const reply = this.fiveAt;
+      if (fives >= 2 || (fives === 1 && other === BLACK && renju && pos.isForbidden(reply))) {
+        result = 3;
+      } else if (fives === 1 && plies > 2) {
+        pos.put(reply, other);
+        const counters = this.fivesAround(other, reply);
+        if (counters === 0) {
+          const r = this.leafNext(color, at, ply + 2, plies - 2);
+          if (r > 0) result = r + 2;
+        } else if (counters === 1) {
+          // The block made the defender a four: only a block that is a four goes on.
+          const block = this.fiveAt;
+          if (
+            pos.p4[color - 1]![block]! >= P4_FOUR &&
+            !(color === BLACK && renju && pos.isForbidden(block))
+          ) {
+            const nb = (ply + 2) * MAX_MOVES;
+            at_[nb] = block;
+            score_[nb] = 0;
+            const r = this.leafFours(color, ply + 2, nb, 1, plies - 2, 1);
+            if (r > 0) result = r + 2;
+          }
+        }
+        pos.undo();
+      }
+      pos.undo();
+      if (result > 0) return result;
+    }
+    return 0;
+  }
+
+  /** After the attacker's four at `last` and the block: its next fours near `last`. */
+  private leafNext(color: Color, last: number, ply: number, plies: number): number {
+    const pos = this.pos;
+    const own = pos.p4[color - 1]!;
+    const values = pos.values[color - 1]!;
+    const cells = pos.cells;
+    const base = ply * MAX_MOVES;
+    let n = 0;
+    for (let d = 0; d < 4; d++) {
+      const stride = pos.strides[d]!;
+      for (let k = -4; k <= 4; k++) {
+        const q = last + k * stride;
+        if (k === 0 || cells[q] !== CELL_EMPTY) continue;
+        const cls = own[q]!;
+        if (cls === P4_FLEX4 && !(color === BLACK && pos.rule === 'renju' && pos.isForbidden(q))) {
+          return 3;
+        }
+        if (cls !== P4_FOUR_PLUS && cls !== P4_FOUR_THREE) continue;
+        if (cls === P4_FOUR_PLUS && !this.leavesThree(q, color)) continue;
+        this.moveAt[base + n] = q;
+        this.moveScore[base + n] = values[q]!;
+        n++;
+      }
+    }
+    return this.leafFours(color, ply, base, n, plies, 2);
+  }
+
   /** The attacker to move; returns plies to its five (from here) or 0. */
   private vcfAttack(color: Color, ply: number, depth: number): number {
     if (depth <= 0 || ply >= MAX_PLY - 2 || this.vcfBudget <= 0) return 0;
@@ -1147,6 +1307,18 @@ export class Searcher {
     }
     this.fiveAt = found;
     return found >= 0 ? 1 : 0;
+  }
+
+  /**
+   * Plies to `color`'s five by the horizon's narrow search by fours, or 0 (the side to move
+   * `color` and neither side with a five point, as at the horizon). (For tests.)
+   */
+  leafWin(color: Color): number {
+    this.hardDeadline = Number.POSITIVE_INFINITY;
+    this.maxNodes = Number.POSITIVE_INFINITY;
+    this.shouldStop = undefined;
+    this.vcfDepth.fill(0);
+    return this.leafVcf(color, 0);
   }
 
   /**
