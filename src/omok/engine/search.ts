@@ -289,7 +289,19 @@ export function tune(knobs: {
 let FUTILITY_MARGIN = 0;
 let FUTILITY_DEPTH = 3;
 /** Moves searched at a quiet node off the principal variation, by remaining depth. */
-let LMP_COUNT: readonly number[] = [0, 4, 6, 8, 10];
+let LMP_COUNT: readonly number[] = [0, 3, 5, 7, 8];
+/**
+ * Late-move reductions by remaining depth and move number (`depth * 32 + i`): ln(depth) × ln(i
+ * + 1) / 2, rounded, as the chess and gomoku engines grow them (a ply less on the principal
+ * variation).
+ */
+const REDUCTION = (() => {
+  const r = new Int8Array(32 * 32);
+  for (let d = 1; d < 32; d++) {
+    for (let i = 1; i < 32; i++) r[d * 32 + i] = Math.round((Math.log(d) * Math.log(i + 1)) / 2);
+  }
+  return r;
+})();
 
 /** Most candidate moves kept at a node. */
 const MAX_MOVES = 26 * 26;
@@ -730,11 +742,10 @@ export class Searcher {
     if (
       !pvNode &&
       kind === NORMAL &&
-      depth < LMP_COUNT.length &&
       pos.p4Count[P4_STRIDE + P4_FLEX4] === 0 &&
       pos.p4Count[2 * P4_STRIDE + P4_FLEX4] === 0
     ) {
-      pruneAt = LMP_COUNT[depth]!;
+      pruneAt = LMP_COUNT[Math.min(depth, LMP_COUNT.length - 1)]!;
     }
     // A forced block does not use up depth: the four it answers is searched to the end.
     const next = kind === MUST_BLOCK ? depth : depth - 1;
@@ -764,8 +775,9 @@ export class Searcher {
       else {
         // Late quiet moves are searched a ply or two shallower first.
         let r = 0;
-        if (depth >= 3 && i >= 3 && tactical === 0 && kind !== MUST_BLOCK) {
-          r = i >= 10 ? 2 : 1;
+        if (depth >= 3 && i >= 2 && tactical === 0 && kind !== MUST_BLOCK) {
+          r = REDUCTION[Math.min(depth, 31) * 32 + Math.min(i, 31)]!;
+          if (pvNode && r > 0) r--;
           if (r >= next) r = next - 1;
           if (r < 0) r = 0;
         }
