@@ -246,8 +246,8 @@ let DEFAULT_WIDTH = 12;
 let ROOT_WIDTH = 20;
 /** Shares of the move's time for the root's own VCT and the checks of the opponent's threats. */
 let VCT_SHARE = 0.1;
-let DEFEND_VCF_SHARE = 0.3;
-let DEFEND_VCT_SHARE = 0.4;
+let DEFEND_VCF_SHARE = 0.15;
+let DEFEND_VCT_SHARE = 0.25;
 /** Attacker moves the check of the opponent's win by threes looks ahead (at most). */
 let VCT_DEFENCE_DEPTH = 9;
 /** Attacker moves the root's own search for a win by threes looks ahead (at most). */
