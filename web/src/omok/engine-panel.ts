@@ -122,8 +122,11 @@ export class EnginePanel {
       chooseStrength(this.opp, this.strengthSelect.value as Strength);
       this.host.changed(true);
     });
-    this.hintButton.addEventListener('click', () => this.ask('hint'));
-    this.analyseButton.addEventListener('click', () => this.ask('analyse'));
+    // The question is asked (and the status written) in a task after the tap's: the tap's own
+    // task, with the frame that shows the button pressed, was a long task at 4x slow-down when it
+    // also laid out and painted what asking changes.
+    this.hintButton.addEventListener('click', () => setTimeout(() => this.ask('hint')));
+    this.analyseButton.addEventListener('click', () => setTimeout(() => this.ask('analyse')));
   }
 
   /** Starts the engine's worker before it is first needed (see EngineClient.prepare). */

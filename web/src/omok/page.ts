@@ -78,7 +78,10 @@ class OmokPage {
     // answer with the same line leaves the 361 points as they are.
     answered: () => {
       const overlay = this.engine.overlay();
-      if (overlayKey(overlay) !== this.overlayDrawn) this.renderBoard(overlay);
+      if (overlayKey(overlay) !== this.overlayDrawn) {
+        // Only the points marked before or now can have changed.
+        this.renderBoard(overlay, [...this.overlayPoints, ...overlay.keys()]);
+      }
       this.engine.render();
     },
     board: this.view.element,
@@ -521,25 +524,38 @@ class OmokPage {
 
   /** The engine's marks the board shows (overlayKey), to skip drawing them again. */
   private overlayDrawn = '';
+  /** The points the engine's marks are drawn on. */
+  private overlayPoints: readonly number[] = [];
 
-  /** Draws the board with its marks and the engine's; returns black's forbidden points. */
-  private renderBoard(overlay = this.engine.overlay()): ReadonlySet<number> {
+  /**
+   * Draws the board with its marks and the engine's; returns black's forbidden points. `only`:
+   * the points that may have changed, when only the engine's marks did.
+   */
+  private renderBoard(
+    overlay = this.engine.overlay(),
+    only?: Iterable<number>,
+  ): ReadonlySet<number> {
     const { game } = this.state;
     this.overlayDrawn = overlayKey(overlay);
+    this.overlayPoints = [...overlay.keys()];
     const last = game.lastMove;
     const forbidden = this.forbiddenSet();
-    this.view.render(game.board, {
-      win: winningPoints(game),
-      last: last === undefined ? undefined : last.row * game.size + last.col,
-      forbidden,
-      toPlay: game.toPlay,
-      over: game.isOver,
-      numberAt: this.state.numbers
-        ? (index) => game.moveAt(Math.floor(index / game.size), index % game.size)
-        : () => 0,
-      coords: this.state.coords,
-      overlay,
-    });
+    this.view.render(
+      game.board,
+      {
+        win: winningPoints(game),
+        last: last === undefined ? undefined : last.row * game.size + last.col,
+        forbidden,
+        toPlay: game.toPlay,
+        over: game.isOver,
+        numberAt: this.state.numbers
+          ? (index) => game.moveAt(Math.floor(index / game.size), index % game.size)
+          : () => 0,
+        coords: this.state.coords,
+        overlay,
+      },
+      only,
+    );
     return forbidden;
   }
 
