@@ -1,8 +1,8 @@
 /**
  * `nori check` on source files: the fixture solutions (fixtures.test-helper.ts: those of
- * DEFAULT_FIXTURES, a correct and a wrong one of each problem, in every language; the others run in
- * check-source.slow.test.ts, since compiling one takes seconds), then the built command on source
- * files.
+ * DEFAULT_FIXTURES, a correct Dice Yut and a wrong Omok solution, in every language; the others
+ * run in check-source.slow.test.ts, since compiling one takes seconds), then the built command on
+ * source files.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -24,6 +24,8 @@ import {
   nori,
   py,
   SOLUTIONS,
+  STOP_SIGNALS,
+  signalWhileRunning,
   untilRunsUp,
   useFixtures,
   work,
@@ -178,29 +180,6 @@ describe('nori check --save: whole or not at all', () => {
   });
 });
 
-/**
- * Starts a check of two runs that wait forever, sends nori `signal` once both runs and their
- * helpers are up, and gives nori's exit code and the processes of the runs still left after it.
- */
-async function signalWhileRunning(
-  signal: NodeJS.Signals,
-): Promise<{ code: number | null; left: number[] }> {
-  const marker = `nori-${signal}-${process.pid}-${Date.now()}`;
-  let pid = 0;
-  const running = nori(
-    ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('waits-forever.py'), marker],
-    { started: (p) => (pid = p) },
-  );
-  try {
-    await untilRunsUp(marker, pid, 2);
-    expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
-  } finally {
-    process.kill(pid, signal);
-  }
-  const run = await running;
-  return { code: run.code, left: await leftWith(marker) };
-}
-
 describe('nori check: programs that must be stopped', () => {
   it('a program that never ends gets TLE, and its whole process group is killed', async () => {
     const marker = `nori-never-${process.pid}-${Date.now()}`;
@@ -287,19 +266,9 @@ describe('nori check: programs that must be stopped', () => {
     expect(run.peakKb).toBeLessThan(300 * 1024);
   });
 
-  // Every signal that ends a program by default and can be caught; SIGKILL below. (Before, only
-  // the first three were handled: SIGQUIT ended nori and left the programs running.)
-  const signals: [name: string, signal: NodeJS.Signals, code: number][] = [
-    ['Ctrl-C (SIGINT)', 'SIGINT', 130],
-    ['a closed terminal (SIGHUP)', 'SIGHUP', 129],
-    ['SIGTERM', 'SIGTERM', 143],
-    ['Ctrl-\\ (SIGQUIT)', 'SIGQUIT', 131],
-    ['SIGUSR1', 'SIGUSR1', 138],
-    ['SIGUSR2', 'SIGUSR2', 140],
-    ['SIGALRM', 'SIGALRM', 142],
-    // outside replay of issue 23: SIGPWR ended nori by its default action
-    ['SIGPWR', 'SIGPWR', 158],
-  ];
+  // Every signal that ends a program by default and can be caught (SIGKILL above): those of
+  // STOP_SIGNALS marked for every run here, the others in check-stops.slow.test.ts.
+  const signals = STOP_SIGNALS.filter(([, , , everyRun]) => everyRun);
   for (const [name, signal, code] of signals) {
     it(`${name} kills every running program and exits ${code}`, async () => {
       const run = await signalWhileRunning(signal);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { boardToRows, formatAnswer, judge, parseBoard } from '../../src/omok/index.js';
 import { sameTokens } from '../../src/stress/compare.js';
 import { bestScore, classicBoard, parseDice } from '../../src/yut/index.js';
-import { processesWith } from '../support/procs.js';
+import { leftWith, processesWith } from '../support/procs.js';
 import { python } from '../support/python.js';
 import { scaled } from '../support/time.js';
 
@@ -248,4 +248,52 @@ export async function checkFixtureRow([name, problem, command, verdict, minimum]
   const again = runFixture(command(), shrunk);
   if (verdict === 'RE') expect(again.status).not.toBe(0);
   else expect(sameTokens(referenceAnswer(problem, shrunk), again.stdout)).toBe(false);
+}
+
+/**
+ * The signals that end a program by default and can be caught, with nori's exit code, and
+ * whether `npm run check` sends each (check-stops.test.ts; the others: check-stops.slow.test.ts,
+ * npm run test:slow): they all go through the one list of src/cli/io/signals.ts, so one row per
+ * kind (Ctrl-C; the one that once ended nori and left the programs running; the replay of issue
+ * 23) runs every time and the rest is the same test over more signals. (Before, only the first
+ * three were handled: SIGQUIT ended nori and left the programs running.)
+ */
+export const STOP_SIGNALS: [
+  name: string,
+  signal: NodeJS.Signals,
+  code: number,
+  everyRun: boolean,
+][] = [
+  ['Ctrl-C (SIGINT)', 'SIGINT', 130, true],
+  ['a closed terminal (SIGHUP)', 'SIGHUP', 129, false],
+  ['SIGTERM', 'SIGTERM', 143, false],
+  ['Ctrl-\\ (SIGQUIT)', 'SIGQUIT', 131, true],
+  ['SIGUSR1', 'SIGUSR1', 138, false],
+  ['SIGUSR2', 'SIGUSR2', 140, false],
+  ['SIGALRM', 'SIGALRM', 142, false],
+  // outside replay of issue 23: SIGPWR ended nori by its default action
+  ['SIGPWR', 'SIGPWR', 158, true],
+];
+
+/**
+ * Starts a check of two runs that wait forever, sends nori `signal` once both runs and their
+ * helpers are up, and gives nori's exit code and the processes of the runs still left after it.
+ */
+export async function signalWhileRunning(
+  signal: NodeJS.Signals,
+): Promise<{ code: number | null; left: number[] }> {
+  const marker = `nori-${signal}-${process.pid}-${Date.now()}`;
+  let pid = 0;
+  const running = nori(
+    ['check', 'yut', '--timeout', '60000', '--jobs', '2', '--', ...py('waits-forever.py'), marker],
+    { started: (p) => (pid = p) },
+  );
+  try {
+    await untilRunsUp(marker, pid, 2);
+    expect(processesWith(marker, { except: pid, programsOnly: true }).length).toBe(4);
+  } finally {
+    process.kill(pid, signal);
+  }
+  const run = await running;
+  return { code: run.code, left: await leftWith(marker) };
 }

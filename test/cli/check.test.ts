@@ -16,8 +16,8 @@ useFixtures(['yut-by-number', 'yut-no-blue', 'yut-crash']);
 // shrunk to a line of six). The other wrong fixtures (two more C, the Python crash, two more Python
 // Omok rows: each Python run costs 0.1-0.2 s of CPU time here, and a row hundreds of runs) are the
 // same test in check-fixtures.slow.test.ts (npm run test:slow), and check-source.test.ts runs
-// fixtures' sources through their compilers on a few cases (a correct and a wrong one of each
-// problem per language; every fixture in check-source.slow.test.ts).
+// fixtures' sources through their compilers on a few cases (a correct Dice Yut and a wrong Omok
+// solution per language; every fixture in check-source.slow.test.ts).
 describe('nori check: each wrong solution gets its verdict and a shrunk case that still fails', () => {
   const rows: FixtureRow[] = [
     ['yut: names cells by their number', 'yut', () => [exe('yut-by-number')], 'WA', undefined],
