@@ -664,6 +664,12 @@ match time left.`,
   'check.diagnosis.match':
     'Your answers match a solver that {mistake} on {cases} of {cases} cases.',
   'check.diagnosis.where': 'Where to look ({cells}): the cells marked with pieces below.',
+  'check.diagnosis.same-answer':
+    'Your program prints the same answer ({answer}) on all {cases} cases, whatever the input: check that it reads the input from standard input (not a test input written into the code, nor a file).',
+  'check.diagnosis.extra-output':
+    'Your output holds the right answer on all {cases} cases, but other lines besides (the first: {line}): a debugging print left in? Baekjoon judges everything the program prints.',
+  'check.mistake.same-answer': 'prints the same answer whatever the input',
+  'check.mistake.extra-output': 'prints other lines besides the answer',
   'run.end.exit-code': 'exit code {code}',
   'run.end.killed-by': 'killed by {signal}',
   'run.end.cpu-limit': 'over the {limit} ms CPU time limit: {times}; {after}',

@@ -4,10 +4,11 @@
  * seed of their own, run with the caller's judge, `jobs` at a time. Only runs that ended cleanly
  * (a wrong or a right answer) are observations; a crash or a time-out says nothing about which
  * wrong model the solution follows. Once no model of the catalogue agrees with every answer seen,
- * more cases cannot change the diagnosis, and no new case is started.
+ * more cases cannot change the diagnosis, and no new case is started (but for a dozen while a
+ * mistake of the output's shape is still open: the same answer every time, a debugging line).
  */
 import { answerKey } from './compare.js';
-import type { MistakeModel, Observation } from './diagnose.js';
+import { type MistakeModel, type Observation, outputMistakeOpen } from './diagnose.js';
 import type { StressProblem } from './problem.js';
 import { createRng, seedFromText } from './rng.js';
 
@@ -41,6 +42,12 @@ export async function gatherObservations(options: {
   const values = Array.from({ length: count }, () => problem.generate(rng));
   const runs: JudgedRun[] = [];
   let alive = options.models;
+  // Once no model of the catalogue fits, a mistake of the output's shape (the same answer on
+  // every case, a debugging line) may still: a few cases more tell it.
+  const shapeOpen = (): boolean =>
+    options.models !== undefined &&
+    runs.length < SHAPE_CASES &&
+    outputMistakeOpen(observationsOf(runs));
   const add = (run: JudgedRun): void => {
     runs.push(run);
     if (alive === undefined || (run.verdict !== 'WA' && run.verdict !== 'AC')) return;
@@ -52,7 +59,7 @@ export async function gatherObservations(options: {
   const worker = async (): Promise<void> => {
     while (
       next < values.length &&
-      (alive === undefined || alive.length > 0) &&
+      (alive === undefined || alive.length > 0 || shapeOpen()) &&
       options.stop?.() !== true
     ) {
       const value = values[next++];
@@ -60,7 +67,15 @@ export async function gatherObservations(options: {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  return observationsOf(runs);
+}
+
+/** The runs that ended cleanly (WA or AC), as observations. */
+function observationsOf(runs: readonly JudgedRun[]): Observation[] {
   return runs
     .filter((run) => run.verdict === 'WA' || run.verdict === 'AC')
     .map((run) => ({ value: run.value, expected: run.expected, actual: run.stdout }));
 }
+
+/** Cases enough to name a mistake of the output's shape when no model of the catalogue fits. */
+const SHAPE_CASES = 12;

@@ -67,6 +67,47 @@ describe('diagnose names the mistake a solution makes', () => {
     );
   });
 
+  it('names a program that prints one answer whatever the input (a test input left in the code)', () => {
+    // Seen in a learner's Dice Yut solution that read a fixed line instead of standard input.
+    const observations: Observation[] = cases('yut', 30).map(({ value, expected }) => ({
+      value,
+      expected,
+      actual: '190\n',
+    }));
+    const diagnosis = diagnose(yutProblem.mistakes, observations, yutProblem.pairMistakes);
+    expect(diagnosis).toEqual({ kind: 'same-answer', cases: 30, answer: '190' });
+    expect(formatDiagnosis(yutProblem.mistakes, diagnosis, 'en')).toBe(
+      'Your program prints the same answer (190) on all 30 cases, whatever the input: check that it reads the input from standard input (not a test input written into the code, nor a file).\n',
+    );
+    expect(formatDiagnosis(yutProblem.mistakes, diagnosis, 'ko')).toContain(
+      '입력과 상관없이 30개 케이스 모두에서 같은 답(190)을 출력합니다.',
+    );
+    // One right answer shared by every case is no evidence: nothing is named.
+    const same = observations.map((o) => ({ ...o, expected: '150\n', actual: '190\n' }));
+    expect(diagnose(yutProblem.mistakes, same).kind).toBe('none');
+  });
+
+  it('names a program that prints other lines besides the right answer (a debugging print)', () => {
+    const sample = cases('omok', 40);
+    const observations: Observation[] = sample.map(({ value, expected }, i) => ({
+      value,
+      expected,
+      actual: i % 2 === 0 ? `checking...\n${expected}` : expected,
+    }));
+    const diagnosis = diagnose(omokProblem.mistakes, observations);
+    expect(diagnosis).toEqual({ kind: 'extra-output', cases: 40, line: 'checking...' });
+    expect(formatDiagnosis(omokProblem.mistakes, diagnosis, 'en')).toBe(
+      'Your output holds the right answer on all 40 cases, but other lines besides (the first: checking...): a debugging print left in? Baekjoon judges everything the program prints.\n',
+    );
+    // A wrong answer among the debugging lines is not this mistake.
+    const wrongToo = observations.map((o, i) =>
+      i === 1
+        ? { ...o, actual: `checking...\n${o.expected.trim() === '0' ? '1\n1 1' : '0'}\n` }
+        : o,
+    );
+    expect(diagnose(omokProblem.mistakes, wrongToo).kind).toBe('none');
+  });
+
   it('firstDifference: a short line, an extra token, the lines joined, none', () => {
     expect(firstDifference('1\n3 2\n', '1\n3\n')).toEqual({ line: 2, expected: '3 2', found: '3' });
     expect(firstDifference('0\n', '0 0')).toEqual({ line: 1, expected: '0', found: '0 0' });
@@ -130,7 +171,7 @@ describe('gatherObservations', () => {
 });
 
 describe('gatherObservations with the catalogue', () => {
-  it('starts no new case once no mistake agrees with every answer', async () => {
+  it("starts no new case once no mistake agrees with every answer (nor the output's shape)", async () => {
     let calls = 0;
     const observations = await gatherObservations({
       problem: yutProblem as StressProblem<unknown>,
@@ -147,8 +188,10 @@ describe('gatherObservations with the catalogue', () => {
       count: 50,
       models: yutProblem.mistakes,
     });
-    expect(calls).toBe(0);
-    expect(observations.length).toBe(1);
+    // One answer alone leaves "the same answer on every case" open: one new case per job tells
+    // (its answer differs), and none after.
+    expect(calls).toBe(2);
+    expect(observations.length).toBe(3);
   });
 });
 

@@ -32,6 +32,26 @@ export type Diagnosis =
       readonly cases: number;
     }
   | {
+      /**
+       * No mistake of the catalogue, but the program printed one answer on every case while the
+       * right answers differ: it does not read its input (a test input left in the code).
+       */
+      readonly kind: 'same-answer';
+      readonly cases: number;
+      /** What it printed every time (tokens joined by one space). */
+      readonly answer: string;
+    }
+  | {
+      /**
+       * No mistake of the catalogue, but every wrong output holds the right answer's lines whole,
+       * with other lines besides: a debugging print left in.
+       */
+      readonly kind: 'extra-output';
+      readonly cases: number;
+      /** The first line of a wrong output that is not part of the answer. */
+      readonly line: string;
+    }
+  | {
       readonly kind: 'none';
       readonly cases: number;
       /** On the first observation whose answer is wrong. */
@@ -76,6 +96,9 @@ export function diagnose(
       return { kind: 'match', mistake: model.name, cases: observations.length };
     }
   }
+  // A mistake of the output's shape, before the pairs (which it would cost thousands of solves).
+  const shape = outputMistake(observations, said);
+  if (shape !== undefined) return shape;
   // Two mistakes at once: every pair the problem can compose, those of models that give the
   // program's answer on some wrong case first (each mistake of a pair often shows alone), the
   // rest after (on a few cases a mistake may never show alone). A pair is dropped at its first
@@ -110,6 +133,56 @@ export function diagnose(
   };
 }
 
+/** The lines of an output that hold tokens, each as its tokens joined by one space. */
+function answerLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map(answerKey)
+    .filter((line) => line !== '');
+}
+
+/**
+ * A mistake of the output's shape, whatever the problem: one answer printed on every case though
+ * the right ones differ (at least three cases, two right answers), or every wrong output holding
+ * the right answer's lines whole among other lines.
+ */
+function outputMistake(
+  observations: readonly Observation[],
+  said: readonly string[],
+): Diagnosis | undefined {
+  const cases = observations.length;
+  const wrong = observations.filter((o) => firstDifference(o.expected, o.actual) !== undefined);
+  if (wrong.length === 0) return undefined;
+  if (
+    cases >= 3 &&
+    said.every((s) => s === said[0]) &&
+    new Set(observations.map((o) => answerKey(o.expected))).size >= 2
+  ) {
+    return { kind: 'same-answer', cases, answer: said[0]! };
+  }
+  let first: string | undefined;
+  for (const o of wrong) {
+    const want = answerLines(o.expected);
+    const got = answerLines(o.actual);
+    if (want.length === 0 || got.length <= want.length) return undefined;
+    const at = got.findIndex((_line, i) => want.every((line, k) => got[i + k] === line));
+    if (at < 0) return undefined;
+    first ??= got.find((_line, i) => i < at || i >= at + want.length);
+  }
+  return first === undefined ? undefined : { kind: 'extra-output', cases, line: first };
+}
+
+/**
+ * Whether the observations so far leave a mistake of the output's shape open: one answer on every
+ * case yet, or every wrong output holding the right answer among other lines. While one is, a few
+ * more cases are worth running (src/stress/diagnose-run.ts), though no mistake of the catalogue fits.
+ */
+export function outputMistakeOpen(observations: readonly Observation[]): boolean {
+  const said = observations.map((o) => answerKey(o.actual));
+  if (said.every((s) => s === said[0])) return true;
+  return outputMistake(observations, said)?.kind === 'extra-output';
+}
+
 /** A token of the program's output as a report shows it: escaped, quoted and cut when long. */
 function shownToken(token: string): string {
   return token.length > MAX_QUOTED ? quoteToken(token) : escapeTerminalControls(token);
@@ -128,6 +201,12 @@ export function formatDiagnosis(
   caseCells: readonly string[] = [],
   pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
 ): string {
+  if (diagnosis.kind === 'same-answer') {
+    return `${text(lang, 'check.diagnosis.same-answer', { cases: diagnosis.cases, answer: shownToken(diagnosis.answer) })}\n`;
+  }
+  if (diagnosis.kind === 'extra-output') {
+    return `${text(lang, 'check.diagnosis.extra-output', { cases: diagnosis.cases, line: shownToken(diagnosis.line) })}\n`;
+  }
   if (diagnosis.kind === 'none') {
     const head = text(lang, 'check.diagnosis.none', { cases: diagnosis.cases });
     const d = diagnosis.difference;

@@ -3,10 +3,17 @@
  * test/fixtures/solutions gets its verdict within the default number of cases and a shrunk case
  * that still fails. check.test.ts keeps one row per kind of report in `npm run check`.
  */
-import { describe, it } from 'vitest';
-import { checkFixtureRow, exe, type FixtureRow, py, useFixtures } from './check.test-helper.js';
+import { describe, expect, it } from 'vitest';
+import {
+  checkFixtureRow,
+  exe,
+  type FixtureRow,
+  nori,
+  py,
+  useFixtures,
+} from './check.test-helper.js';
 
-useFixtures(['yut-route-copies', 'yut-share-inner']);
+useFixtures(['yut-route-copies', 'yut-share-inner', 'yut-fixed-input']);
 
 describe('nori check: every other wrong fixture gets its verdict and a shrunk case that still fails', () => {
   const rows: FixtureRow[] = [
@@ -29,4 +36,29 @@ describe('nori check: every other wrong fixture gets its verdict and a shrunk ca
     ['omok: misses the rising diagonal', 'omok', () => py('omok-no-rising.py'), 'WA', 5],
   ];
   for (const row of rows) it(row[0], () => checkFixtureRow(row));
+});
+
+// Seen in learners' solutions collected outside (docs/check.md, "Measured on learners' solutions"):
+// a test input left in the code. nori used to blame a search that does not undo its moves.
+describe('nori check names a program that answers the same whatever the input', () => {
+  it('yut: the dice of the example written into the code', async () => {
+    const run = await nori([
+      'check',
+      'yut',
+      '--seed',
+      '1',
+      '--cases',
+      '30',
+      '--json',
+      '--',
+      exe('yut-fixed-input'),
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    const failure = JSON.parse(run.stdout).failure;
+    expect(failure.verdict).toBe('WA');
+    expect(failure.mistake).toEqual({
+      name: 'same-answer',
+      text: 'prints the same answer whatever the input',
+    });
+  });
 });

@@ -221,7 +221,13 @@ function jsonReport(
                     const model = modelNamed(problem.mistakes, name, problem.pairMistakes)!;
                     return { name, text: render(lang, model.text) };
                   })()
-                : null,
+                : failure.diagnosis?.kind === 'same-answer' ||
+                    failure.diagnosis?.kind === 'extra-output'
+                  ? {
+                      name: failure.diagnosis.kind,
+                      text: text(lang, `check.mistake.${failure.diagnosis.kind}`),
+                    }
+                  : null,
             description:
               failure.description === undefined
                 ? null
