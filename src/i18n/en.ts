@@ -668,6 +668,8 @@ match time left.`,
     'Your program prints the same answer ({answer}) on all {cases} cases, whatever the input: check that it reads the input from standard input (not a test input written into the code, nor a file).',
   'check.diagnosis.extra-output':
     'Your output holds the right answer on all {cases} cases, but other lines besides (the first: {line}): a debugging print left in? Baekjoon judges everything the program prints.',
+  'check.re.after-answer':
+    'The answer printed is right; the program failed after printing it. Does it read a second case, or more input than there is? Baekjoon gives one case per run.',
   'check.mistake.same-answer': 'prints the same answer whatever the input',
   'check.mistake.extra-output': 'prints other lines besides the answer',
   'run.end.exit-code': 'exit code {code}',

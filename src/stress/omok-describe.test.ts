@@ -44,3 +44,19 @@ describe('describeOmok on a board of single stones', () => {
     expect(en.cells).toEqual(['1 15']);
   });
 });
+
+describe('describeOmok when the printed point is the right one', () => {
+  it('says nothing against it (a run that crashed after printing the right answer)', () => {
+    // Seen on a learner's solution that read a second board: the report of its crash said the
+    // right point (13, 13) had row and column swapped; off the diagonal it said "one off".
+    for (const start of [12, 3]) {
+      const board = createBoard(SIZE);
+      for (let k = 0; k < 5; k++) setStone(board, start + k, 12 + k, 1);
+      const text = describeOmok(board, `1\n${start + 1} 13\n`, 'en').text;
+      expect(text).toContain(
+        `your program answers \`1 ${start + 1} 13\`, the answer is \`1 ${start + 1} 13\``,
+      );
+      expect(text).not.toMatch(/swapped|one off/);
+    }
+  });
+});

@@ -169,6 +169,9 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
       } else if (onFive > 0) {
         out.push(say(msg('omok.describe.not-leftmost', { ...point, index: onFive + 1 })));
         structure = `not-leftmost:${five.direction}`;
+      } else if (onFive === 0) {
+        // The right point (a run that crashed or ran out of time after printing it): nothing
+        // to say against it; before, a point on the diagonal was called swapped, others one off.
       } else if (at.row === five.from.col && at.col === five.from.row) {
         out.push(say(msg('omok.describe.swapped', point)));
         structure = 'swapped';

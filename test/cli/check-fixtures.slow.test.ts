@@ -62,3 +62,28 @@ describe('nori check names a program that answers the same whatever the input', 
     });
   });
 });
+
+// Seen in a learner's Omok solution written for a judge with ten boards per input: the right
+// answer, then a crash reading the second board. The report says the answer was right.
+describe('nori check says when a crash came after the right answer', () => {
+  it('omok: reads a second board', async () => {
+    const run = await nori([
+      'check',
+      'omok',
+      '--seed',
+      '1',
+      '--cases',
+      '2',
+      '--shrink-time',
+      '1000',
+      '--',
+      ...py('omok-reads-twice.py'),
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^RE on case 1 \(seed 1\)/);
+    expect(run.stdout).toContain(
+      'The answer printed is right; the program failed after printing it.',
+    );
+    expect(run.stdout).not.toMatch(/swapped|one off/);
+  });
+});

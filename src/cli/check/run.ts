@@ -18,6 +18,7 @@ import {
   quoteToken,
 } from '../../quote.js';
 import { type CheckOutcome, check, defaultDeadlineMs } from '../../stress/check.js';
+import { sameTokens } from '../../stress/compare.js';
 import { formatDiagnosis, modelNamed } from '../../stress/diagnose.js';
 import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
 import type { Judged } from '../../stress/judge.js';
@@ -442,6 +443,11 @@ export async function runCheck(
     if (last.result.stderr !== '') {
       const text = excerpt(last.result.stderr, lang, true, nothing);
       out.push(`${heading('check.stderr')}\n${indent(text)}`);
+    }
+    // The right answer, then a crash: often a program that reads a second case (a judge with many
+    // cases per input), or more input than there is.
+    if (failure.verdict === 'RE' && sameTokens(last.expected, last.result.stdout)) {
+      out.push(message(lang, 'check.re.after-answer'));
     }
     if (failure.description !== undefined) {
       out.push(`${heading('check.counterexample')}\n${failure.description.text}`);
