@@ -849,6 +849,8 @@ match time left.`,
   'omok.feature.corner.bottom-left': 'bottom-left',
   'omok.feature.corner.bottom-right': 'bottom-right',
   'omok.feature.corner': 'a five with an end {dist} points from the {corner} corner',
+  'omok.feature.short-diagonal':
+    'a five filling the five-point diagonal that cuts off the {corner} corner (both ends on an edge)',
   'omok.feature.capped.one': 'a five capped by the other colour at one end',
   'omok.feature.capped.both': 'a five capped by the other colour at both ends',
   'omok.feature.turn':

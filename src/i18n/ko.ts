@@ -829,6 +829,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.feature.corner.bottom-left': '왼쪽 아래',
   'omok.feature.corner.bottom-right': '오른쪽 아래',
   'omok.feature.corner': '{corner} 구석에서 {dist}칸 떨어진 곳에서 끝나는 오목',
+  'omok.feature.short-diagonal':
+    '{corner} 구석을 가로지르는 다섯 칸짜리 대각선을 꽉 채운 오목 (양 끝이 모두 가장자리)',
   'omok.feature.capped.one': '한쪽 끝이 상대 돌로 막힌 오목',
   'omok.feature.capped.both': '양쪽 끝이 상대 돌로 막힌 오목',
   'omok.feature.turn': '오목의 끝 돌 바로 옆에서 다른 방향으로 시작하는 같은 색 3개 이상',

@@ -29,6 +29,18 @@ describe('Omok features read off a board', () => {
     expect(found).toContain('beyond:flat:before');
   });
 
+  it("a rising five from row 19, column 15 to row 15, column 19 fills the bottom-right corner's five-point diagonal (a learner's solution never looked there)", () => {
+    const board = createBoard(19);
+    for (let i = 0; i < 5; i++) setStone(board, 18 - i, 14 + i, 2);
+    const found = omokFeatures(board);
+    expect(found).toContain('short-diagonal:bottom-right');
+    expect([...found].filter((key) => key.startsWith('short-diagonal:'))).toHaveLength(1);
+    // A rising five one point in from that diagonal has an end on one edge only.
+    const inner = createBoard(19);
+    for (let i = 0; i < 5; i++) setStone(inner, 17 - i, 13 + i, 2);
+    expect([...omokFeatures(inner)].some((key) => key.startsWith('short-diagonal:'))).toBe(false);
+  });
+
   it('a five capped by white at both ends, and a gap of one before another black stone', () => {
     const board = row(5, 9, 5);
     setStone(board, 9, 4, 2);
@@ -79,7 +91,7 @@ describe('Omok features read off a board', () => {
     const draw = caseSource(omokProblem, '1');
     for (let i = 0; i < draw.plannedCount; i++) digest.update(`${formatBoard(draw(i))}\n`);
     expect(digest.digest('hex')).toBe(
-      'c897789853eb1c10becd6a28bab356e6352499f0cc0c92e34fd7fc2a2b452c19',
+      '4e2bcbbc3f12b7c88a26ddfff21fcb1d34104de3b10b4d23bb365bdeed1c8285',
     );
   });
 });

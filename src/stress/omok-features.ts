@@ -9,6 +9,10 @@
  * - `edge:DIR:SIDE:DIST:SIZE`: a five (or a run of six or more) whose end lies DIST (0 to 2)
  *   points from the edge beyond it, before its first or after its last stone;
  * - `corner:CORNER:DIST`: a five with an end DIST points from a corner (in both coordinates);
+ * - `short-diagonal:CORNER`: a five filling the diagonal of exactly five points that cuts off
+ *   a corner (both its ends on an edge): a program whose loops start a diagonal only where
+ *   the board has room beyond it, or stop one row or column short, never looks there (a
+ *   learner's solution missed the rising five from row 19, column 15 to row 15, column 19);
  * - `capped:ENDS`: a five the other colour caps at one or both ends;
  * - `turn`: a same-colour run of three or more in another direction starting next to an end of a
  *   five (on the five's own line the next point would make it six);
@@ -134,6 +138,12 @@ export const OMOK_FEATURES: readonly Feature[] = (() => {
         text: msg('omok.feature.corner', { corner: msg(`omok.feature.corner.${corner}`), dist }),
       });
     }
+  }
+  for (const corner of CORNERS) {
+    table.push({
+      key: `short-diagonal:${corner}`,
+      text: msg('omok.feature.short-diagonal', { corner: msg(`omok.feature.corner.${corner}`) }),
+    });
   }
   table.push(
     { key: 'capped:one', text: msg('omok.feature.capped.one') },
@@ -295,6 +305,8 @@ export function omokFeatures(board: Board): Set<string> {
       ];
       for (const [corner, dist] of corners) if (dist <= 2) found.add(`corner:${corner}:${dist}`);
     }
+    const short = shortDiagonalCorner(five);
+    if (short !== undefined) found.add(`short-diagonal:${short}`);
     const other = five.color === 1 ? 2 : 1;
     const capped = ([-1, 1] as const).filter((sign) => {
       const p = beyond(five, sign);
@@ -409,6 +421,31 @@ function colourOf(rng: Rng): Color {
  * Plants `length` stones of `color` from `from` along `direction`, the points just outside made
  * empty (or `cap`, the other colour): exactly that run, for now. Points off the board are skipped.
  */
+/**
+ * The diagonal of exactly five points cutting off each corner: its first point (in the
+ * direction's order) and direction.
+ */
+const SHORT_DIAGONALS: Record<
+  Corner,
+  { from: { row: number; col: number }; direction: Direction }
+> = {
+  'top-left': { from: { row: 4, col: 0 }, direction: 'rising' },
+  'top-right': { from: { row: 0, col: SIZE - 5 }, direction: 'falling' },
+  'bottom-left': { from: { row: SIZE - 5, col: 0 }, direction: 'falling' },
+  'bottom-right': { from: { row: SIZE - 1, col: SIZE - 5 }, direction: 'rising' },
+};
+
+/** The corner whose five-point diagonal `five` fills (both ends on an edge), if it does. */
+function shortDiagonalCorner(five: Line): Corner | undefined {
+  if (five.direction !== 'rising' && five.direction !== 'falling') return undefined;
+  const onEdge = (p: { row: number; col: number }) =>
+    p.row === 0 || p.col === 0 || p.row === SIZE - 1 || p.col === SIZE - 1;
+  if (!onEdge(five.from) || !onEdge(five.to)) return undefined;
+  const top = five.from.row + five.to.row < SIZE - 1;
+  const left = five.from.col + five.to.col < SIZE - 1;
+  return `${top ? 'top' : 'bottom'}-${left ? 'left' : 'right'}`;
+}
+
 function plant(
   board: Board,
   from: { row: number; col: number },
@@ -561,6 +598,10 @@ function plantFeature(board: Board, rng: Rng, key: string): Line | undefined {
       const { direction, sign } = rng.pick(candidates);
       const { dr, dc } = STEPS[direction];
       const from = sign === 1 ? { row, col } : { row: row - 4 * dr, col: col - 4 * dc };
+      return plant(board, from, direction, 5, color);
+    }
+    case 'short-diagonal': {
+      const { from, direction } = SHORT_DIAGONALS[parts[1] as Corner];
       return plant(board, from, direction, 5, color);
     }
     case 'capped': {
