@@ -158,17 +158,19 @@ const RECURSIVE = grid(
   ],
 );
 
+// 7 x 7: black at 4 3 would make fours along row 4 and down column 3.
+const DOUBLE_FOUR_7 = grid(7, [
+  [4, 1],
+  [4, 2],
+  [4, 4],
+  [1, 3],
+  [2, 3],
+  [3, 3],
+]);
+
 describe('nori omok --rule renju --forbidden', () => {
   it('draws the board with the forbidden points marked and lists them', async () => {
-    // Black at 4 3 would make fours along row 4 and down column 3.
-    const board = grid(7, [
-      [4, 1],
-      [4, 2],
-      [4, 4],
-      [1, 3],
-      [2, 3],
-      [3, 3],
-    ]);
+    const board = DOUBLE_FOUR_7;
     expect(
       await noriHere(['omok', '--rule', 'renju', '--forbidden', '--size', '7'], board),
     ).toEqual({
@@ -324,14 +326,7 @@ describe('nori omok --rule renju --forbidden --batch: one line per board, stream
     expect(
       (await noriHere(['omok', '--rule', 'renju', '--forbidden', '--batch', file])).stdout,
     ).toBe('7 6 double-three, 7 9 double-three, 10 6 double-three, 10 9 double-three\nnone\n');
-    const small = grid(7, [
-      [4, 1],
-      [4, 2],
-      [4, 4],
-      [1, 3],
-      [2, 3],
-      [3, 3],
-    ]);
+    const small = DOUBLE_FOUR_7;
     expect(
       (
         await noriHere(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine } from './engine.js';
+import { quietPosition } from './random-position.test-helper.js';
 import { Searcher, TranspositionTable } from './search.js';
 import { findVcf, findVct } from './threats.js';
 
@@ -20,26 +20,10 @@ describe("the search's own threat search", () => {
     (rule) => {
       let claims = 0;
       for (let seed = 1; seed <= 20; seed++) {
-        let state = seed * 7919;
-        const random = () => {
-          state = (state * 1103515245 + 12345) % 2147483648;
-          return state / 2147483648;
-        };
-        const engine = new Engine({ size: 15, rule, clock: fakeClock(), maxMemory: 1 << 16 });
-        const stones = 12 + Math.floor(random() * 20);
-        for (let n = 0; n < stones; n++) {
-          const at = { row: 3 + Math.floor(random() * 9), col: 3 + Math.floor(random() * 9) };
-          if (engine.isLegal(at, engine.toMove)) engine.play(at);
-        }
-        const pos = engine.current;
-        const color = engine.toMove;
         // The side to move must not face a five, nor have one (the search's entry conditions).
-        let five = false;
-        for (const at of pos.points) {
-          if (pos.stoneAt(at) !== 0) continue;
-          if (pos.makesFive(at, 1) || pos.makesFive(at, 2)) five = true;
-        }
-        if (five || pos.winner !== 0) continue;
+        const drawn = quietPosition(rule, seed * 7919, { least: 12, more: 20 });
+        if (drawn === undefined) continue;
+        const { pos, color } = drawn;
         const searcher = new Searcher(pos, new TranspositionTable(1 << 16), fakeClock());
         // By threes also as deep as the root's search now reaches (8 attacker moves).
         for (const [threes, depth] of [

@@ -4,8 +4,8 @@ import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
-import { Engine } from './engine.js';
 import { analyse, sideToMove, solve } from './index.js';
+import { quietPosition } from './random-position.test-helper.js';
 import { MAX_TABLE_ENTRIES, Searcher, TranspositionTable, WIN_SCORE } from './search.js';
 import { findVcf } from './threats.js';
 
@@ -198,24 +198,9 @@ describe("the horizon's search by fours", () => {
   it.each(RULES)('claims no win that threats.ts cannot find (%s)', (rule) => {
     let claims = 0;
     for (let seed = 1; seed <= 150; seed++) {
-      let state = seed * 104729;
-      const random = () => {
-        state = (state * 1103515245 + 12345) % 2147483648;
-        return state / 2147483648;
-      };
-      const engine = new Engine({ size: 15, rule, maxMemory: 1 << 16 });
-      const stones = 14 + Math.floor(random() * 30);
-      for (let n = 0; n < stones; n++) {
-        const at = { row: 3 + Math.floor(random() * 9), col: 3 + Math.floor(random() * 9) };
-        if (engine.isLegal(at, engine.toMove)) engine.play(at);
-      }
-      const pos = engine.current;
-      const color = engine.toMove;
-      let five = false;
-      for (const at of pos.points) {
-        if (pos.stoneAt(at) === 0 && (pos.makesFive(at, 1) || pos.makesFive(at, 2))) five = true;
-      }
-      if (five || pos.winner !== 0) continue;
+      const drawn = quietPosition(rule, seed * 104729, { least: 14, more: 30 });
+      if (drawn === undefined) continue;
+      const { pos, color } = drawn;
       const searcher = new Searcher(pos, new TranspositionTable(1 << 16), () => 0);
       const plies = searcher.leafWin(color);
       if (plies === 0) continue;
