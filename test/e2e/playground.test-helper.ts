@@ -201,6 +201,11 @@ export function playground(): {
           problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(String(error)));
+      page.on('request', (request) => {
+        const address = request.url();
+        if (!/^(data|blob|about):/.test(address) && !address.startsWith(served.url))
+          problems.push(`request outside the server: ${address}`);
+      });
       await page.goto(`${served.url}#${hash}`);
       await page.waitForSelector('main .panel:not([hidden]) > *');
       return page;

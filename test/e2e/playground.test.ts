@@ -2,8 +2,8 @@
  * The playground in a real browser: Debian's Chromium, driven by playwright-core, against the
  * built `nori serve`. Screenshots go to test-output/ for people to look at.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SPEC_EXAMPLE as OMOK_EXAMPLE } from '../../src/omok/reference.test-helper.js';
 import {
   applyMove,
@@ -13,62 +13,22 @@ import {
   type Position,
   tryMove,
 } from '../../src/yut/index.js';
-import { BROWSER_TESTS, launchChromium, type Served, savePicture, startServe } from './harness.js';
-import { axeViolations } from './playground.test-helper.js';
+import { BROWSER_TESTS, savePicture } from './harness.js';
+import { playground } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
-  let served: Served;
-  let browser: Browser;
-  let context: BrowserContext;
-  /** Console errors, page errors and requests that left the server, for every page of a test. */
-  let problems: string[] = [];
+  // The shared set-up of the browser tests: console errors, page errors, requests that left the
+  // server and axe-core's findings on the state each test ends in fail the test.
+  const pg = playground();
 
-  beforeAll(async () => {
-    served = await startServe();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
-
-  async function open(
+  /** `hash` at a desktop's size (or the one given), in English unless another locale is given. */
+  function open(
     hash: string,
     options: { locale?: string; width?: number; height?: number } = {},
   ): Promise<Page> {
-    context = await browser.newContext({
-      locale: options.locale ?? 'en-US',
-      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(String(error)));
-    page.on('request', (request) => {
-      if (!request.url().startsWith(served.url) && !request.url().startsWith('data:')) {
-        problems.push(`request outside the server: ${request.url()}`);
-      }
-    });
-    await page.goto(`${served.url}#${hash}`);
-    return page;
+    const size = { width: options.width ?? 1280, height: options.height ?? 900, scale: 1 };
+    return pg.open(hash, size, options.locale ?? 'en-US');
   }
-
-  afterEach(async () => {
-    // The state each test ends in is checked with axe-core too, as in the other playground tests
-    // (issue 22: axe-core finds nothing in every state of the browser tests).
-    const last = context?.pages().at(-1);
-    if (last !== undefined && !last.isClosed() && last.url().startsWith('http')) {
-      const violations = await axeViolations(last).catch((error) => [`axe: ${error}`]);
-      problems.push(...violations.map((violation) => `axe ${violation}`));
-    }
-    await context?.close();
-    const seen = problems;
-    problems = [];
-    expect(seen).toEqual([]);
-  });
 
   const text = async (page: Page, selector: string) =>
     (await page.locator(selector).textContent()) ?? '';
@@ -274,7 +234,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(highlighted).toEqual(['3 2', '4 3', '5 4', '6 5', '7 6']);
     await savePicture(page, 'omok-example', true);
     // Copying gives the same grid back, in the box and on the clipboard.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await pg.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.fill('#omok-grid', '');
     await page.click('#omok-copy');
     // Copying waits for the clipboard: the message comes when the write has finished.
@@ -408,7 +368,6 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
       );
       expect(overflow, tab).toBeLessThanOrEqual(0);
       await savePicture(page, `${tab}-phone`, true);
-      await context.close();
     }
   });
 });
