@@ -108,9 +108,13 @@ await build({
   outdir: 'dist/cjs',
 });
 
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
-  stdio: 'inherit',
-});
+// The declarations only: the type check is `npm run check`'s (scripts/gates.mjs checks every file
+// first), so `--noCheck` emits the same 61 files in 5.0 CPU-s instead of 8.3.
+execFileSync(
+  process.execPath,
+  ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--noCheck'],
+  { stdio: 'inherit' },
+);
 cpSync('dist/lib', 'dist/cjs', {
   recursive: true,
   filter: (source) => !source.endsWith('.js'),
