@@ -9,7 +9,10 @@
 // A click is the browser's own input (a mouse click or a tap at the element's centre, found
 // before the measurement starts), as a person's would be: Playwright's actionable `click` runs
 // its own checks inside the page's click task (its hit-target listeners, 5-30 ms at 4x), which
-// are not the page's cost. `--playwright-click` measures with those checks, as before.
+// are not the page's cost. `--playwright-click` measures with those checks, as before. A mouse
+// comes to the element before it presses, as a person's does: its arrival (the hover) is measured
+// as an input of its own, "(pointer over)"; a move and a press sent at once, as a script sends
+// them, would come in one task and count as one.
 //
 // Each click also gets its main thread's busiest task in CPU time (`cpu`, from the browser's trace
 // of its tasks): the long-task observer measures wall time, which on a loaded machine includes
@@ -105,9 +108,33 @@ async function endTrace(cdp) {
 }
 
 const results = [];
+
+/** Records the long tasks and the busiest task's CPU time since the trace started. */
+async function record({ page, cdp }, name) {
+  const tasks = await page.evaluate('window.__long');
+  const cpu = await endTrace(cdp);
+  const result = { name, longest: Math.max(0, ...tasks), tasks: tasks.length, cpu };
+  results.push(result);
+  if (!json) {
+    console.log(
+      `${name.padEnd(40)} longest ${result.longest.toFixed(0).padStart(4)} ms (${result.tasks} long tasks), cpu ${cpu.toFixed(0).padStart(4)} ms`,
+    );
+  }
+}
+
+/** Measures one input made by `act`, then `wait` ms for what it starts. */
+async function measure(session, name, act, wait) {
+  await startTrace(session.cdp);
+  await session.page.evaluate('window.__long = []');
+  await act();
+  await session.page.waitForTimeout(wait);
+  await record(session, name);
+}
+
 const failures = [];
 /** Clicks `selector` and records the long tasks until the page is idle again. */
-async function click({ page, cdp }, name, selector, options = {}) {
+async function click(session, name, selector, options = {}) {
+  const { page, cdp } = session;
   if (Date.now() > deadline) throw OUT_OF_TIME;
   try {
     if (playwrightClick) {
@@ -129,26 +156,24 @@ async function click({ page, cdp }, name, selector, options = {}) {
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
       await page.waitForTimeout(50);
+      if (!options.tap) {
+        // The mouse comes to the element before it is pressed, as a person's does: its hover is
+        // measured as its own input (it is one when the two come in one task, as a script's
+        // move-and-click can make them).
+        await measure(session, `${name} (pointer over)`, () => page.mouse.move(x, y), 150);
+      }
       await startTrace(cdp);
       await page.evaluate('window.__long = []');
       if (options.tap) await page.touchscreen.tap(x, y);
       else await page.mouse.click(x, y);
     }
     await page.waitForTimeout(options.wait ?? 400);
-    const tasks = await page.evaluate('window.__long');
-    const cpu = await endTrace(cdp);
-    const result = { name, longest: Math.max(0, ...tasks), tasks: tasks.length, cpu };
-    results.push(result);
-    if (!json) {
-      console.log(
-        `${name.padEnd(32)} longest ${result.longest.toFixed(0).padStart(4)} ms (${result.tasks} long tasks), cpu ${cpu.toFixed(0).padStart(4)} ms`,
-      );
-    }
+    await record(session, name);
   } catch (error) {
     await endTrace(cdp).catch(() => {});
     if (error === OUT_OF_TIME) throw error;
     failures.push({ name, error: String(error).split('\n')[0] });
-    if (!json) console.log(`${name.padEnd(32)} FAILED: ${String(error).split('\n')[0]}`);
+    if (!json) console.log(`${name.padEnd(40)} FAILED: ${String(error).split('\n')[0]}`);
   }
 }
 
