@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../support/property.js';
 import { BROWSER_TESTS } from './harness.js';
-import { addressWritten, DESKTOP, playground } from './playground.test-helper.js';
+import { addressWritten, DESKTOP, playground, settled } from './playground.test-helper.js';
 
 /** What the page shows, as text: every point (classes, name, marks) and the texts around it. */
 const SNAPSHOT = `(() => {
@@ -135,6 +135,7 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page renders only what changed', () =>
         for (const step of actions) await act(page, step);
         // The moves taken back and the games replaced are not in a link: go to the line's end.
         await act(page, { kind: 'click', id: 'omok-last' });
+        await settled(page);
         const shown = await page.evaluate<Record<string, unknown>>(SNAPSHOT);
         await addressWritten(page);
         // The same link, language (kept by the browser), numbers and coordinates, drawn once.
@@ -146,6 +147,7 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page renders only what changed', () =>
         );
         if (settings[0] === 'true') await act(fresh, { kind: 'click', id: 'omok-numbers' });
         await fresh.selectOption('#omok-coords', settings[1]);
+        await settled(fresh);
         expect(await fresh.evaluate<Record<string, unknown>>(SNAPSHOT)).toEqual(shown);
       }),
       runs<[Action[]]>(4, {

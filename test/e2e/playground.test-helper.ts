@@ -63,6 +63,16 @@ export async function addressWritten(page: Page): Promise<void> {
   await page.evaluate('new Promise((resolve) => setTimeout(resolve, 0))');
 }
 
+/**
+ * Waits until what the page's last action put off until its first screen was drawn (dom.ts's
+ * `afterPaint`: a frame, then a task) is written: a frame and a task queued after it come later.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))',
+  );
+}
+
 /** The page's hash once its last change is in the address. */
 export async function hashOf(page: Page): Promise<string> {
   await addressWritten(page);

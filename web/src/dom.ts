@@ -74,3 +74,23 @@ export function writeWhen(element: Element, key: string, write: () => void): voi
 export function setAttr(element: Element, name: string, value: string): void {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
+
+/**
+ * Runs `work` in a task of its own once the browser has drawn what the current task changed (the
+ * next frame, then a task): a click writes what the first screen shows and paints it, and the rest
+ * of the page is written after, so that one long task becomes two short ones. A page that draws no
+ * frames (a hidden tab) runs it after `FRAME_WAIT_MS`.
+ */
+export function afterPaint(work: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, FRAME_WAIT_MS);
+}
+
+/** How long `afterPaint` waits for a frame before it runs its work anyway. */
+const FRAME_WAIT_MS = 250;

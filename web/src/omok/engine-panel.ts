@@ -220,15 +220,19 @@ export class EnginePanel {
       });
   }
 
-  /** Settles the engine on the position, starts what it must, and draws. */
-  render(): void {
+  /** Settles the engine on the position, starts what it must, and draws its buttons and status. */
+  renderFirst(): void {
     const state = this.host.state();
     const { cancel, request } = nextRequest(state, this.opp);
     if (cancel) this.client.cancel();
     if (request !== undefined) this.send(state, request);
     this.renderControls(state);
     this.renderStatus(state);
-    this.renderAnalysis(state);
+  }
+
+  /** Draws the analysis (its bar, line and candidates), or hides it. */
+  renderRest(): void {
+    this.renderAnalysis(this.host.state());
   }
 
   private renderControls(state: OmokState): void {

@@ -20,7 +20,7 @@ import {
   type Rule,
 } from '../../../src/omok/index.js';
 import { prepareRenju } from '../../../src/omok/renju.js';
-import { h, setAttr, setText, writeWhen } from '../dom.js';
+import { afterPaint, h, setAttr, setText, writeWhen } from '../dom.js';
 import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
@@ -70,19 +70,22 @@ class OmokPage {
     state: () => this.state,
     changed: (push) => {
       this.pushNext = push;
-      this.render();
+      this.renderAction();
     },
     // An analysis deepening answer after answer, a hint, a line looked at: only the panel and
     // the marks on the board change (a whole render per answer made long tasks on a slow phone).
     // The board is drawn again only when its marks changed: asking (Hint, Analyse) or a deeper
-    // answer with the same line leaves the 361 points as they are.
+    // answer with the same line leaves the 361 points as they are. The marks and the engine's
+    // status are written first, the analysis once they are drawn (the first analysis showing
+    // both in one frame made a task of over 100 ms at 4x slow-down).
     answered: () => {
       const overlay = this.engine.overlay();
       if (overlayKey(overlay) !== this.overlayDrawn) {
         // Only the points marked before or now can have changed.
         this.renderBoard(overlay, [...this.overlayPoints, ...overlay.keys()]);
       }
-      this.engine.render();
+      this.engine.renderFirst();
+      this.renderRestLater();
     },
     board: this.view.element,
   });
@@ -139,6 +142,8 @@ class OmokPage {
   );
   /** Set by a person's action: the next change of the address is a new history entry. */
   private pushNext = false;
+  /** The rest of the page waits to be written (renderRestLater). */
+  private restWaiting = false;
 
   constructor(private readonly root: HTMLElement) {
     root.append(this.layout());
@@ -312,7 +317,7 @@ class OmokPage {
     const { moves, current } = moveLine(this.state);
     goToMove(this.state, to(current, moves.length));
     this.pushNext = false;
-    this.render();
+    this.renderAction();
   }
 
   /** Marks the move shown (`aria-current`), the moves after it and the list's tab stop. */
@@ -343,7 +348,7 @@ class OmokPage {
     // same game replaces the entry.
     this.pushNext =
       this.state.game !== before || this.state.start !== start || this.state.rule !== before.rule;
-    this.render();
+    this.renderAction();
   }
 
   /** Shows the view a link names (size, rule, loaded board, moves). */
@@ -463,6 +468,31 @@ class OmokPage {
    * write still costs the browser a new layout): a click touches a few points and texts.
    */
   render(): void {
+    this.renderFirst();
+    this.renderRest();
+  }
+
+  /**
+   * After a person's action: what the first screen of a phone shows (the board, the status, any
+   * refusal, the buttons' states, the engine) now, the rest of the page once that is drawn.
+   */
+  private renderAction(): void {
+    this.renderFirst();
+    this.renderRestLater();
+  }
+
+  /** Writes the rest of the page once what the first screen shows is drawn. */
+  private renderRestLater(): void {
+    if (this.restWaiting) return;
+    this.restWaiting = true;
+    afterPaint(() => {
+      this.restWaiting = false;
+      this.renderRest();
+    });
+  }
+
+  /** The board, the status and any refusal, the main buttons and the engine's. */
+  private renderFirst(): void {
     // First what can take the focus away (a button disabled, a tab stop moved): the browser lays
     // the page out when the focused element changes so, which costs little before any other write.
     this.renderFocusables();
@@ -472,15 +502,10 @@ class OmokPage {
       if (currentHash() !== before) this.copyLink.reset();
     }
     this.pushNext = false;
-    this.copyLink.render();
-    this.save.render();
-    this.renderOptions();
-    const { game, note, parseError } = this.state;
-    // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
-    const judgement = judge(game.board, game.rule);
-    const forbidden = this.renderBoard();
+    const { note, parseError } = this.state;
+    this.renderBoard();
     this.renderStatus();
-    this.engine.render();
+    this.engine.renderFirst();
     // The buttons' icons and words change with the language only.
     const language = lang();
     writeWhen(this.undoButton, language, () =>
@@ -490,6 +515,26 @@ class OmokPage {
       this.redoButton.replaceChildren(icon('redo'), t('omok.redo')),
     );
     setText(this.clearButton, t('omok.clear'));
+    setText(
+      this.message,
+      parseError ? this.parseErrorText(parseError) : note ? noteText(note) : '',
+    );
+    this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
+  }
+
+  /**
+   * The analysis, the move list, the Baekjoon answer and lines, the settings, the links and the
+   * texts below.
+   */
+  private renderRest(): void {
+    const { game } = this.state;
+    const language = lang();
+    this.engine.renderRest();
+    this.copyLink.render();
+    this.save.render();
+    this.renderOptions();
+    // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
+    const judgement = judge(game.board, game.rule);
     setText(this.recordLoadButton, t('omok.recordLoad'));
     writeWhen(this.recordCopyButton, language, () =>
       this.recordCopyButton.replaceChildren(icon('copy'), t('omok.recordCopy')),
@@ -501,12 +546,7 @@ class OmokPage {
     );
     setText(this.answer, (formatAnswer(judgement) ?? '–\n').trimEnd());
     this.renderLines(judgement);
-    setText(this.forbiddenNote, forbidden.size > 0 ? t('omok.forbiddenShown') : '');
-    setText(
-      this.message,
-      parseError ? this.parseErrorText(parseError) : note ? noteText(note) : '',
-    );
-    this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
+    setText(this.forbiddenNote, this.forbiddenSet().size > 0 ? t('omok.forbiddenShown') : '');
   }
 
   /** The buttons' disabled states and the move list's tab stop, written first (see render). */
