@@ -43,11 +43,19 @@ import {
   setDice,
   setMode,
   shownPosition,
+  solveAndReplay,
   stateParams,
   type YutState,
 } from './state.js';
 
 const EXAMPLE_DICE = '1 2 3 4 1 2 3 4 1 2';
+
+/** Dice of every face, solved once while the page is idle (`warmUp`). */
+const WARM_UP_DICE: readonly (readonly number[])[] = [
+  [5, 3, 1, 4, 2, 5, 2, 4, 1, 3],
+  [2, 4, 5, 1, 3, 3, 5, 2, 1, 4],
+  [4, 1, 2, 5, 5, 3, 1, 3, 4, 2],
+];
 
 /** Builds the page inside `root`. */
 export function mountYut(root: HTMLElement): MountedPage {
@@ -113,6 +121,28 @@ class YutPage implements YutHost {
     this.wire(root);
     this.diceInput.value = EXAMPLE_DICE;
     this.loadDice();
+    this.warmUp();
+  }
+
+  /**
+   * Solves a few more dice while the page is idle after it opens, one set an idle moment: the
+   * solver's first runs are its slowest (the browser compiles it, and the states it meets are
+   * added to the board's shared graph), and the first new dice rolled would pay for them in the
+   * click (a task of over 100 ms at 4x slow-down).
+   */
+  private warmUp(): void {
+    const idle = (work: () => void) => {
+      if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+      else setTimeout(work, 200);
+    };
+    let next = 0;
+    const step = () => {
+      const dice = WARM_UP_DICE[next++];
+      if (dice === undefined) return;
+      solveAndReplay(this.board, dice);
+      idle(step);
+    };
+    idle(step);
   }
 
   act(change: (state: YutState) => unknown, push = false): void {
