@@ -30,7 +30,14 @@ function answerOf(found: ReturnType<typeof analyse>): EngineAnswer {
   };
 }
 
-self.addEventListener('message', (event: MessageEvent<EngineQuestion>) => {
+/**
+ * How long an analysis rests after each answer before it searches deeper: the page draws the
+ * answer meanwhile with the processor to itself (on a machine of two cores the search held one,
+ * and the page's frames of the answer waited for the other, 30-90 ms past their own time).
+ */
+const REST_MS = 60;
+
+self.addEventListener('message', async (event: MessageEvent<EngineQuestion>) => {
   const { id, size, cells, rule, toMove, limits, deepen } = event.data;
   const post = (reply: EngineReply) => self.postMessage(reply);
   try {
@@ -42,6 +49,7 @@ self.addEventListener('message', (event: MessageEvent<EngineQuestion>) => {
     const { timeMs: _first, ...rest } = limits;
     for (const { answer, final } of deepening(board, rule, toMove, rest, deepen.capMs)) {
       post({ id, ok: true, final, answer });
+      if (!final) await new Promise((resolve) => setTimeout(resolve, REST_MS));
     }
   } catch (error) {
     post({ id, ok: false, message: String(error) });
