@@ -16,6 +16,7 @@ import {
   PHONE,
   playground,
   SIZES,
+  settled,
 } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
@@ -34,6 +35,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
       expect(await text(page, '#omok-moves button[aria-current="step"]')).toBe('5. Black j6');
       await page.click('#omok-moves button[data-move="2"]');
       expect(await stones(page)).toBe(2);
+      await settled(page);
       expect(await text(page, '#omok-position')).toBe('Move 2 of 5');
       // The keys walk the list from the move focused.
       await page.focus('#omok-moves button[data-move="2"]');
@@ -43,6 +45,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
       expect(await stones(page)).toBe(5);
       await page.keyboard.press('Home');
       expect(await stones(page)).toBe(0);
+      await settled(page);
       expect(await text(page, '#omok-position')).toBe('Start: 5 moves in the line');
       await page.click('#omok-last');
       expect(await stones(page)).toBe(5);
@@ -68,6 +71,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
       expect(await text(page, '#omok-message')).toBe(
         'A new line from move 2: the 4 moves that followed in the old line are dropped.',
       );
+      await settled(page);
       expect(await page.locator('#omok-moves button').count()).toBe(2);
       // A new game (Clear) is a new history entry.
       const before = await entries(page);
@@ -105,8 +109,12 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
       })
       .toBeGreaterThan(first);
     // The line as numbered ghost stones; a move of it clicked previews the line to there.
-    const line = await page.locator('#omok-pv button').count();
-    expect(await page.locator('#omok-board .point.ghost').count()).toBe(line);
+    // Read together once the answer is drawn (its marks come a frame before its line).
+    await settled(page);
+    const [line, ghosts] = await page.evaluate<[number, number]>(
+      `[document.querySelectorAll('#omok-pv button').length, document.querySelectorAll('#omok-board .point.ghost').length]`,
+    );
+    expect(ghosts).toBe(line);
     await page.click('#omok-pv button >> nth=0');
     expect(await page.locator('#omok-board .point.ghost').count()).toBe(1);
     expect(await page.locator('#omok-board .point.ghost-focus').count()).toBe(1);

@@ -14,7 +14,7 @@ import {
   tryMove,
 } from '../../src/yut/index.js';
 import { BROWSER_TESTS, savePicture } from './harness.js';
-import { playground } from './playground.test-helper.js';
+import { playground, settled } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
   // The shared set-up of the browser tests: console errors, page errors, requests that left the
@@ -174,6 +174,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
       if (col < 7) await page.click(at(11, col));
     }
     expect(await text(page, '#omok-status')).toBe('Black wins: five from row 10, column 3.');
+    await settled(page);
     expect(await text(page, '#omok-answer')).toBe('1\n10 3');
     const highlighted = await page
       .locator('#omok-board .point.win')
@@ -224,6 +225,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     const page = await open('omok');
     await page.fill('#omok-grid', OMOK_EXAMPLE);
     await page.click('#omok-load');
+    await settled(page);
     expect(await text(page, '#omok-answer')).toBe('1\n3 2');
     expect(await text(page, '#omok-status')).toBe('Black wins: five from row 3, column 2.');
     const highlighted = await page
@@ -246,6 +248,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     await page.click('#omok-load');
     // The place in the game's terms, as the command line names it (the 6th value of row 3).
     expect(await text(page, '#omok-message')).toBe('row 3, value 6: expected 0, 1 or 2, found "7"');
+    await settled(page);
     expect(await text(page, '#omok-answer')).toBe('1\n3 2');
     await page.click('#lang-ko');
     expect(await text(page, '#omok-message')).toBe(
@@ -276,6 +279,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     await page.click('#omok-load');
     expect(await text(page, '#omok-message')).toBe('Loaded a 15 × 15 board.');
     expect(await page.locator('#omok-board .point').count()).toBe(15 * 15);
+    await settled(page);
     expect(await text(page, '#omok-answer')).toBe('1\n3 2');
   });
 
