@@ -184,19 +184,7 @@ export class Game {
     if (this.checker === undefined || this.toPlay !== BLACK || this.isOver) return [];
     const cached = this.forbiddenCache;
     if (cached !== undefined && cached.version === this.version) return cached.points;
-    const points: ForbiddenPoint[] = [];
-    // A forbidden point needs four black stones already on the board (two threes, two stones
-    // each; two fours and an overline need more): with fewer, no point is looked at.
-    if (this.stones.cells.filter((cell) => cell === BLACK).length < 4) {
-      this.forbiddenCache = { version: this.version, points };
-      return points;
-    }
-    for (let row = 0; row < this.size; row++) {
-      for (let col = 0; col < this.size; col++) {
-        const reason = this.checker.reason(row, col);
-        if (reason !== null) points.push({ row, col, reason });
-      }
-    }
+    const points = this.checker.forbiddenPoints();
     this.forbiddenCache = { version: this.version, points };
     return points;
   }

@@ -49,17 +49,14 @@ export const MAX_NESTING = 16;
 
 /** Black's forbidden moves on `board`, in reading order (black to play or not). */
 export function forbiddenPoints(board: Board): ForbiddenPoint[] {
-  const checker = new RenjuChecker(board);
-  const found: ForbiddenPoint[] = [];
-  const n = board.size;
-  for (let row = 0; row < n; row++) {
-    for (let col = 0; col < n; col++) {
-      const reason = checker.reason(row, col);
-      if (reason !== null) found.push({ row, col, reason });
-    }
-  }
-  return found;
+  return new RenjuChecker(board).forbiddenPoints();
 }
+
+/**
+ * The fewest black stones on the board that a forbidden point needs: a double three is two threes
+ * of two black stones each besides the move; a double four and an overline need more.
+ */
+const FEWEST_BLACK_FOR_FORBIDDEN = 4;
 
 /**
  * Why black may not play at `point`, or `null` when the move is allowed: no forbidden shape, or it
@@ -174,6 +171,21 @@ export class RenjuChecker {
     if (threes < 2) return false;
     const verdict = this.judge(at, 0);
     return verdict !== null && verdict !== FIVE_MADE;
+  }
+
+  /** Black's forbidden moves on the checker's position, in reading order. */
+  forbiddenPoints(): ForbiddenPoint[] {
+    const found: ForbiddenPoint[] = [];
+    let black = 0;
+    for (const cell of this.grid) if (cell === OWN) black++;
+    if (black < FEWEST_BLACK_FOR_FORBIDDEN) return found;
+    for (let row = 0; row < this.size; row++) {
+      for (let col = 0; col < this.size; col++) {
+        const reason = this.reason(row, col);
+        if (reason !== null) found.push({ row, col, reason });
+      }
+    }
+    return found;
   }
 
   /** Why black may not play at (row, col), or `null` (see `forbiddenReason`). */
