@@ -94,3 +94,9 @@ export function afterPaint(work: () => void): void {
 
 /** How long `afterPaint` waits for a frame before it runs its work anyway. */
 const FRAME_WAIT_MS = 250;
+
+/** Runs `work` at the browser's next idle moment (or soon, where it has no idle callbacks). */
+export function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work());
+  else setTimeout(work, 200);
+}

@@ -6,6 +6,7 @@
  * and the page says so instead of freezing.
  */
 import type { Analysis, Color, Point, Rule } from '../../../src/omok/index.js';
+import { whenIdle } from '../dom.js';
 
 /** What the engine is asked for: the computer's move, a hint, or an analysis. */
 export type EngineKind = 'move' | 'hint' | 'analyse';
@@ -146,10 +147,4 @@ export class EngineClient {
     this.worker = worker;
     return worker;
   }
-}
-
-/** Runs `work` at the browser's next idle moment (or soon, where it has no idle callbacks). */
-export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work());
-  else setTimeout(work, 200);
 }

@@ -20,7 +20,7 @@ import {
   type Rule,
 } from '../../../src/omok/index.js';
 import { prepareRenju } from '../../../src/omok/renju.js';
-import { afterPaint, h, setAttr, setText, writeWhen } from '../dom.js';
+import { afterPaint, h, setAttr, setText, whenIdle, writeWhen } from '../dom.js';
 import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
@@ -152,15 +152,14 @@ class OmokPage {
     this.render();
     // The renju checker's line table (3^10 entries) is built at the first idle moment, not by the
     // first click that needs it (a renju move, or a switch to renju).
-    const idle = window.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 200));
-    idle(() => {
+    whenIdle(() => {
       prepareRenju();
       // Then the checks a move runs (the judge, renju's forbidden points), once on a small board:
       // the first real move finds them compiled instead of paying for it in its click. Then the
       // engine's worker, so that Hint and Analyse find it started.
-      idle(() => {
+      whenIdle(() => {
         warmUp();
-        idle(() => this.engine.prepare());
+        whenIdle(() => this.engine.prepare());
       });
     });
   }

@@ -12,7 +12,7 @@ import {
   lastMove,
   parseDice,
 } from '../../../src/yut/index.js';
-import { h } from '../dom.js';
+import { h, whenIdle } from '../dom.js';
 import { svgWithStyles } from '../export-image.js';
 import { onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
@@ -131,18 +131,14 @@ class YutPage implements YutHost {
    * click (a task of over 100 ms at 4x slow-down).
    */
   private warmUp(): void {
-    const idle = (work: () => void) => {
-      if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
-      else setTimeout(work, 200);
-    };
     let next = 0;
     const step = () => {
       const dice = WARM_UP_DICE[next++];
       if (dice === undefined) return;
       solveAndReplay(this.board, dice);
-      idle(step);
+      whenIdle(step);
     };
-    idle(step);
+    whenIdle(step);
   }
 
   act(change: (state: YutState) => unknown, push = false): void {
