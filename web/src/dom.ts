@@ -95,8 +95,16 @@ export function afterPaint(work: () => void): void {
 /** How long `afterPaint` waits for a frame before it runs its work anyway. */
 const FRAME_WAIT_MS = 250;
 
-/** Runs `work` at the browser's next idle moment (or soon, where it has no idle callbacks). */
+/**
+ * Runs `work` at the browser's next idle moment, within `IDLE_WAIT_MS` at the latest (or soon,
+ * where it has no idle callbacks): the pages' warm-ups are for the first clicks, which come within
+ * seconds of the page opening (the Yut page's warm-up had this limit before the pages shared this).
+ */
 export function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work());
-  else setTimeout(work, 200);
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(() => work(), { timeout: IDLE_WAIT_MS });
+  } else setTimeout(work, 200);
 }
+
+/** The longest `whenIdle` waits for an idle moment. */
+const IDLE_WAIT_MS = 2000;
