@@ -186,8 +186,35 @@ function meetChanges(board: Board): RuleChange[] {
 
 /** The blue corner a cell of the route-copies board belongs to (`m30@o10`: o10), or `outer`. */
 function routeOf(board: Board, cell: CellId): string {
-  const at = board.labels[cell]!.indexOf('@');
-  return at < 0 ? OUTER : board.labels[cell]!.slice(at + 1);
+  return labelParts(board).routes[cell]!;
+}
+
+/** Each cell's label split at its `@`: the classic board's label and the route of a copy. */
+interface LabelParts {
+  readonly bases: readonly string[];
+  readonly routes: readonly string[];
+}
+
+const labelPartsOf = new WeakMap<Board, LabelParts>();
+
+/**
+ * The parts of every label of `board`, split once: the searches under a change compare them for
+ * every move they try (naming a bug solves hundreds of cases under dozens of changes).
+ */
+function labelParts(board: Board): LabelParts {
+  let parts = labelPartsOf.get(board);
+  if (parts === undefined) {
+    const labels = [...board.labels];
+    parts = {
+      bases: labels.map((label) => label.replace(/@.*$/, '')),
+      routes: labels.map((label) => {
+        const at = label.indexOf('@');
+        return at < 0 ? OUTER : label.slice(at + 1);
+      }),
+    };
+    labelPartsOf.set(board, parts);
+  }
+  return parts;
 }
 
 const copiesBoards = new WeakMap<Board, Board>();
@@ -487,11 +514,40 @@ export function changedPlan(board: Board, dice: readonly number[], change?: Chan
   const b = variant.board;
   const position = new Array<CellId>(PIECES).fill(b.start);
   const memo = new Map<number, number>();
-  const sorted = new Int32Array(PIECES);
+  // The position as a number, the pieces' cells in order (pieces on the same cells are the same
+  // position whichever piece is where): a sorting network of five exchanges for the four cells.
   const keyOf = (turn: number): number => {
-    sorted.set(position);
-    sorted.sort();
-    return (((turn * 64 + sorted[0]!) * 64 + sorted[1]!) * 64 + sorted[2]!) * 64 + sorted[3]!;
+    let a = position[0]!;
+    let b = position[1]!;
+    let c = position[2]!;
+    let d = position[3]!;
+    let t: number;
+    if (a > b) {
+      t = a;
+      a = b;
+      b = t;
+    }
+    if (c > d) {
+      t = c;
+      c = d;
+      d = t;
+    }
+    if (a > c) {
+      t = a;
+      a = c;
+      c = t;
+    }
+    if (b > d) {
+      t = b;
+      b = d;
+      d = t;
+    }
+    if (b > c) {
+      t = b;
+      b = c;
+      c = t;
+    }
+    return (((turn * 64 + a) * 64 + b) * 64 + c) * 64 + d;
   };
   const moveOf = (piece: number, die: number): CellId => {
     const from = position[piece]!;
@@ -553,7 +609,7 @@ export function changedScore(board: Board, dice: readonly number[], change?: Cha
 
 /** Cells of a plan's board by the classic board's labels (a route copy `m30@o10` is `m30`). */
 export function baseLabel(board: Board, cell: CellId): string {
-  return board.labels[cell]!.replace(/@.*$/, '');
+  return labelParts(board).bases[cell]!;
 }
 
 /**
