@@ -26,7 +26,7 @@ const SNAPSHOT = `(() => {
       [...point.classList].sort().join(' '),
       point.getAttribute('aria-label'),
       point.dataset.pv ?? '',
-      point.children[1].dataset.n ?? '',
+      point.firstElementChild.dataset.n ?? '',
     ].join('|'),
   );
   const options = (selector) =>

@@ -172,20 +172,45 @@ describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
           await page.locator('#omok-board .point.black, #omok-board .point.white').count(),
         ).toBe(12);
         expect(await page.locator('#omok-board .stone[data-n]').count()).toBe(12);
-        // The stones are round, 88% of a point, and the star points' dots show (a point's parts
-        // are sized by style.css, not positioned: a layout slip made them flat or invisible).
+        // The stones are round, 88% of a point (a point's parts are sized by style.css, not
+        // positioned: a layout slip made them flat or invisible).
         const shares = await page.evaluate<number[]>(`(() => {
           const point = document.querySelector('#omok-board .point.black');
           const box = point.getBoundingClientRect();
           const stone = point.querySelector('.stone').getBoundingClientRect();
-          const dot = document
-            .querySelector('#omok-board .point.star:not(.black):not(.white) .dot')
-            .getBoundingClientRect();
-          return [stone.width, stone.height, dot.width, dot.height].map((side) => side / box.width);
+          return [stone.width, stone.height].map((side) => side / box.width);
         })()`);
-        expect(shares.map((share) => Math.round(share * 100) / 100)).toEqual([
-          0.88, 0.88, 0.2, 0.2,
-        ]);
+        expect(shares.map((share) => Math.round(share * 100) / 100)).toEqual([0.88, 0.88]);
+        // The star points' dots, a fifth of a point across, are drawn with the lines: around an
+        // empty star point's centre the canvas has the lines' crossing and a dot, around an empty
+        // point that is no star the crossing only.
+        const [dot, area] = await page.evaluate<[number, number]>(`(() => {
+          const canvas = document.querySelector('#omok-board .grid-lines');
+          const frame = canvas.getBoundingClientRect();
+          const ratio = canvas.width / frame.width;
+          const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+          let side = 0;
+          // The painted pixels in a square of 30% of a point around the point's centre.
+          const paintedAround = (point) => {
+            const box = point.getBoundingClientRect();
+            side = box.width * ratio;
+            const x = Math.round((box.left + box.width / 2 - frame.left) * ratio);
+            const y = Math.round((box.top + box.height / 2 - frame.top) * ratio);
+            const half = Math.round(side * 0.15);
+            let painted = 0;
+            for (let dy = -half; dy <= half; dy++) {
+              for (let dx = -half; dx <= half; dx++) {
+                if (pixels.data[((y + dy) * canvas.width + x + dx) * 4 + 3] > 0) painted++;
+              }
+            }
+            return painted;
+          };
+          const empty = ':not(.black):not(.white)';
+          const star = paintedAround(document.querySelector('#omok-board .point.star' + empty));
+          const plain = paintedAround(document.querySelector('#omok-board .point:not(.star)' + empty));
+          return [star - plain, Math.PI * (side / 10) ** 2];
+        })()`);
+        expect(dot).toBeGreaterThan(area / 2);
       } else {
         expect(await text(page, '#yut-turn')).toBe('Turn 6 of 10');
       }

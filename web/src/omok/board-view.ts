@@ -86,6 +86,8 @@ export class OmokBoardView {
   private preview: number | undefined;
   /** The point under the mouse, or undefined. */
   private hovered: number | undefined;
+  /** The star points of the board's size (their dots are drawn with the lines). */
+  private stars: ReadonlySet<number> = new Set();
   /** The colour a stone placed now would have ('' once the game is over). */
   private turn: '' | 'black' | 'white' = 'black';
 
@@ -162,7 +164,8 @@ export class OmokBoardView {
 
   /**
    * Draws the grid lines through the points' centres, each line a whole number of device pixels
-   * wide starting on a device pixel, so no pixel is half covered (blurred) at any scale.
+   * wide starting on a device pixel, so no pixel is half covered (blurred) at any scale, and the
+   * star points' dots on their crossings (under the stones: a stone covers its point's dot).
    */
   private drawLines(): void {
     const canvas = this.lines;
@@ -198,6 +201,15 @@ export class OmokBoardView {
     const bottom = tops.at(-1)! + width;
     for (const y of tops) context.fillRect(left, y, right - left, width);
     for (const x of lefts) context.fillRect(x, top, width, bottom - top);
+    // The star points' dots, a fifth of a point across, on the crossing of their lines.
+    const radius = (firstBox.width * ratio) / 10;
+    for (const star of this.stars) {
+      const row = Math.floor(star / this.size);
+      const col = star % this.size;
+      context.beginPath();
+      context.arc(lefts[col]! + width / 2, tops[row]! + width / 2, radius, 0, 2 * Math.PI);
+      context.fill();
+    }
   }
 
   /** Rebuilds the grid for a board of `size` (only when the size changes). */
@@ -207,6 +219,7 @@ export class OmokBoardView {
     this.hovered = undefined;
     this.grid.style.setProperty('--n', String(size + 1));
     const stars = starPoints(size);
+    this.stars = stars;
     this.preview = undefined;
     this.placeBar.hidden = true;
     const children: HTMLElement[] = [
@@ -238,9 +251,7 @@ export class OmokBoardView {
             'data-col': col + 1,
             tabindex: -1,
           },
-          h('span', { class: 'dot' }),
           h('span', { class: 'stone' }),
-          h('span', { class: 'mark' }),
         );
         point.classList.toggle('edge-top', row === 0);
         point.classList.toggle('edge-bottom', row === size - 1);
@@ -404,7 +415,7 @@ export class OmokBoardView {
       point.classList.toggle('ghost-focus', overlay?.focus === true);
       if (overlay?.n !== undefined) point.dataset.pv = String(overlay.n);
       else delete point.dataset.pv;
-      const stoneMark = point.children[1] as HTMLElement;
+      const stoneMark = point.firstElementChild as HTMLElement;
       if (number > 0) stoneMark.dataset.n = String(number);
       else delete stoneMark.dataset.n;
       point.setAttribute('aria-label', label);
