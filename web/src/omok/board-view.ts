@@ -109,6 +109,16 @@ export class OmokBoardView {
       this.setHovered(index < 0 ? undefined : index);
     });
     this.grid.addEventListener('pointerleave', () => this.setHovered(undefined));
+    // One listener for every point's click (a listener per point was made again for 225 to 361
+    // points at every change of size).
+    this.grid.addEventListener('click', (event) => {
+      const point = (event.target as Element).closest('.point');
+      const index = point === null ? -1 : this.points.indexOf(point as HTMLButtonElement);
+      if (index < 0) return;
+      this.focused = index;
+      this.updateTabStop();
+      this.onPointClick(event, index);
+    });
     new ResizeObserver(() => this.drawLines()).observe(this.grid);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.drawLines());
   }
@@ -242,27 +252,24 @@ export class OmokBoardView {
       this.rowLabels.push(label);
       children.push(label);
       for (let col = 0; col < size; col++) {
+        // Its classes written at once; its clicks reach the board's one listener (constructor).
+        let classes = 'point';
+        if (row === 0) classes += ' edge-top';
+        if (row === size - 1) classes += ' edge-bottom';
+        if (col === 0) classes += ' edge-left';
+        if (col === size - 1) classes += ' edge-right';
+        if (stars.has(row * size + col)) classes += ' star';
         const point = h(
           'button',
           {
             type: 'button',
-            class: 'point',
+            class: classes,
             'data-row': row + 1,
             'data-col': col + 1,
             tabindex: -1,
           },
           h('span', { class: 'stone' }),
         );
-        point.classList.toggle('edge-top', row === 0);
-        point.classList.toggle('edge-bottom', row === size - 1);
-        point.classList.toggle('edge-left', col === 0);
-        point.classList.toggle('edge-right', col === size - 1);
-        point.classList.toggle('star', stars.has(row * size + col));
-        point.addEventListener('click', (event) => {
-          this.focused = row * size + col;
-          this.updateTabStop();
-          this.onPointClick(event, row * size + col);
-        });
         this.points.push(point);
         children.push(point);
       }
