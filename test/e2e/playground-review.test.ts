@@ -181,6 +181,15 @@ describe.skipIf(!BROWSER_TESTS)('the front page pictures', () => {
           return [stone.width, stone.height].map((side) => side / box.width);
         })()`);
         expect(shares.map((share) => Math.round(share * 100) / 100)).toEqual([0.88, 0.88]);
+        // The last move (white's 12th) keeps its colour with its number on it: the number is
+        // marked, the stone is not painted over.
+        const last = await page.evaluate<string[]>(`(() => {
+          const stone = document.querySelector('#omok-board .point.last .stone');
+          const number = getComputedStyle(stone, '::after');
+          return [stone.closest('.point').classList.contains('white') ? 'white' : 'black',
+            stone.dataset.n, number.backgroundColor, number.content];
+        })()`);
+        expect(last).toEqual(['white', '12', 'rgba(0, 0, 0, 0)', '"12"']);
         // The star points' dots, a fifth of a point across, are drawn with the lines: around an
         // empty star point's centre the canvas has the lines' crossing and a dot, around an empty
         // point that is no star the crossing only.
