@@ -20,6 +20,7 @@ import {
   type CellSpec,
   classicBoard,
   compileBoard,
+  fourPieceKey,
   NO_CELL,
   type PlanStep,
 } from '../yut/index.js';
@@ -514,41 +515,6 @@ export function changedPlan(board: Board, dice: readonly number[], change?: Chan
   const b = variant.board;
   const position = new Array<CellId>(PIECES).fill(b.start);
   const memo = new Map<number, number>();
-  // The position as a number, the pieces' cells in order (pieces on the same cells are the same
-  // position whichever piece is where): a sorting network of five exchanges for the four cells.
-  const keyOf = (turn: number): number => {
-    let a = position[0]!;
-    let b = position[1]!;
-    let c = position[2]!;
-    let d = position[3]!;
-    let t: number;
-    if (a > b) {
-      t = a;
-      a = b;
-      b = t;
-    }
-    if (c > d) {
-      t = c;
-      c = d;
-      d = t;
-    }
-    if (a > c) {
-      t = a;
-      a = c;
-      c = t;
-    }
-    if (b > d) {
-      t = b;
-      b = d;
-      d = t;
-    }
-    if (b > c) {
-      t = b;
-      b = c;
-      c = t;
-    }
-    return (((turn * 64 + a) * 64 + b) * 64 + c) * 64 + d;
-  };
   const moveOf = (piece: number, die: number): CellId => {
     const from = position[piece]!;
     if (from === b.end) return variant.finishedMove ? b.end : NO_CELL;
@@ -562,7 +528,7 @@ export function changedPlan(board: Board, dice: readonly number[], change?: Chan
   };
   const search = (turn: number): number => {
     if (turn === dice.length) return 0;
-    const key = keyOf(turn);
+    const key = fourPieceKey(turn, position);
     const known = memo.get(key);
     if (known !== undefined) return known;
     let best = 0;

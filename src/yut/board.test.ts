@@ -6,6 +6,7 @@ import {
   classicBoard,
   compileBoard,
   destinationOf,
+  fourPieceKey,
 } from './board.js';
 import { bestPlan, bestScore, bestScoreFrom } from './solve.js';
 
@@ -162,5 +163,16 @@ describe('the solvers check their dice against the board', () => {
     const six = compileBoard(CLASSIC_BOARD_SPEC, 6);
     if (!six.ok) throw new Error(six.error.message);
     expect(bestScore(six.value, [6, 6, 6, 6, 6, 6, 6, 6, 6, 6])).toBe(192);
+  });
+});
+
+describe('fourPieceKey', () => {
+  it('is the turn and the four cells in order, for every four cells of 0 to 7 and any order', () => {
+    for (let code = 0; code < 8 ** 4; code++) {
+      const cells = [code & 7, (code >> 3) & 7, (code >> 6) & 7, (code >> 9) & 7];
+      const [a, b, c, d] = [...cells].sort((x, y) => x - y) as [number, number, number, number];
+      expect(fourPieceKey(9, cells)).toBe((((9 * 64 + a) * 64 + b) * 64 + c) * 64 + d);
+    }
+    expect(fourPieceKey(10, [63, 0, 62, 1])).toBe((((10 * 64 + 0) * 64 + 1) * 64 + 62) * 64 + 63);
   });
 });

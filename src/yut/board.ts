@@ -181,6 +181,26 @@ export function destinationOf(board: Board, cell: CellId, die: number): CellId {
   return board.destinations[cell * (board.maxFace + 1) + die]!;
 }
 
+/**
+ * The memo key of a search over four interchangeable pieces: the turn and the four pieces' cells
+ * in order (pieces on the same cells are the same position, whichever piece is where), six bits a
+ * cell. For boards of fewer than 64 cells, as those of the mistakes and rule changes of `nori
+ * check` are. The cells are put in order by five compare-exchanges, not an array's sort.
+ */
+export function fourPieceKey(turn: number, cells: readonly CellId[]): number {
+  const low1 = Math.min(cells[0]!, cells[1]!);
+  const high1 = Math.max(cells[0]!, cells[1]!);
+  const low2 = Math.min(cells[2]!, cells[3]!);
+  const high2 = Math.max(cells[2]!, cells[3]!);
+  const middle1 = Math.max(low1, low2);
+  const middle2 = Math.min(high1, high2);
+  const first = Math.min(low1, low2);
+  const second = Math.min(middle1, middle2);
+  const third = Math.max(middle1, middle2);
+  const last = Math.max(high1, high2);
+  return (((turn * 64 + first) * 64 + second) * 64 + third) * 64 + last;
+}
+
 let classic: Board | undefined;
 
 /** The compiled classic board (compiled once, on first use). */

@@ -49,6 +49,7 @@ export {
   classicBoard,
   compileBoard,
   destinationOf,
+  fourPieceKey,
   NO_CELL,
 } from './board.js';
 export {

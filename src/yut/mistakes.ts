@@ -14,6 +14,7 @@ import {
   type CellId,
   type CellSpec,
   compileBoard,
+  fourPieceKey,
   NO_CELL,
 } from './board.js';
 
@@ -198,20 +199,12 @@ function buildModel(board: Board, mistake: YutMistake): Model {
 export function mistakenScore(board: Board, mistake: YutMistake, dice: readonly number[]): number {
   const model = modelOf(board, mistake);
   const b = model.board;
-  const pieces = 4; // the key below packs exactly four cells
+  const pieces = 4; // fourPieceKey packs exactly four cells
   const position = new Array<CellId>(pieces).fill(b.start);
   const memo = new Map<number, number>();
-  // Pieces are interchangeable, so a state is the turn and the sorted cells, packed in a number
-  // (cells < 64, four pieces, 24 bits) for a cheap memo key.
-  const sorted = new Int32Array(pieces);
-  const keyOf = (turn: number): number => {
-    sorted.set(position);
-    sorted.sort();
-    return (((turn * 64 + sorted[0]!) * 64 + sorted[1]!) * 64 + sorted[2]!) * 64 + sorted[3]!;
-  };
   const search = (turn: number): number => {
     if (turn === dice.length) return 0;
-    const key = keyOf(turn);
+    const key = fourPieceKey(turn, position);
     const known = memo.get(key);
     if (known !== undefined) return known;
     let best = Number.NEGATIVE_INFINITY;
