@@ -205,14 +205,14 @@ const labelPartsOf = new WeakMap<Board, LabelParts>();
 function labelParts(board: Board): LabelParts {
   let parts = labelPartsOf.get(board);
   if (parts === undefined) {
-    const labels = [...board.labels];
-    parts = {
-      bases: labels.map((label) => label.replace(/@.*$/, '')),
-      routes: labels.map((label) => {
-        const at = label.indexOf('@');
-        return at < 0 ? OUTER : label.slice(at + 1);
-      }),
-    };
+    const bases: string[] = [];
+    const routes: string[] = [];
+    for (const label of board.labels) {
+      const at = label.indexOf('@');
+      bases.push(at < 0 ? label : label.slice(0, at));
+      routes.push(at < 0 ? OUTER : label.slice(at + 1));
+    }
+    parts = { bases, routes };
     labelPartsOf.set(board, parts);
   }
   return parts;

@@ -104,23 +104,27 @@ export class OmokBoardView {
     // class on the board, toggled every move, restyled all 361 points' stones).
     this.grid.addEventListener('pointerover', (event) => {
       if (event.pointerType !== 'mouse') return;
-      const point = (event.target as Element).closest('.point');
-      const index = point === null ? -1 : this.points.indexOf(point as HTMLButtonElement);
-      this.setHovered(index < 0 ? undefined : index);
+      this.setHovered(this.pointAt(event.target));
     });
     this.grid.addEventListener('pointerleave', () => this.setHovered(undefined));
     // One listener for every point's click (a listener per point was made again for 225 to 361
     // points at every change of size).
     this.grid.addEventListener('click', (event) => {
-      const point = (event.target as Element).closest('.point');
-      const index = point === null ? -1 : this.points.indexOf(point as HTMLButtonElement);
-      if (index < 0) return;
+      const index = this.pointAt(event.target);
+      if (index === undefined) return;
       this.focused = index;
       this.updateTabStop();
       this.onPointClick(event, index);
     });
     new ResizeObserver(() => this.drawLines()).observe(this.grid);
     matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => this.drawLines());
+  }
+
+  /** The index of the point an event's target is in (or is), or undefined. */
+  private pointAt(target: EventTarget | null): number | undefined {
+    const point = (target as Element | null)?.closest('.point');
+    const index = point ? this.points.indexOf(point as HTMLButtonElement) : -1;
+    return index < 0 ? undefined : index;
   }
 
   /** Shows or hides the preview of a stone at `index`. */
