@@ -20,6 +20,7 @@ import {
   type CellSpec,
   classicBoard,
   compileBoard,
+  destinationOf,
   fourPieceKey,
   NO_CELL,
   type PlanStep,
@@ -67,21 +68,12 @@ interface Variant {
   readonly points: (to: CellId) => number;
 }
 
-function realWalk(board: Board, from: CellId, die: number): CellId {
-  let cell = from;
-  for (let step = 0; step < die && cell !== board.end; step++) {
-    const blue = board.blue[cell]!;
-    cell = step === 0 && blue !== NO_CELL ? blue : board.red[cell]!;
-  }
-  return cell;
-}
-
 /** The real game: every field the rule of docs/rules-dice-yut.md. */
 function realVariant(board: Board): Variant {
   return {
     board,
     blocks: (to, other) => to !== board.end && other === to,
-    walk: (from, die) => realWalk(board, from, die),
+    walk: (from, die) => destinationOf(board, from, die),
     finishedMove: false,
     points: (to) => board.numbers[to]!,
   };
@@ -590,7 +582,7 @@ export function realRefusal(
 ): { to: CellId; by: number | undefined; finished: boolean } {
   const from = position[piece]!;
   if (from === board.end) return { to: board.end, by: undefined, finished: true };
-  const to = realWalk(board, from, die);
+  const to = destinationOf(board, from, die);
   const by = to === board.end ? -1 : position.findIndex((c, o) => o !== piece && c === to);
   return { to, by: by === -1 ? undefined : by, finished: false };
 }

@@ -14,6 +14,7 @@ import {
   type CellId,
   type CellSpec,
   compileBoard,
+  destinationOf,
   fourPieceKey,
   NO_CELL,
 } from './board.js';
@@ -64,16 +65,6 @@ interface Model {
 /** Rule 5: a move may not end where another piece stands, unless that is the end. */
 function realBlocks(board: Board, to: CellId, other: CellId): boolean {
   return to !== board.end && other === to;
-}
-
-/** Rules 3 and 4: the first step follows the blue arrow when there is one, then red arrows. */
-function realWalk(board: Board, from: CellId, die: number): CellId {
-  let cell = from;
-  for (let step = 0; step < die && cell !== board.end; step++) {
-    const blue = board.blue[cell]!;
-    cell = step === 0 && blue !== NO_CELL ? blue : board.red[cell]!;
-  }
-  return cell;
 }
 
 /** The cells on the red path from the start (the outer ring, and the end). */
@@ -146,7 +137,7 @@ function modelOf(board: Board, mistake: YutMistake): Model {
 }
 
 function buildModel(board: Board, mistake: YutMistake): Model {
-  const real: Model = { board, blocks: realBlocks, walk: realWalk, finishedMove: false };
+  const real: Model = { board, blocks: realBlocks, walk: destinationOf, finishedMove: false };
   switch (mistake) {
     case 'same-number':
       // "Is the cell taken?" asked of the number written on it: o16 blocks a16, o30 blocks m30.
