@@ -178,6 +178,23 @@ describe('Engine: what it answers', () => {
     expect(result.candidates.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('drops no root move that the check of the opponent’s win did not prove lost, whenever its time runs out', () => {
+    // From a game lost to PentaZen, white to move: black has a win by threes. Checked against it
+    // within their small budgets, three moves stop it (and lose to other wins, as the main search
+    // proves), most cannot be told, and g10, the one that holds (as Rapfi answers too), is among
+    // those. The root kept only the three, or, when the turn's clock ended the check after a
+    // move or two, only those it could not tell: k11 alone, answered at once, was the game's
+    // losing move. Every clock here ends the check at another point of it.
+    // (The main search stops at two plies: what is checked is which moves it searches.)
+    for (const step of [0.15, 0.5]) {
+      const engine = new Engine({ size: 15, rule: 'standard', clock: fakeClock(step) });
+      for (const m of ['h8', 'h9', 'j10', 'g7', 'i10', 'g9', 'i9']) engine.play(p(m));
+      const result = engine.search({ turnMs: 1000, maxDepth: 2 });
+      expect(result.depth).toBeGreaterThan(0);
+      expect(result.candidates.map((c) => nameOf(c.move))).toContain('g10');
+    }
+  });
+
   it('scores a won position as a win at any ply (mate scores relative to the node)', () => {
     const engine = new Engine({ size: 15, rule: 'freestyle', clock: fakeClock() });
     // Black to move has an open three on h8 i8 j8: an open four wins in 3 plies.

@@ -288,7 +288,13 @@ export function tune(knobs: {
 /** Reverse futility pruning: the margin a ply (0 = off), and the deepest node it applies at. */
 let FUTILITY_MARGIN = 0;
 let FUTILITY_DEPTH = 3;
-/** Moves searched at a quiet node off the principal variation, by remaining depth. */
+/**
+ * Moves searched at a quiet node off the principal variation, by remaining depth. PentaZen's
+ * counts are the other way round: 3, 5, 7, 8 where a four or an open three is on the board, and
+ * 3, 9, 14, 18, ... (up to 32) where none is. That scheme, tried here (quiet nodes up to the width,
+ * the others 3, 5, 7, 8), scored 5 of 40 games against PentaZen at 1 s a move, against 8 of 40 for
+ * these counts (docs/engine.md, 3 December 2026).
+ */
 let LMP_COUNT: readonly number[] = [0, 3, 5, 7, 8];
 /**
  * Late-move reductions by remaining depth and move number (`depth * 32 + i`): ln(depth) × ln(i
@@ -1595,41 +1601,48 @@ export class Searcher {
           order.push(at);
         }
       }
+      // Each move is checked against the win found (at its depth, within a small budget): it
+      // stops it, the win still holds (proved), or the check could not tell (its budget ran out,
+      // or it is our four, which the opponent must answer first). Only a move the win is proved
+      // against is dropped. One that was not checked (the time ran out, or past the 48 first) or
+      // could not be told may stop it, and one that stops this win may lose to another (in a
+      // game lost to PentaZen the three moves that stopped it were all lost, and the one move that
+      // held was among those the check could not tell): the main search judges them all, the
+      // moves that stop the win first.
       const refuted: number[] = [];
-      const unknown: number[] = [];
+      const lost = new Set<number>();
       for (let i = 0; i < Math.min(order.length, 48); i++) {
         const at = order[i]!;
         if (this.clock() > deadline) break;
         if (!pos.isLegal(at, color)) continue;
         pos.put(at, color);
-        if (this.fivesAround(color, at) > 0) {
-          // Our four: the opponent must answer it first; let the search judge it.
-          unknown.push(at);
-        } else {
+        if (this.fivesAround(color, at) === 0) {
           this.threatBudget = threes ? 3_000 : 5_000;
           const win = this.tAttack(other, 1, depth, threes);
-          if (win === 0) (this.threatBudget > 0 ? refuted : unknown).push(at);
+          if (win > 0) lost.add(at);
+          else if (this.threatBudget > 0) refuted.push(at);
         }
         pos.undo();
       }
-      const keep = refuted.length > 0 ? refuted : unknown;
-      if (keep.length === 0) return;
-      // Keep the generator's order among the kept moves; points of the line it did not
-      // generate go last.
-      const kept = new Set(keep);
+      if (lost.size === 0) continue;
       const moves: number[] = [];
       const scores: number[] = [];
-      for (let i = 0; i < count; i++) {
-        const at = this.moveAt[i]!;
-        if (!kept.has(at)) continue;
-        moves.push(at);
-        scores.push(this.moveScore[i]!);
-        kept.delete(at);
+      const stopping = new Set(refuted);
+      for (const stops of [true, false]) {
+        for (let i = 0; i < count; i++) {
+          const at = this.moveAt[i]!;
+          if (stopping.has(at) !== stops || lost.has(at)) continue;
+          moves.push(at);
+          scores.push(this.moveScore[i]!);
+        }
       }
-      for (const at of kept) {
+      // Points of the line that stop the win and that the generator did not give go last.
+      for (const at of refuted) {
+        if (moves.includes(at)) continue;
         moves.push(at);
         scores.push(0);
       }
+      if (moves.length === 0) return;
       for (let i = 0; i < moves.length; i++) {
         this.moveAt[i] = moves[i]!;
         this.moveScore[i] = scores[i]!;
