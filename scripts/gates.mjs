@@ -1,14 +1,18 @@
 // The static gates of `npm run check`, side by side: biome and the three type checks are
 // independent, so on a machine of two cores they take the time of the longest, not of all four.
+// The type checks are TypeScript 7's (the compiler written in Go): the three took 52 CPU-s with
+// TypeScript 5.9 and take 8 with it, on this tree.
 // Each one's output is printed whole when it ends (never interleaved); the exit code is 1 when any
 // failed, after all have ended.
 import { spawn } from 'node:child_process';
 
+// By its path: node_modules/.bin/tsc may be the other TypeScript's (typescript-5, kept for its API).
+const TSC = [process.execPath, 'node_modules/typescript/bin/tsc'];
 const GATES = [
   ['biome', ['biome', 'ci', '.']],
-  ['tsc (root)', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['tsc (web)', ['tsc', '--noEmit', '-p', 'web/tsconfig.json']],
-  ['tsc (web, node)', ['tsc', '--noEmit', '-p', 'web/tsconfig.node.json']],
+  ['tsc (root)', [...TSC, '--noEmit', '-p', 'tsconfig.json']],
+  ['tsc (web)', [...TSC, '--noEmit', '-p', 'web/tsconfig.json']],
+  ['tsc (web, node)', [...TSC, '--noEmit', '-p', 'web/tsconfig.node.json']],
 ];
 
 /** Runs `npx`-less: the binaries of node_modules/.bin, found through npm's PATH. */
