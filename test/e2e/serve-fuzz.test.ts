@@ -47,7 +47,7 @@ interface Case {
   readonly chunk?: number;
 }
 
-let asset = '/favicon.svg';
+let asset = '/favicon.png';
 
 const CASES: readonly Case[] = [
   // Ranges.
@@ -191,7 +191,7 @@ const CASES: readonly Case[] = [
     bytes: () =>
       req('GET / HTTP/1.1') +
       req(`HEAD ${asset} HTTP/1.1`) +
-      req('GET /favicon.svg HTTP/1.1', 'Connection: close'),
+      req('GET /favicon.png HTTP/1.1', 'Connection: close'),
     expect: [[200], [200], [200]],
   },
   {
@@ -243,7 +243,7 @@ describe('nori serve under fuzzing', () => {
     copy = hostilePackage();
     running = await startNori(copy.bin);
     const page = await plainGet(running.port, '/');
-    asset = `/${/(assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? 'favicon.svg'}`;
+    asset = `/${/(assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? 'favicon.png'}`;
     // A client that never finishes its headers, started now and checked at the end: the server
     // must close it after its headers time limit (seconds, not a minute).
     slowloris = new Promise((resolve) => {
@@ -404,7 +404,7 @@ function randomRequest(
       ? pick(random, [
           '/',
           '/index.html',
-          '/favicon.svg',
+          '/favicon.png',
           asset,
           asset,
           asset,

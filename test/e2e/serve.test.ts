@@ -103,8 +103,8 @@ describe('nori serve', () => {
     expect(js.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     const css = await get(served.url, `/${style}`);
     expect(css.headers['content-type']).toMatch(/^text\/css/);
-    const icon = await get(served.url, '/favicon.svg');
-    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const icon = await get(served.url, '/favicon.png');
+    expect(icon.headers['content-type']).toBe('image/png');
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from '../../i18n/index.js';
-import { acceptedEncodings, openEncoded, openServedFile } from './files.js';
+import { acceptedEncodings, contentType, openEncoded, openServedFile } from './files.js';
 import { raceSymlinkSwap } from './files.test-helper.js';
 
 const made: string[] = [];
@@ -24,6 +24,21 @@ describe('openServedFile', () => {
     // The race really ran both ways: some requests found the real folder.
     expect(served).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('contentType', () => {
+  it.each([
+    ['index.html', 'text/html; charset=utf-8'],
+    ['assets/index-x.js', 'text/javascript; charset=utf-8'],
+    ['assets/index-x.css', 'text/css; charset=utf-8'],
+    ['icon.svg', 'image/svg+xml; charset=utf-8'],
+    ['favicon.png', 'image/png'],
+    ['manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ['data.json', 'application/json; charset=utf-8'],
+    ['no-extension', 'application/octet-stream'],
+  ])('%s is served as %s', (name, expected) => {
+    expect(contentType(name)).toBe(expected);
+  });
 });
 
 describe('acceptedEncodings', () => {
