@@ -1,7 +1,7 @@
 // The static gates of `npm run check`, side by side: biome and the three type checks are
 // independent, so on a machine of two cores they take the time of the longest, not of all four.
-// The type checks are TypeScript 7's (the compiler written in Go): the three took 52 CPU-s with
-// TypeScript 5.9 and take 8 with it, on this tree.
+// The type checks are TypeScript 7's (the compiler written in Go): the root one alone took 14.0 s
+// (23.2 CPU-s) with TypeScript 5.9 and takes 2.4 s (4.4 CPU-s) with it, on this tree.
 // Each one's output is printed whole when it ends (never interleaved); the exit code is 1 when any
 // failed, after all have ended.
 import { spawn } from 'node:child_process';
