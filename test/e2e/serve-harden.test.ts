@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../support/time.js';
 import { copyPackage, type PackageCopy, rawRequest, startNori } from './serve.test-helper.js';
 
 let copy: PackageCopy;
@@ -74,6 +75,36 @@ describe('requests', () => {
       expect(running.alive()).toBe(true);
     });
   }
+
+  it(
+    'closes a connection that never sent a byte without an answer or a log line',
+    async () => {
+      // Browsers open connections ahead of time and may leave them unused; nori serve logged a
+      // "408 ... request not complete" line for each one.
+      const before = running.stderr();
+      const socket = connect({ host: '127.0.0.1', port: running.port });
+      const seen = await new Promise<{ text: string; closed: boolean }>((resolve) => {
+        let text = '';
+        const timer = setTimeout(() => {
+          socket.destroy();
+          resolve({ text, closed: false });
+        }, scaled(30_000));
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve({ text, closed: true });
+        });
+      });
+      expect(seen).toEqual({ text: '', closed: true });
+      expect(running.stderr().slice(before.length)).toBe('');
+      expect(running.alive()).toBe(true);
+    },
+    scaled(40_000),
+  );
 
   /** The server's open descriptors. */
   const descriptors = (): number => readdirSync(`/proc/${running.child.pid}/fd`).length;

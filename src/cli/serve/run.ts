@@ -393,6 +393,12 @@ function onClientError(cap: ConnectionCap) {
       socket.destroySoon();
       return;
     }
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.bytesRead === 0) {
+      // A connection that never sent a byte: a browser opens them ahead of time and may never
+      // use them. Closed without an answer or a line in the log (each was a "408" line).
+      socket.destroy();
+      return;
+    }
     const status =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
