@@ -90,6 +90,11 @@ export const en = {
   'compile.timeout':
     'compiling {file} ({language}) took more than {seconds} s: the compiler and everything it started were killed',
   'compile.unreadable': 'cannot read {file}: {why}',
+  'compile.note': '{file}: {note}',
+  'compile.java-package':
+    'Baekjoon takes a Java solution without a package line: checked without "package {package};"',
+  'compile.java-class':
+    'Baekjoon runs a Java solution as public class Main: checked with class {name} renamed to Main',
 
   // --- the command line's help (src/cli/*/command.ts, main.ts) and the parser's own errors
   'help.usage': 'Usage:',
@@ -234,7 +239,8 @@ report names it, with the rule it breaks.`,
     'A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/nori):',
   'help.check.extra-time': '(time limit {factor}x + {seconds} s)',
   'help.check.compile-after': `A compile error is shown as the compiler printed it (exit 2). The extra time applies
-when no --time-limit is given.`,
+when no --time-limit is given. A Java file's package line is left out and its class renamed
+to Main, as Baekjoon needs; nori says so.`,
   'help.check.exit': `Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
 or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
 (Ctrl-C), 131 SIGQUIT, 143 SIGTERM, ...), with every running program killed and no

@@ -29,6 +29,7 @@ import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
 import { keepUntilSettled, type RunLimits, runProgram, SpawnError } from '../../stress/runner.js';
 import { kernelLimitsFor } from '../../stress/runner-sandbox.js';
 import { CliError } from '../io/errors.js';
+import { javaEntry } from './java-entry.js';
 import { installInterruptHandler } from './signals.js';
 
 /** One language as Baekjoon judges it. */
@@ -58,6 +59,11 @@ export interface Language {
   readonly memoryAllowanceMb: number | null;
   /** The compiler's address-space cap in MiB, or null when it is a JVM (sized by -J-Xmx). */
   readonly compilerMemoryMb: number | null;
+  /**
+   * Makes a learner's file what Baekjoon expects, where it commonly is not (Java: a package line,
+   * a class not named Main): the text to compile and what was changed, said before the compile.
+   */
+  readonly adapt?: (text: Buffer) => { readonly text: Buffer; readonly notes: readonly Message[] };
 }
 
 /** Baekjoon's JVM flags, the heap sized to the memory limit (`{memory}`, MiB). */
@@ -77,6 +83,21 @@ const gnuCompile = (tool: string, file: string, std: string): readonly string[] 
   '-DONLINE_JUDGE',
   '-DBOJ',
 ];
+
+/**
+ * A Java file with a package line or a class not named Main (as learners keep them in their
+ * repositories) as the Main.java Baekjoon compiles, and what was changed; the bytes as they are
+ * when nothing needs to change.
+ */
+function adaptJava(text: Buffer): { text: Buffer; notes: Message[] } {
+  const entry = javaEntry(text.toString('utf8'));
+  const notes: Message[] = [];
+  if (entry.packageName !== null) {
+    notes.push(msg('compile.java-package', { package: entry.packageName }));
+  }
+  if (entry.renamed !== null) notes.push(msg('compile.java-class', { name: entry.renamed }));
+  return notes.length === 0 ? { text, notes } : { text: Buffer.from(entry.source, 'utf8'), notes };
+}
 
 /** The languages `nori check` compiles, with Baekjoon's commands. */
 export const LANGUAGES: readonly Language[] = [
@@ -141,6 +162,7 @@ export const LANGUAGES: readonly Language[] = [
     extraTime: { factor: 2, plusMs: 1000 },
     memoryAllowanceMb: null,
     compilerMemoryMb: null,
+    adapt: adaptJava,
   },
   {
     name: 'Kotlin (JVM)',
@@ -244,7 +266,7 @@ export type BuildFailure =
   | { readonly kind: 'compile-timeout'; readonly language: Language; readonly output: string };
 
 /** A program ready to run, or why not. */
-export type BuildResult =
+type Built =
   | {
       readonly ok: true;
       readonly command: string[];
@@ -252,6 +274,9 @@ export type BuildResult =
       readonly cached: boolean;
     }
   | { readonly ok: false; readonly failure: BuildFailure };
+
+/** A build, with what was changed in the source to build it as Baekjoon would (`adapt`). */
+export type BuildResult = Built & { readonly notes: readonly Message[] };
 
 /** The longest a compiler may take, in milliseconds (CPU time of its whole tree, and wall time). */
 export const COMPILE_TIMEOUT_MS = 120_000;
@@ -313,8 +338,22 @@ export async function buildSource(
           : code === 'EACCES'
             ? msg('sys.EACCES')
             : (error as Error).message;
-    return { ok: false, failure: { kind: 'unreadable', why } };
+    return { ok: false, failure: { kind: 'unreadable', why }, notes: [] };
   }
+  const adapted = language.adapt?.(text) ?? { text, notes: [] };
+  const built = await compileText(adapted.text, language, root, onCompile, memoryMb, timeoutMs);
+  return { ...built, notes: adapted.notes };
+}
+
+/** `buildSource` once the source is read: `text` compiled into the cache, or taken from it. */
+async function compileText(
+  text: Buffer,
+  language: Language,
+  root: string,
+  onCompile: ((command: readonly string[]) => void) | undefined,
+  memoryMb: number,
+  timeoutMs: number,
+): Promise<Built> {
   const hash = createHash('sha256')
     .update(JSON.stringify([language.name, language.compile ?? [], language.run]))
     .update('\0')
@@ -465,6 +504,11 @@ export async function resolveSolution(
     );
   } finally {
     uninstall();
+  }
+  for (const note of built.notes) {
+    process.stderr.write(
+      `${message(lang, 'compile.note', { file: shown, note: render(lang, note) })}\n`,
+    );
   }
   if (built.ok) return { command: built.command, language };
   const { failure } = built;
