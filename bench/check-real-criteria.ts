@@ -95,20 +95,6 @@ export function selectEntries(entries: readonly CorpusEntry[], per: number): Cor
   return chosen;
 }
 
-/**
- * What a learner submits to Baekjoon for a Java file kept in a repository: without its `package`
- * line, the public class (or the class with `main`) named Main. The corpus keeps files unchanged.
- */
-export function javaSubmission(source: string): string {
-  const s = source.replace(/^\s*package\s+[^\s;]+\s*;/m, '');
-  const named =
-    /public\s+(?:final\s+)?class\s+([\p{L}\p{N}_$]+)/u.exec(s) ??
-    /class\s+([\p{L}\p{N}_$]+)[^{]*\{[\s\S]*?static\s+void\s+main/u.exec(s);
-  if (named === null || named[1] === 'Main') return s;
-  const name = named[1]!.replaceAll('$', '\\$');
-  return s.replace(new RegExp(`(?<![\\p{L}\\p{N}_$])${name}(?![\\p{L}\\p{N}_$])`, 'gu'), 'Main');
-}
-
 /** What the structure criterion needs from a report. */
 export interface ParsedReport {
   /** The case shown (shrunk if any), as the program's input. */

@@ -21,10 +21,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   type CorpusEntry,
-  javaSubmission,
   judgeDescription,
   type ParsedReport,
   parseJsonReport,
@@ -83,14 +82,10 @@ try {
     const dir = join(work, String(n));
     spawnSync('mkdir', ['-p', dir]);
     const source = readFileSync(join(corpus, entry.file));
-    const file = join(
-      dir,
-      entry.language === 'java' ? 'Main.java' : entry.language === 'py' ? 'sol.py' : 'sol.cpp',
-    );
-    writeFileSync(
-      file,
-      entry.language === 'java' ? javaSubmission(source.toString('utf8')) : source,
-    );
+    // The file as the learner keeps it, under its own name: nori check makes a Java file with a
+    // package line or another class name into Baekjoon's Main.java itself (and says so).
+    const file = join(dir, basename(entry.file));
+    writeFileSync(file, source);
     const args = [nori, 'check', entry.problem, file, '--lang', 'en', ...extra];
     if (hasJson) args.push('--json');
     // A compiler that times out on a loaded machine says nothing about the checker: try again
