@@ -26,40 +26,39 @@ const IDENTIFIER = /^[\p{L}\p{Nl}_$][\p{L}\p{N}_$]*$/u;
  * length as `text`: an index in one is the same place in the other.
  */
 export function codeOnly(text: string): string {
-  const out = text.split('');
+  const parts: string[] = [];
+  let kept = 0;
   const blank = (from: number, to: number) => {
-    for (let k = from; k < to && k < out.length; k++) if (out[k] !== '\n') out[k] = ' ';
+    parts.push(text.slice(kept, from), text.slice(from, to).replace(/[^\n]/g, ' '));
+    kept = to;
   };
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
     const next = text[i + 1];
+    let stop = -1;
     if (c === '/' && next === '/') {
       const end = text.indexOf('\n', i);
-      const stop = end < 0 ? text.length : end;
-      blank(i, stop);
-      i = stop;
+      stop = end < 0 ? text.length : end;
     } else if (c === '/' && next === '*') {
       const end = text.indexOf('*/', i + 2);
-      const stop = end < 0 ? text.length : end + 2;
-      blank(i, stop);
-      i = stop;
+      stop = end < 0 ? text.length : end + 2;
     } else if (c === '"' && text.startsWith('"""', i)) {
       const end = text.indexOf('"""', i + 3);
-      const stop = end < 0 ? text.length : end + 3;
-      blank(i, stop);
-      i = stop;
+      stop = end < 0 ? text.length : end + 3;
     } else if (c === '"' || c === "'") {
       let k = i + 1;
       while (k < text.length && text[k] !== c && text[k] !== '\n') k += text[k] === '\\' ? 2 : 1;
-      const stop = Math.min(text.length, k + 1);
+      stop = Math.min(text.length, k + 1);
+    }
+    if (stop < 0) i++;
+    else {
       blank(i, stop);
       i = stop;
-    } else {
-      i++;
     }
   }
-  return out.join('');
+  parts.push(text.slice(kept));
+  return parts.join('');
 }
 
 /** A top-level type of the source: its name, whether it is public, and its body's range. */
@@ -76,12 +75,18 @@ function topLevelClasses(code: string): TopLevelClass[] {
   const declaration = /\b(class|interface|enum|record)\s+([\p{L}\p{Nl}_$][\p{L}\p{N}_$]*)/gu;
   let depth = 0;
   let scanned = 0;
+  // Where the last statement or body at the top level ended: a declaration's modifiers follow it.
+  let lastEnd = -1;
   for (const match of code.matchAll(declaration)) {
     const at = match.index;
     if (at < scanned) continue;
     for (let k = scanned; k < at; k++) {
-      if (code[k] === '{') depth++;
-      else if (code[k] === '}') depth--;
+      const c = code[k];
+      if (c === '{') depth++;
+      else if (c === '}') {
+        depth--;
+        if (depth === 0) lastEnd = k;
+      } else if (c === ';' && depth === 0) lastEnd = k;
     }
     scanned = at;
     if (depth !== 0) continue;
@@ -93,15 +98,13 @@ function topLevelClasses(code: string): TopLevelClass[] {
       if (code[close] === '{') inner++;
       else if (code[close] === '}' && --inner === 0) break;
     }
-    // The modifiers are the words between the previous declaration's end (or `;`) and here.
-    const before = code.slice(0, at);
-    const start = Math.max(before.lastIndexOf(';'), before.lastIndexOf('}'), 0);
     found.push({
       name: match[2]!,
-      isPublic: /\bpublic\b/.test(before.slice(start)),
+      isPublic: /\bpublic\b/.test(code.slice(lastEnd + 1, at)),
       bodyStart: open,
       bodyEnd: close,
     });
+    lastEnd = close;
     scanned = Math.min(code.length, close + 1);
   }
   return found;
@@ -130,10 +133,18 @@ export function javaEntry(text: string): JavaEntry {
   const classes = topLevelClasses(code);
   const publicClass = classes.find((c) => c.isPublic);
   const main = /\bstatic\b[^;{}()=]*\bvoid\s+main\s*\(/g;
-  const withMain = [...code.matchAll(main)]
-    .map((m) => classes.find((c) => c.bodyStart < m.index && m.index < c.bodyEnd))
-    .filter((c) => c !== undefined);
-  const runs = publicClass ?? withMain[0];
+  // The first top-level class with a `main` in it (classes and matches both in file order).
+  let withMain: TopLevelClass | undefined;
+  let c = 0;
+  for (const m of code.matchAll(main)) {
+    while (c < classes.length && classes[c]!.bodyEnd < m.index) c++;
+    if (c === classes.length) break;
+    if (classes[c]!.bodyStart < m.index) {
+      withMain = classes[c];
+      break;
+    }
+  }
+  const runs = publicClass ?? withMain;
   const renamed =
     runs !== undefined && runs.name !== 'Main' && !classes.some((c) => c.name === 'Main')
       ? runs.name
