@@ -92,9 +92,11 @@ export const en = {
   'compile.unreadable': 'cannot read {file}: {why}',
   'compile.note': '{file}: {note}',
   'compile.java-package':
-    'Baekjoon takes a Java solution without a package line: checked without "package {package};"',
+    'Baekjoon takes a Java solution without a package line: checked without `package {package};`',
   'compile.java-class':
-    'Baekjoon runs a Java solution as public class Main: checked with class {name} renamed to Main',
+    'Baekjoon runs a Java solution as `public class Main`: checked with class {name} renamed to Main',
+  'compile.java-bom':
+    'the file begins with a byte order mark (BOM), which javac refuses and a Baekjoon submission never has: checked without it',
 
   // --- the command line's help (src/cli/*/command.ts, main.ts) and the parser's own errors
   'help.usage': 'Usage:',
@@ -239,8 +241,8 @@ report names it, with the rule it breaks.`,
     'A source file is compiled as Baekjoon compiles it, into a cache (XDG_CACHE_HOME/nori):',
   'help.check.extra-time': '(time limit {factor}x + {seconds} s)',
   'help.check.compile-after': `A compile error is shown as the compiler printed it (exit 2). The extra time applies
-when no --time-limit is given. A Java file's package line is left out and its class renamed
-to Main, as Baekjoon needs; nori says so.`,
+when no --time-limit is given. A Java file is made into the Main.java Baekjoon takes (its package
+line and a byte order mark left out, its class renamed to Main); nori says what it changed.`,
   'help.check.exit': `Exit codes: 0 every case passed; 1 a failing case was found (and reported); 2 bad usage,
 or output that cannot be written; 128+N when stopped by signal N (129 SIGHUP, 130 SIGINT
 (Ctrl-C), 131 SIGQUIT, 143 SIGTERM, ...), with every running program killed and no

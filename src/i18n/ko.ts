@@ -96,9 +96,11 @@ export const ko = {
   'compile.unreadable': '{file} 파일을 읽을 수 없습니다: {why}',
   'compile.note': '{file}: {note}',
   'compile.java-package':
-    '백준의 Java 풀이에는 패키지 선언이 없어야 합니다. "package {package};" 줄을 빼고 검사합니다',
+    '백준의 Java 풀이에는 패키지 선언이 없어야 합니다. `package {package};` 줄을 빼고 검사합니다',
   'compile.java-class':
-    '백준은 Java 풀이를 public class Main으로 실행합니다. {name} 클래스를 Main으로 바꿔 검사합니다',
+    '백준은 Java 풀이를 `public class Main`으로 실행합니다. {name} 클래스를 Main으로 바꿔 검사합니다',
+  'compile.java-bom':
+    '파일이 BOM(바이트 순서 표시)으로 시작합니다. Java 컴파일러가 받지 않고 백준 제출에는 없는 것이라 빼고 검사합니다',
 
   'help.usage': '사용법:',
   'help.arguments': '인자:',
@@ -229,8 +231,8 @@ export const ko = {
   'help.check.compile': '소스 파일은 백준처럼 컴파일해서 캐시 (XDG_CACHE_HOME/nori)에 둡니다:',
   'help.check.extra-time': '(시간 제한 {factor}배 + {seconds}초)',
   'help.check.compile-after': `컴파일 에러는 컴파일러가 출력한 그대로 보여 줍니다 (종료 코드 2). 추가 시간은
---time-limit이 없을 때 줍니다. Java 파일은 백준에 맞게 패키지 선언을 빼고 클래스 이름을
-Main으로 바꿔 검사하고, 그렇게 했다고 알려 줍니다.`,
+--time-limit이 없을 때 줍니다. Java 파일은 백준이 받는 Main.java로 맞춰서(패키지 선언과 BOM을
+빼고 클래스 이름을 Main으로 바꿔서) 검사하고, 무엇을 바꿨는지 알려 줍니다.`,
   'help.check.exit': `종료 코드: 0 모든 케이스 통과. 1 틀린 케이스를 찾아서 알림. 2 잘못된 사용법, 또는 출력을
 쓸 수 없음. 128+N 시그널 N으로 멈춤 (129 SIGHUP, 130 SIGINT (Ctrl-C), 131 SIGQUIT,
 143 SIGTERM, ...): 실행 중인 프로그램을 모두 종료하고, --save 파일을 반쯤 쓴 채로 두지 않습니다.`,

@@ -94,22 +94,24 @@ describe('nori check SOURCE (the built command)', () => {
   );
 
   it.skipIf(!isInstalled('javac'))(
-    "a Java file with a package line and its own class name is checked as Baekjoon's Main, and says so",
+    "a Java file with a byte order mark, a package line and its own class name is checked as Baekjoon's Main, and says so",
     () => {
-      // The fixture as learners keep it (package boj.simulation; public class BOJ_17825_주사위윷놀이),
-      // compiled into the run's cache by the rows above: a JVM start for each of the 3 cases.
+      // The fixture as learners keep it (a byte order mark, `package boj.simulation;`, `public
+      // class BOJ_17825_주사위윷놀이`), compiled into the run's cache by the rows above: a JVM start
+      // for each of the 3 cases.
       const source = join(ROOT, 'java', 'yut-correct.java');
       const run = nori(['check', 'yut', source, '--seed', '1', '--cases', '3']);
       expect(run.status, run.stderr).toBe(0);
       expect(run.stderr).toContain(
-        `${source}: Baekjoon takes a Java solution without a package line: checked without "package boj.simulation;"\n` +
-          `${source}: Baekjoon runs a Java solution as public class Main: checked with class BOJ_17825_주사위윷놀이 renamed to Main\n`,
+        `${source}: the file begins with a byte order mark (BOM), which javac refuses and a Baekjoon submission never has: checked without it\n` +
+          `${source}: Baekjoon takes a Java solution without a package line: checked without \`package boj.simulation;\`\n` +
+          `${source}: Baekjoon runs a Java solution as \`public class Main\`: checked with class BOJ_17825_주사위윷놀이 renamed to Main\n`,
       );
       expect(run.stdout).toMatch(/^all passed: 3 cases \(seed 1\): AC 3;/);
       const ko = nori(['check', 'yut', source, '--seed', '1', '--cases', '1', '--lang', 'ko']);
       expect(ko.status, ko.stderr).toBe(0);
       expect(ko.stderr).toContain(
-        `${source}: 백준은 Java 풀이를 public class Main으로 실행합니다. BOJ_17825_주사위윷놀이 클래스를 Main으로 바꿔 검사합니다\n`,
+        `${source}: 백준은 Java 풀이를 \`public class Main\`으로 실행합니다. BOJ_17825_주사위윷놀이 클래스를 Main으로 바꿔 검사합니다\n`,
       );
     },
     scaled(300_000),

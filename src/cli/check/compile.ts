@@ -86,12 +86,13 @@ const gnuCompile = (tool: string, file: string, std: string): readonly string[] 
 
 /**
  * A Java file with a package line or a class not named Main (as learners keep them in their
- * repositories) as the Main.java Baekjoon compiles, and what was changed; the bytes as they are
+ * repositories), or a byte order mark, as the Main.java Baekjoon compiles, and what was changed; the bytes as they are
  * when nothing needs to change.
  */
 function adaptJava(text: Buffer): { text: Buffer; notes: Message[] } {
   const entry = javaEntry(text.toString('utf8'));
   const notes: Message[] = [];
+  if (entry.bom) notes.push(msg('compile.java-bom'));
   if (entry.packageName !== null) {
     notes.push(msg('compile.java-package', { package: entry.packageName }));
   }

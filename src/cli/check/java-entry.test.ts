@@ -63,8 +63,17 @@ describe('javaEntry', () => {
       renamed: 'T',
       packageName: null,
     },
-  ])('$name', ({ text, source, renamed, packageName }) => {
-    expect(javaEntry(text)).toEqual({ source, renamed, packageName });
+    {
+      name: 'a byte order mark first (javac refuses it): left out, with the rest',
+      text: `\uFEFFpackage p;\npublic class Q { ${MAIN} }\n`,
+      source: `          \npublic class Main { ${MAIN} }\n`,
+      renamed: 'Q',
+      packageName: 'p',
+      bom: true,
+    },
+  ])('$name', ({ text, source, renamed, packageName, ...row }) => {
+    const bom = 'bom' in row && row.bom === true;
+    expect(javaEntry(text)).toEqual({ source, renamed, packageName, bom });
   });
 
   it('keeps the number of lines, and the line of every code line, of any adapted file', () => {

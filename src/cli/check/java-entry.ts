@@ -16,6 +16,8 @@ export interface JavaEntry {
   readonly renamed: string | null;
   /** The package declaration blanked out (`boj.ch1`), or null when there is none. */
   readonly packageName: string | null;
+  /** True when the file began with a byte order mark, left out (javac refuses it). */
+  readonly bom: boolean;
 }
 
 const IDENTIFIER = /^[\p{L}\p{Nl}_$][\p{L}\p{N}_$]*$/u;
@@ -111,12 +113,16 @@ function topLevelClasses(code: string): TopLevelClass[] {
 }
 
 /**
- * The Java source `text` made into what Baekjoon expects, when it is not: its package declaration
- * blanked out (spaces, so every line keeps its number), and the class to run (the public
+ * The Java source `file` made into what Baekjoon expects, when it is not: a byte order mark left
+ * out, its package declaration blanked out (spaces, so every line keeps its number), and the class to run (the public
  * top-level class, or the one with `main` when none is public) renamed to Main wherever the code
  * names it, unless the file already declares a class Main.
  */
-export function javaEntry(text: string): JavaEntry {
+export function javaEntry(file: string): JavaEntry {
+  // A byte order mark (editors on Windows write one): javac stops at it, and a submission pasted
+  // into Baekjoon's form never has one.
+  const bom = file.startsWith('\uFEFF');
+  const text = bom ? file.slice(1) : file;
   const code = codeOnly(text);
   let packageName: string | null = null;
   let blankFrom = 0;
@@ -177,7 +183,7 @@ export function javaEntry(text: string): JavaEntry {
     at = cut.to;
   }
   source += text.slice(at);
-  return { source, renamed, packageName };
+  return { source, renamed, packageName, bom };
 }
 
 /** `text` as a regular expression that matches it literally. */
