@@ -86,8 +86,8 @@ const gnuCompile = (tool: string, file: string, std: string): readonly string[] 
 
 /**
  * A Java file with a package line or a class not named Main (as learners keep them in their
- * repositories), or a byte order mark, as the Main.java Baekjoon compiles, and what was changed; the bytes as they are
- * when nothing needs to change.
+ * repositories), or a byte order mark, as the Main.java Baekjoon compiles, and what was changed;
+ * the bytes as they are when nothing needs to change.
  */
 function adaptJava(text: Buffer): { text: Buffer; notes: Message[] } {
   const entry = javaEntry(text.toString('utf8'));

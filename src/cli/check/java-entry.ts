@@ -71,7 +71,7 @@ interface TopLevelClass {
   readonly bodyEnd: number;
 }
 
-/** The classes, interfaces, enums and records declared at the top level of `code` (see codeOnly). */
+/** The classes, interfaces, enums and records at the top level of `code` (see codeOnly). */
 function topLevelClasses(code: string): TopLevelClass[] {
   const found: TopLevelClass[] = [];
   const declaration = /\b(class|interface|enum|record)\s+([\p{L}\p{Nl}_$][\p{L}\p{N}_$]*)/gu;
@@ -114,9 +114,9 @@ function topLevelClasses(code: string): TopLevelClass[] {
 
 /**
  * The Java source `file` made into what Baekjoon expects, when it is not: a byte order mark left
- * out, its package declaration blanked out (spaces, so every line keeps its number), and the class to run (the public
- * top-level class, or the one with `main` when none is public) renamed to Main wherever the code
- * names it, unless the file already declares a class Main.
+ * out, its package declaration blanked out (spaces, so every line keeps its number), and the
+ * class to run (the public top-level class, or the one with `main` when none is public) renamed
+ * to Main wherever the code names it, unless the file already declares a class Main.
  */
 export function javaEntry(file: string): JavaEntry {
   // A byte order mark (editors on Windows write one): javac stops at it, and a submission pasted
@@ -141,12 +141,12 @@ export function javaEntry(file: string): JavaEntry {
   const main = /\bstatic\b[^;{}()=]*\bvoid\s+main\s*\(/g;
   // The first top-level class with a `main` in it (classes and matches both in file order).
   let withMain: TopLevelClass | undefined;
-  let c = 0;
+  let next = 0;
   for (const m of code.matchAll(main)) {
-    while (c < classes.length && classes[c]!.bodyEnd < m.index) c++;
-    if (c === classes.length) break;
-    if (classes[c]!.bodyStart < m.index) {
-      withMain = classes[c];
+    while (next < classes.length && classes[next]!.bodyEnd < m.index) next++;
+    if (next === classes.length) break;
+    if (classes[next]!.bodyStart < m.index) {
+      withMain = classes[next];
       break;
     }
   }
