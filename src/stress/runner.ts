@@ -507,8 +507,12 @@ export function runProgram(
       stopSampling(run);
       table.leaderReaped(run, () => {
         accounted = true;
-        // Then every other process of the run, wherever it went (so that the pipes close).
-        sweep(run);
+        // A helper that exited with a code (not by a signal, which a program of the run could
+        // send it) did so only after ending its whole tree (end_tree in runner-sandbox.ts: every
+        // orphan of the run is its child, until none is left): nothing of the run is running.
+        // Otherwise every other process of the run, wherever it went (so that the pipes close).
+        if (wrapped.helper && exit?.kind === 'exited' && forced === undefined) table.forget(run);
+        else sweep(run);
         finish();
       });
     });
