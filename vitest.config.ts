@@ -14,7 +14,8 @@ import { scaled } from './test/support/time.js';
  * - `e2e`: test/e2e/, the browser and the server, and the documentation's examples.
  * The heavy sweeps are files named `*.slow.test.ts`, run only by `npm run test:slow` (with
  * NORI_PROPERTY_RUNS=10 for ten times the property runs): the project `slow`, defined only then,
- * with `e2e-desktop`, the browser flows of every size at the desktop's.
+ * with `e2e-sweep`, the playground's browser files again: the flows of every size at the
+ * desktop's, and axe-core on the state every test ends in.
  * Every time limit is scaled by NORI_TIME_SCALE (test/support/time.ts). Every project's run gets
  * one fresh TMPDIR and XDG_CACHE_HOME, removed at its end (test/run-folder.ts).
  */
@@ -22,15 +23,16 @@ const SLOW = '**/*.slow.test.ts';
 const slow = process.env.NORI_SLOW === '1';
 
 /**
- * The browser test files with flows tried "at every size" (`SIZES` of
- * test/e2e/playground.test-helper.ts): `npm run check` runs them at the phone's size, and
- * `npm run test:slow` again at the desktop's (the project `e2e-desktop`).
+ * The browser test files of the playground (those that use `playground()` of
+ * test/e2e/playground.test-helper.ts). `npm run check` runs them once, flows tried "at every size"
+ * (`SIZES`) at the phone's; `npm run test:slow` runs them again (the project `e2e-sweep`), those
+ * flows at the desktop's size, with axe-core on the state every test ends in (AXE_AT_EVERY_END).
  */
-function filesAtEverySize(): string[] {
+function playgroundFiles(): string[] {
   const folder = 'test/e2e';
   return readdirSync(folder)
     .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.slow.test.ts'))
-    .filter((file) => readFileSync(join(folder, file), 'utf8').includes('of SIZES'))
+    .filter((file) => readFileSync(join(folder, file), 'utf8').includes('playground()'))
     .map((file) => `${folder}/${file}`);
 }
 
@@ -101,10 +103,10 @@ export default defineConfig({
             {
               extends: true as const,
               test: {
-                name: 'e2e-desktop',
-                include: filesAtEverySize(),
+                name: 'e2e-sweep',
+                include: playgroundFiles(),
                 isolate: false,
-                env: { NORI_E2E_SIZES: 'desktop' },
+                env: { NORI_E2E_SIZES: 'desktop', NORI_E2E_AXE: 'every' },
                 maxConcurrency: 3,
                 globalSetup: [
                   'test/run-folder.ts',

@@ -1,5 +1,5 @@
 /**
- * One Chromium for every browser test file of a project (the projects `e2e` and `e2e-desktop` of
+ * One Chromium for every browser test file of a project (the projects `e2e` and `e2e-sweep` of
  * vitest.config.ts name this set-up). Launching Chromium costs about two seconds of CPU time, and
  * each file launched its own; now the files connect to this one (`launchChromium` in harness.ts)
  * and each test still gets a fresh browser context of its own, so nothing a test does (storage,

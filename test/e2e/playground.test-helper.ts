@@ -20,7 +20,7 @@ export const DESKTOP: Size = { width: 1280, height: 900, scale: 1 };
 
 /**
  * The sizes of a flow that is tried "at every size": the phone in `npm run check` (the page is
- * phone-first, and its layout the harder one), the desktop in the project `e2e-desktop` that
+ * phone-first, and its layout the harder one), the desktop in the project `e2e-sweep` that
  * `npm run test:slow` adds (NORI_E2E_SIZES=desktop; vitest.config.ts), so that CI sees both while
  * `npm run check` stays within its time. NORI_E2E_SIZES=all gives both in one run.
  */
@@ -30,6 +30,15 @@ export const SIZES: readonly Size[] =
     : process.env.NORI_E2E_SIZES === 'all'
       ? [DESKTOP, PHONE]
       : [PHONE];
+
+/**
+ * Whether axe-core also checks the state every test ends in (NORI_E2E_AXE=every: the project
+ * `e2e-sweep` of `npm run test:slow`). `npm run check` runs it where a test asks (`axe`): in
+ * playground-a11y.test.ts, every state a person meets in both games, both languages and both
+ * colour schemes. The check at every test's end repeats it over more states of the same pages; it
+ * cost 86 of the e2e project's 397 CPU-s (3 December, one run each with and without).
+ */
+export const AXE_AT_EVERY_END = process.env.NORI_E2E_AXE === 'every';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -120,7 +129,10 @@ export function playground(): {
   url(): string;
   /** Console messages of this test matching `pattern` are expected (a load refused on purpose). */
   allow(pattern: RegExp): void;
-  /** Checks the page with axe-core now: a violation fails the test (every test's end is checked too). */
+  /**
+   * Checks the page with axe-core now: a violation fails the test (with AXE_AT_EVERY_END, every
+   * test's end is checked too).
+   */
   axe(page: Page): Promise<void>;
 } {
   let served: Served;
@@ -186,10 +198,10 @@ export function playground(): {
     await served?.stop();
   });
   afterEach(async () => {
-    // The state each test ends in is checked with axe-core as well.
+    // With AXE_AT_EVERY_END, the state each test ends in is checked with axe-core as well.
     // A test may end away from the playground (Back past its first entry: about:blank), where
     // there is nothing of ours to check.
-    const last = context?.pages().at(-1);
+    const last = AXE_AT_EVERY_END ? context?.pages().at(-1) : undefined;
     if (last !== undefined && !last.isClosed() && last.url().startsWith('http')) {
       // A test whose last step was `axe` on this page, nothing changed since, is checked already.
       const unchanged =
@@ -238,7 +250,7 @@ export function playground(): {
     },
     axe: async (page) => {
       expect(await axeViolations(page)).toEqual([]);
-      checked.set(page, await stateOf(page));
+      if (AXE_AT_EVERY_END) checked.set(page, await stateOf(page));
     },
     allow: (pattern) => {
       allowed.push(pattern);

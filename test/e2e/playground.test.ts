@@ -17,8 +17,8 @@ import { BROWSER_TESTS, savePicture } from './harness.js';
 import { playground, settled } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
-  // The shared set-up of the browser tests: console errors, page errors, requests that left the
-  // server and axe-core's findings on the state each test ends in fail the test.
+  // The shared set-up of the browser tests: console errors, page errors and requests that left
+  // the server fail the test (and, in test:slow, axe-core's findings on the state it ends in).
   const pg = playground();
 
   /** `hash` at a desktop's size (or the one given), in English unless another locale is given. */
