@@ -24,59 +24,62 @@ if (cc === undefined) {
   process.exit(0);
 }
 const work = mkdtempSync(join(tmpdir(), 'nori-bench-runner-'));
-const program = join(work, 'sol');
-writeFileSync(
-  join(work, 'sol.c'),
-  '#include <stdio.h>\nint main(void){int d,s=0;while(scanf("%d",&d)==1)s+=d;printf("%d\\n",s);return 0;}\n',
-);
-const built = spawnSync(cc, ['-O2', '-o', program, join(work, 'sol.c')], { stdio: 'inherit' });
-if (built.status !== 0) throw new Error('check-runner: the C program did not compile');
-
-/** A bare spawn: pipes, the input written, both output pipes read to their end. */
-function bare(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, [], { stdio: ['pipe', 'pipe', 'pipe'] });
-    child.on('error', reject);
-    child.stdout.resume();
-    child.stderr.resume();
-    child.stdin.on('error', () => {});
-    child.stdin.end(INPUT);
-    child.on('close', () => resolve());
-  });
-}
-
-async function nori(): Promise<void> {
-  const result = await runProgram([program], INPUT, DEFAULT_LIMITS);
-  if (result.stdout !== '23\n') throw new Error(`check-runner: wrong output ${result.stdout}`);
-}
-
-/** nori's own CPU time and the wall time per run, in milliseconds, for `runs` runs of `one`. */
-async function measure(one: () => Promise<void>, runs: number): Promise<[number, number]> {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  for (let i = 0; i < runs; i++) await one();
-  const used = process.cpuUsage(cpu);
-  return [(used.user + used.system) / 1000 / runs, (performance.now() - started) / runs];
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-console.log(`kernel limits by: ${enforcement()}; ${RUNS} runs a round, ${ROUNDS} rounds`);
-await measure(bare, 20);
-await measure(nori, 20);
-const rows: Record<'bare' | 'nori', [number, number][]> = { bare: [], nori: [] };
-for (let round = 0; round < ROUNDS; round++) {
-  rows.bare.push(await measure(bare, RUNS));
-  rows.nori.push(await measure(nori, RUNS));
-}
-const cpu = (name: 'bare' | 'nori') => median(rows[name].map(([c]) => c));
-const wall = (name: 'bare' | 'nori') => median(rows[name].map(([, w]) => w));
-for (const name of ['bare', 'nori'] as const) {
-  console.log(
-    `${name === 'bare' ? 'bare spawn ' : 'runProgram '}: nori's CPU ${cpu(name).toFixed(2)} ms a run, wall ${wall(name).toFixed(2)} ms a run`,
+try {
+  const program = join(work, 'sol');
+  writeFileSync(
+    join(work, 'sol.c'),
+    '#include <stdio.h>\nint main(void){int d,s=0;while(scanf("%d",&d)==1)s+=d;printf("%d\\n",s);return 0;}\n',
   );
+  const built = spawnSync(cc, ['-O2', '-o', program, join(work, 'sol.c')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('check-runner: the C program did not compile');
+
+  /** A bare spawn: pipes, the input written, both output pipes read to their end. */
+  function bare(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(program, [], { stdio: ['pipe', 'pipe', 'pipe'] });
+      child.on('error', reject);
+      child.stdout.resume();
+      child.stderr.resume();
+      child.stdin.on('error', () => {});
+      child.stdin.end(INPUT);
+      child.on('close', () => resolve());
+    });
+  }
+
+  async function nori(): Promise<void> {
+    const result = await runProgram([program], INPUT, DEFAULT_LIMITS);
+    if (result.stdout !== '23\n') throw new Error(`check-runner: wrong output ${result.stdout}`);
+  }
+
+  /** nori's own CPU time and the wall time per run, in milliseconds, for `runs` runs of `one`. */
+  async function measure(one: () => Promise<void>, runs: number): Promise<[number, number]> {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) await one();
+    const used = process.cpuUsage(cpu);
+    return [(used.user + used.system) / 1000 / runs, (performance.now() - started) / runs];
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+  console.log(`kernel limits by: ${enforcement()}; ${RUNS} runs a round, ${ROUNDS} rounds`);
+  await measure(bare, 20);
+  await measure(nori, 20);
+  const rows: Record<'bare' | 'nori', [number, number][]> = { bare: [], nori: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    rows.bare.push(await measure(bare, RUNS));
+    rows.nori.push(await measure(nori, RUNS));
+  }
+  const cpu = (name: 'bare' | 'nori') => median(rows[name].map(([c]) => c));
+  const wall = (name: 'bare' | 'nori') => median(rows[name].map(([, w]) => w));
+  for (const name of ['bare', 'nori'] as const) {
+    console.log(
+      `${name === 'bare' ? 'bare spawn ' : 'runProgram '}: nori's CPU ${cpu(name).toFixed(2)} ms a run, wall ${wall(name).toFixed(2)} ms a run`,
+    );
+  }
+  console.log(
+    `runProgram / bare spawn: CPU ${(cpu('nori') / cpu('bare')).toFixed(2)}x, wall ${(wall('nori') / wall('bare')).toFixed(2)}x`,
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
 }
-console.log(
-  `runProgram / bare spawn: CPU ${(cpu('nori') / cpu('bare')).toFixed(2)}x, wall ${(wall('nori') / wall('bare')).toFixed(2)}x`,
-);
-rmSync(work, { recursive: true, force: true });
