@@ -1,12 +1,11 @@
 // `npm run profile:suite [-- COMMAND...]`: where a command's CPU time goes, by kind of process
-// (default: `npm run check`). Linux only (/proc). It runs the command, samples every thread of
-// every process the run starts four times a second, and prints the wall time, the whole machine's
-// CPU time over the run (from /proc/stat, so run it on an otherwise idle machine), and that time
-// by kind: Chromium by process type and thread (the browser's main thread apart), vitest's main
-// process and workers, `nori` by command, compilers, interpreters, the rest by name. A process
-// that starts and ends between two samples is not seen: its time is in the line `not seen`
-// (with the kernel's own). Figures vary by some 5 to 10 % from run to run: compare runs of the
-// same machine and hour, several of each.
+// (default: `npm run check`). Linux only (/proc). It runs the command, looks at every process the
+// run starts four times a second, and prints the wall time, the whole machine's CPU time over the
+// run (from /proc/stat, so run it on an otherwise idle machine), and that time by kind: Chromium
+// by process type (the browser's main thread apart), vitest's main process and workers, `nori` by
+// command, compilers, interpreters, the rest by name. A process that starts and ends between two
+// looks is not seen: its time is in the line `not seen`, with the kernel's own and the looks'.
+// Figures vary by 5 to 10 % from run to run: compare several runs of each, on the same machine.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -75,39 +74,55 @@ function processKind(argv, name) {
   return name;
 }
 
-/** Per thread (pid/tid): its kind and the most ticks seen. */
-const threads = new Map();
-/** The processes seen before the command started (their time is not the command's). */
+/** Per process (pid and start time) or thread: its kind and the most ticks seen. */
+const seen = new Map();
+/** The kind of each process seen, by pid and start time (read from its command line once). */
+const kinds = new Map();
+/** The processes there before the command started (their time is not the command's). */
 const before = new Set(readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)));
 
+/** Utime + stime and the start time from a /proc stat line. */
+function ticksOf(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ticks: Number(fields[11]) + Number(fields[12]), start: fields[19] };
+}
+
+function keep(key, label, ticks) {
+  const known = seen.get(key);
+  if (known === undefined || ticks > known.ticks) seen.set(key, { label, ticks });
+}
+
+/**
+ * One look at every process the run started: a process's stat counts all its threads, those
+ * that have ended too, so one read a process. Chromium's browser process is also split into its
+ * main thread (which serves the tests' protocol) and the rest.
+ */
 function sample() {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid) || before.has(pid)) continue;
-    const cmdline = read(`/proc/${pid}/cmdline`);
-    const name = read(`/proc/${pid}/comm`)?.trim();
-    if (cmdline === undefined || name === undefined) continue;
-    // Chromium rewrites its command line as one string, its arguments separated by spaces.
-    let argv = cmdline.split('\0').filter((arg) => arg !== '');
-    if (argv.length === 1 && argv[0].startsWith('/usr/lib/chromium/')) argv = argv[0].split(' ');
-    const kind = processKind(argv, name);
-    let tids;
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
+    const stat = read(`/proc/${pid}/stat`);
+    if (stat === undefined) continue;
+    const { ticks, start } = ticksOf(stat);
+    const id = `${pid}@${start}`;
+    let kind = kinds.get(id);
+    if (kind === undefined) {
+      const cmdline = read(`/proc/${pid}/cmdline`);
+      const name = read(`/proc/${pid}/comm`)?.trim();
+      if (cmdline === undefined || name === undefined) continue;
+      // Chromium rewrites its command line as one string, its arguments separated by spaces.
+      let argv = cmdline.split('\0').filter((arg) => arg !== '');
+      if (argv.length === 1 && argv[0].startsWith('/usr/lib/chromium/')) argv = argv[0].split(' ');
+      kind = processKind(argv, name);
+      kinds.set(id, kind);
+    }
+    if (kind !== 'chromium browser') {
+      keep(id, kind, ticks);
       continue;
     }
-    for (const tid of tids) {
-      const stat = read(`/proc/${pid}/task/${tid}/stat`);
-      if (stat === undefined) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      // Chromium's browser process: its main thread apart (it serves the tests' protocol).
-      const label =
-        kind === 'chromium browser' && tid === pid ? 'chromium browser, main thread' : kind;
-      const key = `${pid}/${tid}`;
-      const seen = threads.get(key);
-      if (seen === undefined || ticks > seen.ticks) threads.set(key, { label, ticks });
-    }
+    const main = read(`/proc/${pid}/task/${pid}/stat`);
+    const mainTicks = main === undefined ? 0 : ticksOf(main).ticks;
+    keep(`${id} main`, 'chromium browser, main thread', mainTicks);
+    keep(id, kind, ticks - mainTicks);
   }
 }
 
@@ -128,10 +143,10 @@ const wallS = (performance.now() - started) / 1000;
 const machineS = (machineTicks() - startTicks) / TICKS_PER_SECOND;
 
 const byLabel = new Map();
-for (const { label, ticks } of threads.values()) {
-  const entry = byLabel.get(label) ?? { seconds: 0, threads: 0 };
+for (const { label, ticks } of seen.values()) {
+  const entry = byLabel.get(label) ?? { seconds: 0, processes: 0 };
   entry.seconds += ticks / TICKS_PER_SECOND;
-  entry.threads++;
+  entry.processes++;
   byLabel.set(label, entry);
 }
 const seenS = [...byLabel.values()].reduce((sum, entry) => sum + entry.seconds, 0);
@@ -139,9 +154,11 @@ const lines = [...byLabel].sort((a, b) => b[1].seconds - a[1].seconds);
 process.stdout.write(
   `\n${command.join(' ')}: exit ${code}, ${wallS.toFixed(1)} s wall, ${machineS.toFixed(0)} CPU-s of the machine\n`,
 );
-for (const [label, { seconds, threads: count }] of lines) {
+for (const [label, { seconds, processes }] of lines) {
   if (seconds < 0.5) continue;
-  process.stdout.write(`${seconds.toFixed(1).padStart(8)}  ${label} (${count} threads)\n`);
+  process.stdout.write(
+    `${seconds.toFixed(1).padStart(8)}  ${label} (${processes} ${processes === 1 ? 'process' : 'processes'})\n`,
+  );
 }
 process.stdout.write(`${(machineS - seenS).toFixed(1).padStart(8)}  not seen\n`);
 process.exitCode = code;
