@@ -8,6 +8,7 @@
 // Figures vary by 5 to 10 % from run to run: compare several runs of each, on the same machine.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { constants } from 'node:os';
 
 const SAMPLE_MS = 250;
 const TICKS_PER_SECOND = 100;
@@ -130,12 +131,16 @@ const command = process.argv.length > 2 ? process.argv.slice(2) : ['npm', 'run',
 const startTicks = machineTicks();
 const started = performance.now();
 const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
+// Ctrl-C reaches the command too (one process group): the report is printed once it has ended.
+process.on('SIGINT', () => {});
 const timer = setInterval(sample, SAMPLE_MS);
 const code = await new Promise((resolve) => {
-  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal === null ? 1 : 128)));
+  child.on('exit', (exitCode, signal) =>
+    resolve(exitCode ?? 128 + (signal === null ? 0 : constants.signals[signal])),
+  );
   child.on('error', (error) => {
     process.stderr.write(`suite-profile: cannot run ${command[0]}: ${error.message}\n`);
-    resolve(2);
+    process.exit(2);
   });
 });
 clearInterval(timer);
