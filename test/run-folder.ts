@@ -5,8 +5,9 @@
  * so nori's cache (the compiled sources of `nori check`, its run helper) and the fixtures' builds
  * (test/cli/fixtures.test-helper.ts) are shared by the whole run: each source is compiled once
  * per run, and nothing the tests compile reaches the user's ~/.cache. The folder is removed when
- * the run ends, so a run leaves nothing in /tmp. The workers and every process a test starts
- * inherit the two variables (vitest starts its workers after the global set-ups).
+ * the run ends, also when it is stopped by Ctrl-C, so a run leaves nothing in /tmp. The workers
+ * and every process a test starts inherit the two variables (vitest starts its workers after the
+ * global set-ups).
  *
  * PATH gets the folder of the Python interpreter `python3` runs in front (test/support/python.ts):
  * where `python3` on PATH is a pyenv shim, a script that starts several processes to choose the
@@ -39,12 +40,16 @@ export default function setup(): (() => void) | undefined {
   if (interpreter !== 'python3') {
     process.env.PATH = `${dirname(interpreter)}${delimiter}${process.env.PATH ?? ''}`;
   }
+  const remove = () => rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+  // A run stopped by Ctrl-C ends without its teardown: the folder goes when vitest's process does.
+  process.once('exit', remove);
   return () => {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    process.off('exit', remove);
+    remove();
     delete holder[MADE];
   };
 }
