@@ -106,7 +106,7 @@ export default defineConfig({
                 name: 'e2e-sweep',
                 include: playgroundFiles(),
                 isolate: false,
-                env: { NORI_E2E_SIZES: 'desktop', NORI_E2E_AXE: 'every' },
+                env: { NORI_E2E_SIZES: 'desktop', NORI_E2E_AXE: 'every', NORI_E2E_SWEEP: '1' },
                 maxConcurrency: 3,
                 globalSetup: [
                   'test/run-folder.ts',

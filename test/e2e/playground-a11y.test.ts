@@ -6,7 +6,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, playground, SIZES } from './playground.test-helper.js';
+import { DESKTOP, playground, SIZES, sweep } from './playground.test-helper.js';
+
+/** A language with a colour scheme. */
+type Look = readonly ['en-US' | 'ko-KR', 'light' | 'dark'];
+const LOOKS: readonly Look[] = [
+  ['en-US', 'light'],
+  ['ko-KR', 'dark'],
+];
 
 describe.skipIf(!BROWSER_TESTS)('the playground and axe-core', () => {
   const pg = playground();
@@ -16,11 +23,9 @@ describe.skipIf(!BROWSER_TESTS)('the playground and axe-core', () => {
       return live === null ? null : (element.textContent ?? '');
     });
 
+  // Each game in both looks in the sweep; in `npm run check` one game in each look.
   for (const size of SIZES) {
-    for (const [locale, colorScheme] of [
-      ['en-US', 'light'],
-      ['ko-KR', 'dark'],
-    ] as const) {
+    for (const [locale, colorScheme] of sweep(LOOKS, [LOOKS[0]!])) {
       it(`Dice Yut at ${size.width} px, ${locale}, ${colorScheme}: every mode, and a refusal`, async () => {
         const page = await pg.open('yut?dice=2222222222', size, locale, { colorScheme });
         await pg.axe(page);
@@ -36,7 +41,9 @@ describe.skipIf(!BROWSER_TESTS)('the playground and axe-core', () => {
         await page.click('#yut-game-roll');
         await pg.axe(page);
       });
+    }
 
+    for (const [locale, colorScheme] of sweep(LOOKS, [LOOKS[1]!])) {
       it(`Omok at ${size.width} px, ${locale}, ${colorScheme}: review, numbers, analysis`, async () => {
         const page = await pg.open('omok?size=15&rule=renju&moves=8+8,8+9,9+8,9+9', size, locale, {
           colorScheme,

@@ -7,10 +7,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, savePicture } from './harness.js';
-import { DESKTOP, follow, PHONE, playground, type Size } from './playground.test-helper.js';
+import { DESKTOP, follow, PHONE, playground, type Size, sweep } from './playground.test-helper.js';
 
 const NARROW: Size = { width: 320, height: 568, scale: 2, touch: true };
 const TABLET: Size = { width: 768, height: 1024, scale: 2, touch: true };
+/** A pixel ratio that is not a whole number. */
+const FRACTIONAL: Size = { width: 1100, height: 800, scale: 1.5 };
+
+/**
+ * The widths tried for sideways scrolling: in `npm run check` one of each layout of the page's
+ * style sheet (up to 639 px, 640-1000 px portrait, 640-1000 px landscape at 800 px high), the
+ * narrowest of each; every width in the sweep.
+ */
+const WIDTHS = sweep([320, 360, 390, 640, 768, 1000], [320, 640, 1000]);
 
 describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
   const { open } = playground();
@@ -53,7 +62,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
             await follow(page, 'omok');
           }
           await savePicture(page, `layout-${tab}-${locale}-320`);
-          for (const width of [320, 360, 390, 640, 768, 1000]) {
+          for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 800 });
             expect(await overflow(page), `${tab} ${locale} at ${width} px`).toBeLessThanOrEqual(0);
             if (tab === 'yut') {
@@ -88,7 +97,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
         const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
         return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
       })()`);
-    for (const size of [PHONE, TABLET, DESKTOP]) {
+    for (const size of sweep([PHONE, TABLET, DESKTOP], [PHONE, TABLET])) {
       const page = await open('yut', size);
       await page.click('#yut-mode-play');
       await page.locator('.piece-button[data-piece="1"]').scrollIntoViewIfNeeded();
@@ -126,7 +135,9 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
   });
 
   it('draws the Omok grid lines on whole device pixels at every size and pixel ratio', async () => {
-    for (const size of [PHONE, NARROW, TABLET, DESKTOP, { width: 1100, height: 800, scale: 1.5 }]) {
+    // In `npm run check` the largest whole ratio and a fractional one; every size in the sweep.
+    const sizes = sweep([PHONE, NARROW, TABLET, DESKTOP, FRACTIONAL], [PHONE, FRACTIONAL]);
+    for (const size of sizes) {
       const page = await open('omok', size);
       // Every pixel of the lines is fully on or fully off: no half-covered (blurry) pixels. The
       // star points' round dots (a fifth of a point across, drawn on the same canvas) are smoothed

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { follow, playground, type Size } from './playground.test-helper.js';
+import { follow, playground, type Size, sweep } from './playground.test-helper.js';
 
 const SMALL: Size = { width: 320, height: 640, scale: 3, touch: true };
 const PHONE: Size = { width: 390, height: 844, scale: 3, touch: true };
@@ -35,57 +35,65 @@ async function outOfView(page: Page, selectors: readonly string[]): Promise<stri
 describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
   const pg = playground();
 
-  for (const size of [SMALL, PHONE]) {
-    for (const locale of ['en-US', 'ko-KR']) {
-      const at = `${size.width} x ${size.height}, ${locale}`;
+  // Both sizes in both languages in the sweep; in `npm run check` the small one in both and the
+  // other in Korean (whose words are kept whole: the longer lines).
+  const looks = sweep(
+    [SMALL, PHONE].flatMap((size) => ['en-US', 'ko-KR'].map((locale) => [size, locale] as const)),
+    [
+      [SMALL, 'en-US'],
+      [SMALL, 'ko-KR'],
+      [PHONE, 'ko-KR'],
+    ],
+  );
+  for (const [size, locale] of looks) {
+    const at = `${size.width} x ${size.height}, ${locale}`;
 
-      it(`Dice Yut at ${at}: board, status and Next/Play in the first screen; a refusal too`, async () => {
-        const page = await pg.open('yut?dice=2222222222', size, locale);
-        expect(await page.evaluate<number>('scrollY')).toBe(0);
-        expect(
-          await outOfView(page, ['.yut-board', '#yut-turn', '#yut-next', '#yut-auto']),
-        ).toEqual([]);
-        await page.click('#yut-next');
-        expect(await outOfView(page, ['.yut-board', '#yut-step', '#yut-total'])).toEqual([]);
-        // Playing it yourself: a blocked piece tapped on the board says why, in view.
-        await page.click('#yut-mode-play');
-        await page.evaluate('scrollTo(0, 0)');
-        await page.click('.yut-board .piece[data-piece="1"]');
-        await page.evaluate('scrollTo(0, 0)');
-        await page.click('.yut-board .piece[data-piece="2"]', { force: true });
-        await page.evaluate('scrollTo(0, 0)');
-        expect(await page.locator('#yut-message').textContent()).not.toBe('');
-        expect(
-          await outOfView(page, ['.yut-board', '#yut-play-prompt', '#yut-message', '#yut-undo']),
-        ).toEqual([]);
-        // Rolling as you go: the roll, its prompt and the board.
-        await page.click('#yut-mode-game');
-        await page.evaluate('scrollTo(0, 0)');
-        expect(await outOfView(page, ['.yut-board', '#yut-game-prompt', '#yut-game-roll'])).toEqual(
-          [],
-        );
-      });
+    it(`Dice Yut at ${at}: board, status and Next/Play in the first screen; a refusal too`, async () => {
+      const page = await pg.open('yut?dice=2222222222', size, locale);
+      expect(await page.evaluate<number>('scrollY')).toBe(0);
+      expect(await outOfView(page, ['.yut-board', '#yut-turn', '#yut-next', '#yut-auto'])).toEqual(
+        [],
+      );
+      await page.click('#yut-next');
+      expect(await outOfView(page, ['.yut-board', '#yut-step', '#yut-total'])).toEqual([]);
+      // Playing it yourself: a blocked piece tapped on the board says why, in view.
+      await page.click('#yut-mode-play');
+      await page.evaluate('scrollTo(0, 0)');
+      await page.click('.yut-board .piece[data-piece="1"]');
+      await page.evaluate('scrollTo(0, 0)');
+      await page.click('.yut-board .piece[data-piece="2"]', { force: true });
+      await page.evaluate('scrollTo(0, 0)');
+      expect(await page.locator('#yut-message').textContent()).not.toBe('');
+      expect(
+        await outOfView(page, ['.yut-board', '#yut-play-prompt', '#yut-message', '#yut-undo']),
+      ).toEqual([]);
+      // Rolling as you go: the roll, its prompt and the board.
+      await page.click('#yut-mode-game');
+      await page.evaluate('scrollTo(0, 0)');
+      expect(await outOfView(page, ['.yut-board', '#yut-game-prompt', '#yut-game-roll'])).toEqual(
+        [],
+      );
+    });
 
-      it(`Omok at ${at}: board, status, Undo, Hint, Place the stone and a refusal in view`, async () => {
-        const page = await pg.open(
-          'omok?size=15&rule=renju&moves=8+6,1+1,8+7,1+3,6+8,1+5,7+8,1+7',
-          size,
-          locale,
-        );
-        expect(
-          await outOfView(page, ['#omok-board', '#omok-status', '#omok-undo', '#omok-hint']),
-        ).toEqual([]);
-        // A tap previews (the points are smaller than a finger): Place the stone is in view.
-        await page.tap('#omok-board .point[data-row="3"][data-col="3"]');
-        expect(await outOfView(page, ['#omok-place'])).toEqual([]);
-        // A forbidden point (a double three at 8 8) tapped twice: the reason is in view.
-        await page.tap('#omok-board .point[data-row="8"][data-col="8"]');
-        await page.tap('#omok-board .point[data-row="8"][data-col="8"]');
-        await page.evaluate('scrollTo(0, 0)');
-        expect(await page.locator('#omok-message').textContent()).not.toBe('');
-        expect(await outOfView(page, ['#omok-board', '#omok-status', '#omok-message'])).toEqual([]);
-      });
-    }
+    it(`Omok at ${at}: board, status, Undo, Hint, Place the stone and a refusal in view`, async () => {
+      const page = await pg.open(
+        'omok?size=15&rule=renju&moves=8+6,1+1,8+7,1+3,6+8,1+5,7+8,1+7',
+        size,
+        locale,
+      );
+      expect(
+        await outOfView(page, ['#omok-board', '#omok-status', '#omok-undo', '#omok-hint']),
+      ).toEqual([]);
+      // A tap previews (the points are smaller than a finger): Place the stone is in view.
+      await page.tap('#omok-board .point[data-row="3"][data-col="3"]');
+      expect(await outOfView(page, ['#omok-place'])).toEqual([]);
+      // A forbidden point (a double three at 8 8) tapped twice: the reason is in view.
+      await page.tap('#omok-board .point[data-row="8"][data-col="8"]');
+      await page.tap('#omok-board .point[data-row="8"][data-col="8"]');
+      await page.evaluate('scrollTo(0, 0)');
+      expect(await page.locator('#omok-message').textContent()).not.toBe('');
+      expect(await outOfView(page, ['#omok-board', '#omok-status', '#omok-message'])).toEqual([]);
+    });
   }
 
   it('Dice Yut pieces take taps in at least 44 px on a touch screen', async () => {
@@ -98,11 +106,19 @@ describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
     for (const width of sizes) expect(width).toBeGreaterThanOrEqual(44);
   });
 
-  it.each([
-    [{ width: 768, height: 1024, scale: 2, touch: true }, 600],
-    [{ width: 1280, height: 900, scale: 1 }, 640],
-    [{ width: 1920, height: 1080, scale: 1 }, 800],
-  ] as const)('the board uses the room: %o gets a board of %i px or more', async (size, least) => {
+  it.each(
+    sweep(
+      [
+        [{ width: 768, height: 1024, scale: 2, touch: true }, 600],
+        [{ width: 1280, height: 900, scale: 1 }, 640],
+        [{ width: 1920, height: 1080, scale: 1 }, 800],
+      ] as const,
+      [
+        [{ width: 768, height: 1024, scale: 2, touch: true }, 600],
+        [{ width: 1920, height: 1080, scale: 1 }, 800],
+      ] as const,
+    ),
+  )('the board uses the room: %o gets a board of %i px or more', async (size, least) => {
     const page = await pg.open('omok', size);
     const board = await page.locator('#omok-board').boundingBox();
     expect(board!.width).toBeGreaterThanOrEqual(least);

@@ -150,7 +150,9 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page renders only what changed', () =>
         await settled(fresh);
         expect(await fresh.evaluate<Record<string, unknown>>(SNAPSHOT)).toEqual(shown);
       }),
-      runs<[Action[]]>(4, {
+      // Each run loads two pages (the one played and a fresh one): two random runs besides the
+      // example here, twenty in `npm run test:slow` (NORI_PROPERTY_RUNS=10).
+      runs<[Action[]]>(2, {
         // Each kind of change at least once: stones, renju's marks, walking back, the language,
         // numbers, coordinates, and the rule.
         examples: [

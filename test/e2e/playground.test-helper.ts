@@ -32,10 +32,23 @@ export const SIZES: readonly Size[] =
       : [PHONE];
 
 /**
+ * Whether this run is the sweep: the project `e2e-sweep` of `npm run test:slow` (NORI_E2E_SWEEP=1,
+ * set with NORI_E2E_SIZES=desktop) or a developer's NORI_E2E_SIZES=all. A test that tries one
+ * thing over a list (widths, pixel ratios, languages with colour schemes, the cases of a property)
+ * tries all of it there, and in `npm run check` the few of it that differ most (`sweep`).
+ */
+export const SWEEP = process.env.NORI_E2E_SWEEP === '1' || process.env.NORI_E2E_SIZES === 'all';
+
+/** `all` in the sweep (`SWEEP`); in `npm run check`, `some` of them: the hardest, one of a kind. */
+export function sweep<T>(all: readonly T[], some: readonly T[]): readonly T[] {
+  return SWEEP ? all : some;
+}
+
+/**
  * Whether axe-core also checks the state every test ends in (NORI_E2E_AXE=every: the project
  * `e2e-sweep` of `npm run test:slow`). `npm run check` runs it where a test asks (`axe`): in
- * playground-a11y.test.ts, every state a person meets in both games, both languages and both
- * colour schemes. The check at every test's end repeats it over more states of the same pages; it
+ * playground-a11y.test.ts, every state a person meets in both games (each game in one language
+ * and colour scheme, the two games in different ones; every pair of them in the sweep). The check at every test's end repeats it over more states of the same pages; it
  * cost 86 of the e2e project's 397 CPU-s (3 December, one run each with and without).
  */
 export const AXE_AT_EVERY_END = process.env.NORI_E2E_AXE === 'every';
