@@ -25,8 +25,11 @@ export async function raceSymlinkSwap(count: number): Promise<{ leaks: number; s
   const swapper = spawn(
     'sh',
     ['-c', 'while :; do mv sub real; ln -s ../outside sub; rm sub; mv real sub; done'],
-    { cwd: root, stdio: 'ignore' },
+    // A group of its own: the command it is running (a `mv`, say) is killed with it, not left to
+    // write into the folder while it is being removed.
+    { cwd: root, stdio: 'ignore', detached: true },
   );
+  const exited = new Promise<void>((resolve) => swapper.once('exit', () => resolve()));
   let leaks = 0;
   let served = 0;
   let refused = 0;
@@ -51,8 +54,14 @@ export async function raceSymlinkSwap(count: number): Promise<{ leaks: number; s
       );
     }
   } finally {
-    swapper.kill('SIGKILL');
-    rmSync(base, { recursive: true, force: true });
+    try {
+      process.kill(-swapper.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+    await exited;
+    // A command killed with the shell may still be leaving the folder for a moment.
+    rmSync(base, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
   }
   return { leaks, served };
 }
