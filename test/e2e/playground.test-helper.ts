@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium, type Served, startServe } from './harness.js';
 
 export interface Size {
@@ -125,10 +125,30 @@ export interface OpenOptions {
 }
 
 /**
+ * What the files of one worker share (a project's files share their worker's modules:
+ * `isolate: false` in vitest.config.ts): the connection to the project's Chromium, and the
+ * contexts kept by their options (see `playground`), so that a context made for one file's test
+ * serves the next file's too. They end with the worker (Chromium closes a connection's contexts
+ * with it) or with the project's Chromium.
+ */
+let connection: Promise<Browser> | undefined;
+const kept = new Map<string, BrowserContext>();
+
+/** The worker's connection to Chromium, made again (its kept contexts forgotten) if it was lost. */
+async function sharedBrowser(): Promise<Browser> {
+  const browser = await connection?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  kept.clear();
+  connection = launchChromium();
+  return connection;
+}
+
+/**
  * Registers the hooks; `open` gives a fresh page at `path` (a hash, possibly with a query).
  *
- * A browser context is kept for the file's next test that asks for the same options (size,
- * language, colours, service workers), with everything the page stored cleared in between:
+ * A browser context is kept for the next test that asks for the same options (size, language,
+ * colours, service workers), in this file or a later one of the worker, with everything the page
+ * stored cleared in between:
  * cookies, and for the served origin its local storage, IndexedDB, service workers, caches and
  * the HTTP cache. The test gets a new page in it, so a new history and session storage. Making a
  * context is the costliest part of Chromium's work in a test (1.1-1.8 s of the browser process's
@@ -148,14 +168,14 @@ export function playground(): {
    */
   axe(page: Page): Promise<void>;
 } {
-  let served: Served;
+  /** The project's server (browser-setup.ts), or this file's own where there is none. */
+  let url = '';
+  let ownServer: Served | undefined;
   let browser: Browser;
   /** The context of the test running, its options as a key, and whether the test took it. */
   let context: BrowserContext | undefined;
   let contextKey = '';
   let taken = false;
-  /** Contexts kept for a next test, by their options. */
-  const kept = new Map<string, BrowserContext>();
   let problems: string[] = [];
   let allowed: RegExp[] = [];
   /** What the page showed when `axe` last checked it: the end of a test is not checked twice. */
@@ -191,7 +211,7 @@ export function playground(): {
       await reused.clearCookies();
       const cdp = await reused.newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', {
-        origin: new URL(served.url).origin,
+        origin: new URL(url).origin,
         storageTypes: 'all',
       });
       await cdp.send('Network.clearBrowserCache');
@@ -201,14 +221,15 @@ export function playground(): {
   }
 
   beforeAll(async () => {
-    served = await startServe();
-    browser = await launchChromium();
+    url = inject('playgroundUrl');
+    if (!url) {
+      ownServer = await startServe();
+      url = ownServer.url;
+    }
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    for (const idle of kept.values()) await idle.close();
-    kept.clear();
-    await browser?.close();
-    await served?.stop();
+    await ownServer?.stop();
   });
   afterEach(async () => {
     // With AXE_AT_EVERY_END, the state each test ends in is checked with axe-core as well.
@@ -250,10 +271,10 @@ export function playground(): {
       page.on('pageerror', (error) => problems.push(String(error)));
       page.on('request', (request) => {
         const address = request.url();
-        if (!/^(data|blob|about):/.test(address) && !address.startsWith(served.url))
+        if (!/^(data|blob|about):/.test(address) && !address.startsWith(url))
           problems.push(`request outside the server: ${address}`);
       });
-      await page.goto(`${served.url}#${hash}`);
+      await page.goto(`${url}#${hash}`);
       await page.waitForSelector('main .panel:not([hidden]) > *');
       return page;
     },
@@ -268,6 +289,6 @@ export function playground(): {
     allow: (pattern) => {
       allowed.push(pattern);
     },
-    url: () => served.url,
+    url: () => url,
   };
 }
