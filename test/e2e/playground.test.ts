@@ -14,20 +14,16 @@ import {
   tryMove,
 } from '../../src/yut/index.js';
 import { BROWSER_TESTS, savePicture } from './harness.js';
-import { playground, settled } from './playground.test-helper.js';
+import { DESKTOP, playground, settled } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
   // The shared set-up of the browser tests: console errors, page errors and requests that left
   // the server fail the test (and, in test:slow, axe-core's findings on the state it ends in).
   const pg = playground();
 
-  /** `hash` at a desktop's size (or the one given), in English unless another locale is given. */
-  function open(
-    hash: string,
-    options: { locale?: string; width?: number; height?: number } = {},
-  ): Promise<Page> {
-    const size = { width: options.width ?? 1280, height: options.height ?? 900, scale: 1 };
-    return pg.open(hash, size, options.locale ?? 'en-US');
+  /** `hash` at a desktop's size, in English unless another locale is given. */
+  function open(hash: string, options: { locale?: string } = {}): Promise<Page> {
+    return pg.open(hash, DESKTOP, options.locale ?? 'en-US');
   }
 
   const text = async (page: Page, selector: string) =>
@@ -361,17 +357,5 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     const page = await open('omok', { locale: 'ko-KR' });
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     expect(await text(page, '#omok-status')).toBe('흑 차례');
-  });
-
-  it('fits a phone-width screen', async () => {
-    for (const tab of ['yut', 'omok']) {
-      const page = await open(tab, { locale: 'ko-KR', width: 390, height: 844 });
-      // Evaluated in the page, where `document` exists; the tests are compiled without the DOM lib.
-      const overflow = await page.evaluate<number>(
-        'document.documentElement.scrollWidth - window.innerWidth',
-      );
-      expect(overflow, tab).toBeLessThanOrEqual(0);
-      await savePicture(page, `${tab}-phone`, true);
-    }
   });
 });
