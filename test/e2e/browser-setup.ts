@@ -1,12 +1,12 @@
 /**
- * One Chromium and one `nori serve` of the playground for every browser test file of a project (the projects `e2e` and `e2e-sweep` of
- * vitest.config.ts name this set-up). Launching Chromium costs about two seconds of CPU time, and
- * each file launched its own; now the files connect to this one (`launchChromium` in harness.ts)
- * and each test still gets a page cleared of everything stored (playground.test-helper.ts), so
- * nothing a test does (storage, service workers, cookies) reaches another. The playground's files
- * load the page from the one server started here (`playgroundUrl`), so that a context a worker
- * keeps serves its next file too. Without Chromium nothing is launched and the files skip or fail
- * as harness.ts says.
+ * One Chromium and one `nori serve` of the playground for every browser test file of a project (the
+ * projects `e2e` and `e2e-sweep` of vitest.config.ts name this set-up). Launching Chromium costs
+ * about two seconds of CPU time, and each file launched its own; now the files connect to this one
+ * (`launchChromium` in harness.ts) and each test still gets a page cleared of everything stored
+ * (playground.test-helper.ts), so nothing a test does (storage, service workers, cookies) reaches
+ * another. The playground's files load the page from the one server started here (`playgroundUrl`),
+ * so that a context a worker keeps serves its next file too. Without Chromium nothing is launched
+ * and the files skip or fail as harness.ts says.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';

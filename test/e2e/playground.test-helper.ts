@@ -48,8 +48,9 @@ export function sweep<T>(all: readonly T[], some: readonly T[]): readonly T[] {
  * Whether axe-core also checks the state every test ends in (NORI_E2E_AXE=every: the project
  * `e2e-sweep` of `npm run test:slow`). `npm run check` runs it where a test asks (`axe`): in
  * playground-a11y.test.ts, every state a person meets in both games (each game in one language
- * and colour scheme, the two games in different ones; every pair of them in the sweep). The check at every test's end repeats it over more states of the same pages; it
- * cost 86 of the e2e project's 397 CPU-s (3 December, one run each with and without).
+ * and colour scheme, the two games in different ones; every pair of them in the sweep). The check
+ * at every test's end repeats it over more states of the same pages; it cost 86 of the e2e
+ * project's 397 CPU-s (3 December, one run each with and without).
  */
 export const AXE_AT_EVERY_END = process.env.NORI_E2E_AXE === 'every';
 
