@@ -132,19 +132,16 @@ static int kill_children(pid_t self) {
   return found;
 }
 
-/* Kills and reaps every process below this one, until none is left. A run whose program left
-   nothing behind (waitpid: no child at all) ends without a look at /proc: every orphan of the
-   tree would be this process's child. */
+/* Reaps, then kills, every process below this one, until none is left. The reaping comes first:
+   a run whose program left nothing behind (waitpid: no child at all) ends without a look at
+   /proc, since every orphan of the tree would be this process's child. */
 static void end_tree(pid_t self) {
   for (;;) {
-    pid_t left;
-    while ((left = waitpid(-1, 0, WNOHANG)) > 0) continue;
-    if (left < 0 && errno == ECHILD) return;
-    kill_children(self);
     int reaped = 0;
     pid_t got;
     while ((got = waitpid(-1, 0, WNOHANG)) > 0) reaped = 1;
     if (got < 0 && errno == ECHILD) return;
+    kill_children(self);
     if (!reaped) usleep(1000);
   }
 }
