@@ -699,6 +699,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.change.end-blocks': '도착 칸에 말이 있으면 다른 말이 도착하지 못합니다',
   'yut.change.end-points': '도착 칸에 점수를 줍니다',
   'yut.change.exact-end': '도착 칸을 지나치는 수가 나오면 도착할 수 없습니다',
+  'yut.change.last-stuck': '{x} 칸에 들어간 말은 도착 칸으로도 더 움직이지 못합니다',
   'yut.rule.occupied':
     '이동을 마치는 칸에 다른 말이 있으면 그 말은 고를 수 없습니다 (도착 칸은 예외). 숫자가 같아도 다른 칸은 다른 칸입니다.',
   'yut.rule.blue': '파란색 칸에서 이동을 시작할 때만 파란색 화살표를 탑니다.',
@@ -706,6 +707,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.rule.end-blocks': '도착 칸에는 말이 몇 개든 있을 수 있습니다.',
   'yut.rule.end-points': '도착 칸은 0점입니다.',
   'yut.rule.exact-end': '도착 칸을 지나치는 이동은 도착 칸에서 멈춥니다.',
+  'yut.rule.last-stuck': '도착 칸 바로 앞 칸의 말은 주사위가 몇이 나와도 도착 칸으로 갑니다.',
   'yut.describe.move': '{turn}번째 턴: {piece}번 말이 {from} 칸에서 {to} 칸으로 (주사위 {die})',
   'yut.describe.printed-nothing':
     '최대 점수는 {best}인데, 프로그램은 아무것도 출력하지 않았습니다.',

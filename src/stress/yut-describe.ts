@@ -55,6 +55,8 @@ export function changeMessage(board: Board, change: RuleChange): Message {
       return msg('yut.change.end-points');
     case 'exact-end':
       return msg('yut.change.exact-end');
+    case 'last-stuck':
+      return msg('yut.change.last-stuck', { x });
   }
 }
 
@@ -87,6 +89,8 @@ export function ruleMessage(change: RuleChange): Message {
       return msg('yut.rule.end-points');
     case 'exact-end':
       return msg('yut.rule.exact-end');
+    case 'last-stuck':
+      return msg('yut.rule.last-stuck');
   }
 }
 
@@ -170,9 +174,11 @@ function describeBy(
     );
     lines.push(...rules);
     // The move's cells: where it should end and what stops it, or, when the changed rules send the
-    // piece elsewhere (the words say where), where it starts and where it should end.
+    // piece elsewhere (the words say where) or keep it where it is, where it starts and where it
+    // should end.
+    const stuck = changes.some((c) => c.kind === 'last-stuck' && c.cells.includes(step.from!));
     const cells =
-      forbidden.elsewhere !== undefined
+      forbidden.elsewhere !== undefined || stuck
         ? [step.from!, step.to!]
         : [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
     const unique = [...new Set(cells)].filter((l) => l !== board.labels[board.start]);

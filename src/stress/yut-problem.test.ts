@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishWords } from '../cli/korean.test-helper.js';
 import { render } from '../i18n/index.js';
 import { bestScore } from '../yut/index.js';
+import { diagnose } from './diagnose.js';
 import { createRng } from './rng.js';
 import { TRAPS } from './yut-gen.js';
 import { computeYutPlan, STRUCTURED, YUT_COVER, yutProblem } from './yut-problem.js';
@@ -141,6 +142,43 @@ describe('Dice Yut: a failing case described', () => {
       expect(ko.text).toContain('두 가지 규칙을 바꾸면 나오는 최대 점수입니다');
       expect(ko.text).not.toMatch(/\((은|는|이|가)\)/);
     }
+  });
+
+  // A fixture of our own with a real learner's mistake (test/fixtures/solutions/py/yut-last-stuck.py:
+  // a piece on o40 never moves again). The learner's program was found outside; before the change
+  // `last-stuck:o40`, the report said no mistake of the catalogue fits.
+  it('a piece stuck on o40: the report names the change, the cells o40 and end, and the mistake', () => {
+    const fixture = fileURLToPath(
+      new URL('../../test/fixtures/solutions/py/yut-last-stuck.py', import.meta.url),
+    );
+    const run = (d: number[]) =>
+      execFileSync('python3', [fixture], { input: d.join(' '), encoding: 'utf8' });
+    const d = asDice('1234315554');
+    const said = run(d);
+    expect(said).toBe('184\n');
+    const en = yutProblem.describe(d, said, 'en');
+    expect(en.structure).toBe('last-stuck:o40');
+    expect(en.text).toContain(
+      '184 is the best score when one rule is changed: a piece on o40 can no longer move (not even to the end).',
+    );
+    expect(en.text).toContain('turn 6: piece 2 from o40 to end (roll 1)');
+    expect(en.cells).toEqual(['o40', 'end']);
+    const ko = yutProblem.describe(d, said, 'ko');
+    expect(ko.text).toContain('o40 칸에 들어간 말은 도착 칸으로도 더 움직이지 못합니다');
+    expect(englishWords(ko.text)).toEqual([]);
+    // The diagnosis over the planned cases of the change and a few drawn ones.
+    const rng = createRng(2);
+    const values: number[][] = [
+      ...STRUCTURED['last-stuck:o40']!.map(asDice),
+      ...Array.from({ length: 6 }, () => [...yutProblem.generate(rng)]),
+    ];
+    const observations = values.map((value) => ({
+      value,
+      expected: `${bestScore(board, value)}\n`,
+      actual: run(value),
+    }));
+    const found = diagnose(yutProblem.mistakes, observations);
+    expect(found.kind === 'match' && found.mistake).toBe('last-stuck:o40');
   });
 
   // Replay (a learner's Java solution found after the corpus): its clone shared the arrays, so a move

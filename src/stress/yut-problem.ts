@@ -52,6 +52,9 @@ export const STRUCTURED: Readonly<Record<string, readonly string[]>> = {
   'end-blocks': ['5555555555', '5555555551'],
   'end-points': ['2545535555', '5122322522'],
   'exact-end': ['5122322522', '5555555255'],
+  // A piece on o40 that never moves again (a learner's solution tested "before the end" with the
+  // wrong comparison): 12 of 804 drawn sequences tell it.
+  'last-stuck:o40': ['1451115331', '5514142453'],
   'arrive:o20': ['3524151542', '4511154552'],
   'arrive:o30': ['5255433443', '3552255522'],
   // Rare: only 5 of the other 150 planned cases bring a piece home along the outer ring.

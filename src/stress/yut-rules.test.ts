@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../test/support/property.js';
-import { bestPlan, bestScore, mistakenScore } from '../yut/index.js';
+import { bestPlan, bestScore, CLASSIC_BOARD_SPEC, mistakenScore } from '../yut/index.js';
 import { changedPlan, changedScore, firstForbidden, ruleChanges, yutBoard } from './yut-rules.js';
 
 const dice = fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 10, maxLength: 10 });
@@ -23,6 +23,8 @@ describe('Dice Yut with one rule changed', () => {
     expect(keys).toContain('blue-passing:o20');
     expect(keys).toContain('share:m25');
     expect(keys).toContain('exact-end');
+    // The cells whose arrow leads to the end: on the classic board o40 alone.
+    expect(keys.filter((k) => k.startsWith('last-stuck:'))).toEqual(['last-stuck:o40']);
   });
 
   it('without a change, the search is the real solver (and its plan reaches the score)', () => {
@@ -128,4 +130,60 @@ describe('Dice Yut with one rule changed', () => {
       190,
     );
   });
+
+  it("a learner's piece stuck on o40: the game where a piece on o40 never moves on", () => {
+    // The solution refused every move of a piece on the route's last cell (it tested "before the
+    // end" with the wrong comparison). Its answers, run by hand: 199, 218 and 184.
+    const stuck = change('last-stuck:o40');
+    const cases: [string, number, number][] = [
+      ['1451115331', 221, 199],
+      ['5514142453', 237, 218],
+      ['1234315554', 187, 184],
+    ];
+    for (const [text, real, changed] of cases) {
+      const d = [...text].map(Number);
+      expect(bestScore(board, d), text).toBe(real);
+      expect(changedScore(board, d, stuck), text).toBe(changed);
+    }
+    fc.assert(
+      fc.property(dice, (d) => {
+        expect(changedScore(board, d, stuck)).toBe(stuckReference(d));
+      }),
+      runs(20),
+    );
+  });
 });
+
+/**
+ * A plain search of the classic game where a piece on o40 cannot move (the spec's cells by label,
+ * every piece tried for every roll; a turn where no piece can move passes), apart from
+ * yut-rules.ts.
+ */
+function stuckReference(dice: readonly number[]): number {
+  const spec = CLASSIC_BOARD_SPEC;
+  const byLabel = new Map(spec.cells.map((cell) => [cell.label, cell]));
+  const land = (from: string, die: number): string => {
+    let at = from;
+    for (let i = 0; i < die && at !== spec.end; i++) {
+      const cell = byLabel.get(at)!;
+      at = i === 0 && cell.blue !== undefined ? cell.blue : cell.red!;
+    }
+    return at;
+  };
+  const where: string[] = new Array(4).fill(spec.start);
+  const go = (turn: number): number => {
+    if (turn === dice.length) return 0;
+    let best = -1;
+    for (let piece = 0; piece < 4; piece++) {
+      const from = where[piece]!;
+      if (from === spec.end || from === 'o40') continue;
+      const to = land(from, dice[turn]!);
+      if (to !== spec.end && where.some((other, p) => p !== piece && other === to)) continue;
+      where[piece] = to;
+      best = Math.max(best, byLabel.get(to)!.number + go(turn + 1));
+      where[piece] = from;
+    }
+    return best === -1 ? go(turn + 1) : best;
+  };
+  return go(0);
+}

@@ -5,7 +5,9 @@
  * A rule change is one thing a learner's program may do differently from the problem: two cells
  * that carry the same number treated as one cell, two pieces allowed on one cell, a blue arrow
  * ignored or taken while passing, a finished piece moved again, the end refused or scored, the
- * end reached only by an exact roll, a separate copy of the shared centre per route. Each change
+ * end reached only by an exact roll, a piece on a cell next to the end unable to move on (a
+ * learner's program that tests "before the end" with the wrong comparison), a separate copy of the
+ * shared centre per route. Each change
  * is a small variant of the exhaustive search (`changedPlan`), derived from the board table, so
  * no cell is named in code: the changes are listed by walking the table.
  *
@@ -36,6 +38,7 @@ export const CHANGE_KINDS = [
   'end-blocks',
   'end-points',
   'exact-end',
+  'last-stuck',
   'route-copies',
   'meet',
 ] as const;
@@ -132,6 +135,9 @@ export function ruleChanges(board: Board): RuleChange[] {
   changes.push({ key: 'end-blocks', kind: 'end-blocks', cells: [label(board.end)] });
   changes.push({ key: 'end-points', kind: 'end-points', cells: [label(board.end)] });
   changes.push({ key: 'exact-end', kind: 'exact-end', cells: [label(board.end)] });
+  for (const c of playable.filter((c) => board.red[c] === board.end)) {
+    changes.push({ key: `last-stuck:${label(c)}`, kind: 'last-stuck', cells: [label(c)] });
+  }
   return changes;
 }
 
@@ -316,6 +322,7 @@ function composedVariant(board: Board, changes: readonly RuleChange[]): Variant 
   const shared = new Set<CellId>();
   const ignoreBlue = new Set<CellId>();
   const passingBlue = new Set<CellId>();
+  const stuck = new Set<CellId>();
   let finishedMove = false;
   let endBlocks = false;
   let endPoints = false;
@@ -354,6 +361,9 @@ function composedVariant(board: Board, changes: readonly RuleChange[]): Variant 
       case 'exact-end':
         exactEnd = true;
         break;
+      case 'last-stuck':
+        for (const p of idsOf(x)) stuck.add(p);
+        break;
       case 'route-copies':
       case 'meet':
         break;
@@ -379,6 +389,7 @@ function composedVariant(board: Board, changes: readonly RuleChange[]): Variant 
       return blockedBy.get(to)?.has(other) ?? false;
     },
     walk: (from, die) => {
+      if (stuck.has(from)) return NO_CELL;
       let cell = from;
       for (let step = 0; step < die; step++) {
         if (cell === b.end) return exactEnd ? NO_CELL : cell;
@@ -463,6 +474,10 @@ function buildVariant(board: Board, change: RuleChange): Variant {
           return cell;
         },
       };
+    case 'last-stuck': {
+      const [cell] = ids as [CellId];
+      return { ...real, walk: (from, die) => (from === cell ? NO_CELL : real.walk(from, die)) };
+    }
     case 'route-copies':
       return realVariant(routeCopiesBoard(board));
     case 'meet': {

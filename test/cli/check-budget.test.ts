@@ -29,7 +29,7 @@ describe('nori check: a time budget that ends before the cover', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^all passed: [1-5] cases \(seed 1\)/);
     expect(run.stdout).toMatch(
-      /covered \d+ of 35 features of the coverage table; not covered: .*\(the 1 s time budget ran out before cases with these features ran; give more time with --time S\)/,
+      /covered \d+ of 36 features of the coverage table; not covered: .*\(the 1 s time budget ran out before cases with these features ran; give more time with --time S\)/,
     );
   });
 
