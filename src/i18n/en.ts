@@ -724,6 +724,8 @@ match time left.`,
     'The best score is {best}; your program printed nothing, not one number.',
   'yut.describe.printed-not-a-number':
     'The best score is {best}; your program printed {said}, not one number.',
+  'yut.describe.right':
+    'The best score is {best}, and so is your answer: what failed is the run itself (its time, memory or exit code), not the number.',
   'yut.describe.too-high': 'The best score is {best}; your program answers {number} (too high).',
   'yut.describe.too-low': 'The best score is {best}; your program answers {number} (too low).',
   'yut.describe.changed-best': '{number} is the best score when one rule is changed: {change}.',

@@ -713,6 +713,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '최대 점수는 {best}인데, 프로그램은 아무것도 출력하지 않았습니다.',
   'yut.describe.printed-not-a-number':
     '최대 점수는 {best}인데, 프로그램은 숫자 하나가 아니라 {said:을/를} 출력했습니다.',
+  'yut.describe.right':
+    '최대 점수는 {best}이고 프로그램의 답도 같습니다. 틀린 것은 답이 아니라 실행(시간, 메모리, 종료 코드)입니다.',
   'yut.describe.too-high': '최대 점수는 {best}인데 프로그램의 답은 {number}입니다 (너무 큼).',
   'yut.describe.too-low': '최대 점수는 {best}인데 프로그램의 답은 {number}입니다 (너무 작음).',
   'yut.describe.changed-best':

@@ -252,6 +252,12 @@ export function describeYut(
     return { text: `${lines.join('\n')}\n`, cells: [], structure: 'format' };
   }
   const number = Number(said[0]);
+  if (number === best.score) {
+    // The right number from a run that failed otherwise (a time-out, a crash after printing):
+    // nothing to say against the answer, and no rule change to look for.
+    lines.push(say(msg('yut.describe.right', { best: best.score })));
+    return { text: `${lines.join('\n')}\n`, cells: [], structure: undefined };
+  }
   const high = number > best.score;
   lines.push(
     say(msg(high ? 'yut.describe.too-high' : 'yut.describe.too-low', { best: best.score, number })),

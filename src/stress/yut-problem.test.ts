@@ -108,6 +108,21 @@ describe('Dice Yut: a failing case described', () => {
     expect(englishWords(ko.text)).toEqual([]);
   });
 
+  // A learner's Python solution answered 226, the right number, past the time limit: the report
+  // said "226 (too low)" and looked for a rule change that gives 226.
+  it('the right number from a run that failed otherwise: says the answer is right', () => {
+    const d = asDice('3524111111');
+    expect(bestScore(board, d)).toBe(226);
+    const en = yutProblem.describe(d, '226\n', 'en');
+    expect(en.text).toBe(
+      'The best score is 226, and so is your answer: what failed is the run itself (its time, memory or exit code), not the number.\n',
+    );
+    expect(en.structure).toBeUndefined();
+    const ko = yutProblem.describe(d, '226\n', 'ko');
+    expect(ko.text).toContain('최대 점수는 226이고 프로그램의 답도 같습니다');
+    expect(englishWords(ko.text)).toEqual([]);
+  });
+
   it('no rule change and no pair of them: says so, and still gives the best score', () => {
     const d = asDice('1111111111');
     const description = yutProblem.describe(d, '7\n', 'en');
