@@ -91,6 +91,8 @@ export const en = {
     'compiling {file} ({language}) took more than {seconds} s: the compiler and everything it started were killed',
   'compile.unreadable': 'cannot read {file}: {why}',
   'compile.note': '{file}: {note}',
+  'compile.cp949':
+    'the file is not UTF-8 but the Korean Windows code page (CP949, EUC-KR); Baekjoon receives a submission in UTF-8: checked as UTF-8',
   'compile.java-package':
     'Baekjoon takes a Java solution without a package line: checked without `package {package};`',
   'compile.java-class':

@@ -95,6 +95,8 @@ export const ko = {
     '{file} 파일({language})의 컴파일이 {seconds}초를 넘었습니다: 컴파일러와 그것이 시작한 프로세스를 모두 종료했습니다',
   'compile.unreadable': '{file} 파일을 읽을 수 없습니다: {why}',
   'compile.note': '{file}: {note}',
+  'compile.cp949':
+    '파일이 UTF-8이 아니라 한국어 Windows 인코딩(CP949, EUC-KR)입니다. 백준에는 UTF-8로 제출되므로 UTF-8로 바꿔 검사합니다',
   'compile.java-package':
     '백준의 Java 풀이에는 패키지 선언이 없어야 합니다. `package {package};` 줄을 빼고 검사합니다',
   'compile.java-class':

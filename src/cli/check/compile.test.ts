@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { processesWith } from '../../../test/support/procs.js';
 import { msg } from '../../i18n/index.js';
-import { buildSource, type Language, memoryAllowance } from './compile.js';
+import { asUtf8, buildSource, type Language, memoryAllowance } from './compile.js';
 
 /** A language whose "compiler" is a shell script, run in the build folder. */
 function fakeLanguage(compile: string, compilerMemoryMb: number | null = null): Language {
@@ -90,4 +90,39 @@ describe('memoryAllowance', () => {
   for (const [name, command, expected] of rows) {
     it(name, () => expect(memoryAllowance(command)).toBe(expected));
   }
+
+  it('compiles a source saved in CP949 (Korean Windows) as UTF-8, and says so', async () => {
+    // "// 1은 검은돌" in CP949: a learner's Java file failed javac's -encoding UTF-8 on this.
+    const cp949 = Buffer.concat([
+      Buffer.from('// 1'),
+      Buffer.from([0xc0, 0xba, 0x20, 0xb0, 0xcb, 0xc0, 0xba, 0xb5, 0xb9]),
+      Buffer.from('\n'),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'nori-compile-src-'));
+    const file = join(dir, 'sol.fake');
+    writeFileSync(file, cp949);
+    const root = mkdtempSync(join(tmpdir(), 'nori-compile-cache-'));
+    // The "compiler" accepts the file only with the Korean words in UTF-8.
+    const built = await buildSource(file, fakeLanguage("grep -q '1은 검은돌' Main.fake"), root);
+    expect(built).toMatchObject({ ok: true, notes: [msg('compile.cp949')] });
+  });
+});
+
+describe('asUtf8', () => {
+  it('leaves UTF-8 and bytes that are not Korean text as they are', () => {
+    const utf8 = Buffer.from('// 검은돌\nint main() {}\n');
+    expect(asUtf8(utf8)).toEqual({ text: utf8, notes: [] });
+    // Latin-1 "café": not UTF-8, and not Korean in CP949 either.
+    const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    expect(asUtf8(latin1)).toEqual({ text: latin1, notes: [] });
+    const binary = Buffer.from([0xff, 0xfe, 0x00, 0x81]);
+    expect(asUtf8(binary)).toEqual({ text: binary, notes: [] });
+  });
+
+  it('reads Korean in CP949 and gives it in UTF-8', () => {
+    const cp949 = Buffer.from([0x2f, 0x2f, 0x20, 0xb0, 0xcb, 0xc0, 0xba, 0xb5, 0xb9, 0x0a]);
+    const { text, notes } = asUtf8(cp949);
+    expect(text.toString('utf8')).toBe('// 검은돌\n');
+    expect(notes).toEqual([msg('compile.cp949')]);
+  });
 });

@@ -341,9 +341,36 @@ export async function buildSource(
             : (error as Error).message;
     return { ok: false, failure: { kind: 'unreadable', why }, notes: [] };
   }
-  const adapted = language.adapt?.(text) ?? { text, notes: [] };
+  const utf8 = asUtf8(text);
+  const adapted = language.adapt?.(utf8.text) ?? { text: utf8.text, notes: [] };
   const built = await compileText(adapted.text, language, root, onCompile, memoryMb, timeoutMs);
-  return { ...built, notes: adapted.notes };
+  return { ...built, notes: [...utf8.notes, ...adapted.notes] };
+}
+
+/**
+ * The source as Baekjoon receives it: text pasted into its form reaches the judge in UTF-8. A file
+ * saved in the Korean Windows code page (CP949, a superset of EUC-KR: Visual Studio's and
+ * Eclipse's default there) is not valid UTF-8; javac and Python refuse its Korean comments, and
+ * its Korean strings would print other bytes than the submitted program's. Such a file is read as
+ * CP949 and compiled in UTF-8, and a note says so; any other bytes are compiled as they are.
+ */
+export function asUtf8(text: Buffer): { text: Buffer; notes: Message[] } {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(text);
+    return { text, notes: [] };
+  } catch {
+    // not UTF-8: Korean text in CP949, or something else
+  }
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('euc-kr', { fatal: true }).decode(text);
+  } catch {
+    return { text, notes: [] };
+  }
+  // Only a file with Korean in it is taken for CP949: bytes that happen to decode otherwise
+  // (Latin-1 text, binary data) are left for the compiler to judge.
+  if (!/[\uac00-\ud7a3]/.test(decoded)) return { text, notes: [] };
+  return { text: Buffer.from(decoded, 'utf8'), notes: [msg('compile.cp949')] };
 }
 
 /** `buildSource` once the source is read: `text` compiled into the cache, or taken from it. */
