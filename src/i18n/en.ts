@@ -774,6 +774,8 @@ match time left.`,
     'The numbers are right but the lines are not: line {line} should be `{expected}`, found `{found}`. The problem prints the winner on the first line and the row and column on the second.',
   'omok.describe.there-is': 'There is {line}; {answer}.',
   'omok.describe.exact-five': 'It is exactly five in a row, so it wins.',
+  'omok.describe.wrapped':
+    'Past an end of it there is no point of the board; a program that reads the rows as one flat array without checking the edge (in C, `board[r][c + 1]` past the last column is the first point of the next row) reads row {row}, column {col} there, a stone of the same colour, and takes this five for a longer line.',
   'omok.describe.other-colour':
     'The winner is the other colour (the point you print: row {row}, column {col}).',
   'omok.describe.not-leftmost':

@@ -763,6 +763,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '숫자는 맞지만 줄이 다릅니다. {line}번째 줄: 정답 `{expected}`, 출력 `{found}`. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.',
   'omok.describe.there-is': '{line}이 있습니다. {answer}.',
   'omok.describe.exact-five': '정확히 다섯 개인 줄이므로 이긴 것입니다.',
+  'omok.describe.wrapped':
+    '이 줄의 한쪽 끝 너머는 판 밖입니다. 그런데 가장자리를 확인하지 않고 판을 한 줄로 이어진 배열처럼 읽으면(C에서 마지막 열 다음의 `board[r][c + 1]`은 다음 행의 첫 칸입니다) 그 자리에서 {row}행 {col}열의 같은 색 돌을 읽게 되어, 이 오목을 더 긴 줄로 봅니다.',
   'omok.describe.other-colour': '이긴 색이 다릅니다 (프로그램이 출력한 점: {row}행 {col}열).',
   'omok.describe.not-leftmost':
     '프로그램이 출력한 점({row}행 {col}열)은 그 줄의 {index}번째 돌입니다. 가장 왼쪽 돌(세로줄이면 가장 위의 돌)을 출력해야 합니다.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishWords } from '../cli/korean.test-helper.js';
 import { boardFromRows, createBoard, findLines, setStone } from '../omok/index.js';
 import { describeOmok, lineText } from './omok-describe.js';
 import { SIZE } from './omok-gen.js';
@@ -58,5 +59,44 @@ describe('describeOmok when the printed point is the right one', () => {
       );
       expect(text).not.toMatch(/swapped|one off/);
     }
+  });
+});
+
+describe('describeOmok: a five whose end, read past the edge as a flat array, meets its colour', () => {
+  // A learner's C solution answered 0 on this board: past the upper end of the five it read
+  // board[13][19], which in memory is board[14][0] (row 15, column 1), a black stone.
+  const rising = () => {
+    const board = createBoard(SIZE);
+    for (let k = 0; k < 5; k++) setStone(board, 18 - k, 14 + k, 1);
+    return board;
+  };
+
+  it('names the point such a program reads, in both languages, and where to look', () => {
+    const board = rising();
+    setStone(board, 14, 0, 1);
+    const en = describeOmok(board, '0\n', 'en');
+    expect(en.structure).toBe('wrapped:rising');
+    expect(en.text).toContain(
+      'reads row 15, column 1 there, a stone of the same colour, and takes this five for a longer line.',
+    );
+    expect(en.cells).toEqual(['19 15', '15 19', '15 1']);
+    const ko = describeOmok(board, '0\n', 'ko');
+    expect(ko.text).toContain('15행 1열의 같은 색 돌을 읽게 되어');
+    expect(englishWords(ko.text)).toEqual([]);
+  });
+
+  it('says nothing of it when the point read is empty or of the other colour', () => {
+    const board = rising();
+    expect(describeOmok(board, '0\n', 'en').structure).toBe('five:rising');
+    setStone(board, 14, 0, 2);
+    expect(describeOmok(board, '0\n', 'en').text).not.toContain('flat array');
+  });
+
+  it('a five ending on the last column reads the first point of the next row', () => {
+    const board = createBoard(SIZE);
+    for (let c = 14; c < 19; c++) setStone(board, 2, c, 2);
+    setStone(board, 3, 0, 2);
+    const en = describeOmok(board, '0\n', 'en');
+    expect(en.text).toContain('reads row 4, column 1 there');
   });
 });

@@ -16,6 +16,7 @@ import {
   type Line,
   linesThrough,
   pointsOf,
+  STEPS,
   stoneAt,
 } from '../omok/index.js';
 import { escapeTerminalControls } from '../quote.js';
@@ -100,6 +101,30 @@ function inside(p: Point): boolean {
   return p.row >= 0 && p.col >= 0 && p.row < SIZE && p.col < SIZE;
 }
 
+/**
+ * The points a program reads past the ends of `line` when it walks the rows as one flat array
+ * without checking the board's edge (`board[r][c + 5]` in C, past the last column, is the first
+ * point of the next row): for each end whose next point is off the board, the point of the board
+ * such a read lands on, when it holds a stone of the line's colour. Such a program takes the
+ * line for a longer one (a learner's C solution answered 0 on a five so).
+ */
+function wrappedEnds(board: Board, line: Line): Point[] {
+  const { dr, dc } = STEPS[line.direction];
+  const found: Point[] = [];
+  for (const [p, sign] of [
+    [line.from, -1],
+    [line.to, 1],
+  ] as const) {
+    const past = { row: p.row + sign * dr, col: p.col + sign * dc };
+    if (inside(past)) continue;
+    const index = past.row * SIZE + past.col;
+    if (index < 0 || index >= SIZE * SIZE) continue;
+    const read = { row: Math.floor(index / SIZE), col: index % SIZE };
+    if (stoneAt(board, read.row, read.col) === line.color) found.push(read);
+  }
+  return found;
+}
+
 /** The answer a program printed, read leniently: a colour and maybe a point. */
 function readAnswer(actual: string): { color: number; at: Point | undefined } | undefined {
   const t = tokens(actual).map(Number);
@@ -158,8 +183,14 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
       say(msg('omok.describe.there-is', { line: lineWords(five) + edgesText(five, lang), answer })),
     );
     let structure = `five:${five.direction}`;
+    const wrapped: Point[] = [];
     if (said === undefined || said.color === 0) {
       out.push(say(msg('omok.describe.exact-five')));
+      for (const read of wrappedEnds(board, five)) {
+        out.push(say(msg('omok.describe.wrapped', { row: read.row + 1, col: read.col + 1 })));
+        wrapped.push(read);
+        structure = `wrapped:${five.direction}`;
+      }
     } else if (at !== undefined) {
       const onFive = pointsOf(five).findIndex((p) => p.row === at.row && p.col === at.col);
       const point = { row: at.row + 1, col: at.col + 1 };
@@ -196,7 +227,11 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
       out.push(say(msg('omok.describe.overlines', { lines: linesWords(extra) })));
     }
     out.push(drawBoard(board, [five, ...extra], at).trimEnd());
-    const cells = [...cellsOf(five), ...(at !== undefined ? [`${at.row + 1} ${at.col + 1}`] : [])];
+    const cells = [
+      ...cellsOf(five),
+      ...(at !== undefined ? [`${at.row + 1} ${at.col + 1}`] : []),
+      ...wrapped.map((p) => `${p.row + 1} ${p.col + 1}`),
+    ];
     out.push(where([...new Set(cells)]));
     return { text: `${out.join('\n')}\n`, cells: [...new Set(cells)], structure };
   }
