@@ -828,6 +828,8 @@ match time left.`,
     'prints the last stone of the five instead of the leftmost (topmost if vertical)',
   'omok.mistake.last-stone.rule':
     'Print the leftmost stone of the five; when the five is vertical, the topmost. On the rising diagonal the leftmost stone is the lowest one.',
+  'omok.mistake.rising-top':
+    'prints the top stone of a five on the rising diagonal (where a scan down to the left starts) instead of the lowest',
   'omok.mistake.no-rising': 'never looks along the rising diagonal (bottom-left to top-right)',
   'omok.mistake.no-rising.rule':
     'Five in a row counts horizontally, vertically, and along both diagonals.',

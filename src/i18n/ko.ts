@@ -812,6 +812,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.mistake.last-stone': '다섯 개 중 가장 왼쪽(세로면 가장 위) 돌 대신 마지막 돌을 출력합니다',
   'omok.mistake.last-stone.rule':
     '다섯 개의 바둑알 중 가장 왼쪽에 있는 알의 위치를 출력합니다. 세로로 놓인 경우에는 가장 위의 알입니다.',
+  'omok.mistake.rising-top':
+    '오른쪽 위로 올라가는 대각선의 오목에서 가장 아래 돌 대신 가장 위 돌(왼쪽 아래로 훑기 시작한 돌)을 출력합니다',
   'omok.mistake.no-rising': '왼쪽 아래에서 오른쪽 위로 올라가는 대각선을 보지 않습니다',
   'omok.mistake.no-rising.rule':
     '가로, 세로, 그리고 두 대각선 방향 모두 다섯 개가 이어지면 이깁니다.',

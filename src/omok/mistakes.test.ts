@@ -40,6 +40,8 @@ describe('the Omok mistakes: each differs from the real judge where it should', 
     ['six-wins', () => run(1, 1, 0, 1, 6), '1 1 1', spec],
     // The spec's falling five from (3, 2) to (7, 6): the last stone is (7, 6).
     ['last-stone', spec, '1 7 6', empty],
+    // A rising five from (7, 2) up to (3, 6): its top stone; the falling five of the spec is right.
+    ['rising-top', () => run(7, 2, -1, 1, 5), '1 3 6', spec],
     // A rising five from (7, 2) up to (3, 6) is not seen at all.
     ['no-rising', () => run(7, 2, -1, 1, 5), '0', spec],
     // Three stones at the end of row 1 and two at the start of row 2: not a line, but one in a

@@ -15,6 +15,7 @@ import { type Board, stoneAt } from './board.js';
 export type OmokMistake =
   | 'six-wins'
   | 'last-stone'
+  | 'rising-top'
   | 'no-rising'
   | 'wraps'
   | 'off-by-one'
@@ -24,6 +25,7 @@ export type OmokMistake =
 export const OMOK_MISTAKES: readonly OmokMistake[] = [
   'six-wins',
   'last-stone',
+  'rising-top',
   'no-rising',
   'wraps',
   'off-by-one',
@@ -131,6 +133,15 @@ export function mistakenAnswers(board: Board, mistake: OmokMistake): string[] {
       return orNobody(
         fives(board).map((run) => answer(run.color, run.row + 4 * run.dr, run.col + 4 * run.dc)),
       );
+    case 'rising-top':
+      // A rising five scanned from its top stone down to the left, and that stone printed.
+      return orNobody(
+        fives(board).map((run) =>
+          run.dr === -1
+            ? answer(run.color, run.row + 4 * run.dr, run.col + 4 * run.dc)
+            : answer(run.color, run.row, run.col),
+        ),
+      );
     case 'no-rising':
       return orNobody(fives(board, true).map((run) => answer(run.color, run.row, run.col)));
     case 'wraps':
@@ -169,6 +180,10 @@ export const OMOK_MISTAKE_INFO: Readonly<Record<OmokMistake, OmokMistakeInfo>> =
   },
   'last-stone': {
     text: msg('omok.mistake.last-stone'),
+    rule: msg('omok.mistake.last-stone.rule'),
+  },
+  'rising-top': {
+    text: msg('omok.mistake.rising-top'),
     rule: msg('omok.mistake.last-stone.rule'),
   },
   'no-rising': {

@@ -262,6 +262,16 @@ const TRAPS: Readonly<Record<OmokMistake, (board: Board, rng: Rng) => Line | und
     plantRun(board, rng, from, direction, length, randomColor(rng), 'random');
     return undefined;
   },
+  'rising-top': (board, rng) =>
+    plantRun(
+      board,
+      rng,
+      placeRun(rng, 5, 'rising', 'any'),
+      'rising',
+      5,
+      randomColor(rng),
+      'random',
+    ),
   'no-rising': (board, rng) =>
     plantRun(
       board,
