@@ -7,9 +7,9 @@
  * ignored or taken while passing, a finished piece moved again, the end refused or scored, the
  * end reached only by an exact roll, a piece on a cell next to the end unable to move on (a
  * learner's program that tests "before the end" with the wrong comparison), a separate copy of the
- * shared centre per route. Each change
- * is a small variant of the exhaustive search (`changedPlan`), derived from the board table, so
- * no cell is named in code: the changes are listed by walking the table.
+ * shared centre per route. Each change is a small variant of the exhaustive search
+ * (`changedPlan`), derived from the board table, so no cell is named in code: the changes are
+ * listed by walking the table.
  *
  * A case *covers* a change when the change alters the best score: a program making that mistake
  * fails on the case. When a program's number is wrong, the changes whose best score equals the
