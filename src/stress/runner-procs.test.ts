@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HAS_PROC, readProcFile, readStat } from './runner-procs.js';
+import { HAS_PROC, ProcessTable, readProcFile, readStat } from './runner-procs.js';
 
 describe.skipIf(!HAS_PROC)('reading /proc', () => {
   it('reads a /proc file whole, however long, into its kept buffer', () => {
@@ -39,4 +39,35 @@ describe.skipIf(!HAS_PROC)('reading /proc', () => {
     expect(readProcFile('/proc/0/stat')).toBeUndefined();
     expect(readStat(2 ** 30)).toBeUndefined();
   });
+});
+
+describe.skipIf(!HAS_PROC)('the CPU time of a run', () => {
+  it('counts a child that its leader waited for once, though no scan saw it end', async () => {
+    // The leader (sh) waits for a child that burns CPU time, then exits at once: Node reaps the
+    // leader before any scan has seen the child go. The leader's total holds the child's time;
+    // before, the child's last sample was added to it again (a Python run of 1.1 s of CPU time,
+    // reaped so by the run helper, was reported as 2.2 s and judged TLE).
+    const table = new ProcessTable();
+    const before = readStat('self')!.childTicks;
+    const id = table.newRunId();
+    const burn = 'const t = process.cpuUsage(); while (process.cpuUsage(t).user < 300000);';
+    const leader = spawn('sh', ['-c', `"${process.execPath}" -e '${burn}'; exit 0`], {
+      env: { ...process.env, NORI_CHECK_RUN: id },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolve) => leader.once('exit', () => resolve()));
+    const run = table.track(id, leader.pid!);
+    // Scans until the child has used some time, then none until the leader has been reaped.
+    const child = () => [...run.members.entries()].find(([pid]) => pid !== leader.pid)?.[1];
+    for (let tries = 0; tries < 1000 && (child()?.ticks ?? 0) < 10; tries++) {
+      table.scan();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(child()?.ticks).toBeGreaterThanOrEqual(10);
+    await exited;
+    await new Promise<void>((resolve) => table.leaderReaped(run, resolve));
+    const grown = readStat('self')!.childTicks - before;
+    expect(run.members.size).toBe(0);
+    expect(run.usage().cpuMs).toBe(grown * 10);
+  }, 30_000);
 });

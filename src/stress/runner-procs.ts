@@ -193,6 +193,8 @@ export class RunProcs {
   readonly members = new Map<number, Member>();
   private deadTicks = 0;
   private peakKb = 0;
+  /** The leader's ticks when a scan last saw it (it is accounted for when Node reaps it). */
+  private leaderLast = 0;
 
   constructor(
     readonly id: string,
@@ -235,6 +237,11 @@ export class RunProcs {
     if (member === undefined) return;
     if (stat === undefined || stat.startTime !== member.startTime) {
       this.members.delete(pid);
+      // The leader's whole time is counted once, when Node has reaped it (`leaderReaped`).
+      if (pid === this.leader) {
+        this.leaderLast = member.ticks;
+        return;
+      }
       // Waited for by a member (its time is now in that member's childTicks), or not.
       if (!this.members.has(member.ppid) && member.ppid !== this.leader) {
         this.deadTicks += member.ticks;
@@ -248,16 +255,29 @@ export class RunProcs {
     member.shared = member.zombie ? new Map() : sharedFiles(pid);
   }
 
-  /** The leader was reaped by Node, having used `ticks` in all (its own and its waited children). */
+  /**
+   * The leader was reaped by Node, having used `ticks` in all (its own and its waited children's).
+   * A member that has ended since the last scan was waited for by its parent: when that parent
+   * was the leader or a member, its time is in `ticks` already, and it is dropped without being
+   * counted again (a program that the run helper reaped just before it exited itself was counted
+   * twice: a Python run of 1.1 s of CPU time was reported as 2.2 s).
+   */
   leaderReaped(ticks: number): void {
     const member = this.members.get(this.leader);
     this.members.delete(this.leader);
-    this.deadTicks += Math.max(ticks, member?.ticks ?? 0);
+    this.deadTicks += Math.max(ticks, member?.ticks ?? this.leaderLast);
+    const tree = new Set([this.leader, ...this.members.keys()]);
+    for (const [pid, other] of [...this.members]) {
+      const stat = readStat(pid);
+      if (stat !== undefined && stat.startTime === other.startTime) continue;
+      this.members.delete(pid);
+      if (!tree.has(other.ppid)) this.deadTicks += other.ticks;
+    }
   }
 
   /** The last ticks seen of the leader (before Node reaped it). */
   leaderTicks(): number {
-    return this.members.get(this.leader)?.ticks ?? 0;
+    return this.members.get(this.leader)?.ticks ?? this.leaderLast;
   }
 }
 

@@ -38,6 +38,7 @@ import {
   removeRunDir,
   resolveProgram,
   runEnvironment,
+  runHelper,
   wrapCommand,
 } from './runner-sandbox.js';
 import { startWatchdog, type Watchdog } from './runner-watchdog.js';
@@ -177,9 +178,11 @@ const table = new ProcessTable();
 
 /**
  * Forgets the CPU time of processes nori ran and waited for itself before the first run (the
- * compiler of a source file): see `ProcessTable.forgetEarlierChildren`.
+ * compiler of a source file, and of the run helper, built here on first use rather than inside
+ * the first run, whose time it was counted as): see `ProcessTable.forgetEarlierChildren`.
  */
 export function forgetEarlierChildren(): void {
+  runHelper();
   table.forgetEarlierChildren();
 }
 const liveGroups = new Set<number>();

@@ -3,8 +3,8 @@
  * found once (its `sys.executable`). On a machine with pyenv, `python3` on PATH is a shim, a
  * script that chooses the version at every start: 0.14 s of CPU time per start where the
  * interpreter itself takes a fifth of it, and a check runs a program hundreds of times. The same
- * interpreter with the same flags runs: only the shim is skipped, and only in tests (a learner's
- * `nori check` runs `python3` as it is found on PATH).
+ * interpreter with the same flags runs: only the shim is skipped (`nori check` on a Python source
+ * does the same: pythonInterpreter in src/cli/check/compile.ts).
  */
 import { execFileSync } from 'node:child_process';
 
