@@ -669,6 +669,8 @@ match time left.`,
   // (src/stress/diagnose.ts) and how a run ended (src/stress/runner.ts)
   'check.rule': 'The rule: {rule}',
   'check.diagnosis.none': 'No mistake of the catalogue explains your answers on all {cases} cases.',
+  'check.diagnosis.coincidence':
+    'The rule change above gives your number on the shrunk case only, not your answers on the other cases: it may be a coincidence, so compare the plan below with your program.',
   'check.diagnosis.first-difference':
     'First difference: line {line}: expected {expected}, found {found}',
   'check.diagnosis.match':

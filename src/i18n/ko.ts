@@ -658,6 +658,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.rule': '문제의 규칙: {rule}',
   'check.diagnosis.none':
     '흔한 실수 목록의 어느 것도 {cases}개 케이스의 답을 모두 설명하지 못합니다.',
+  'check.diagnosis.coincidence':
+    '위의 규칙 변경은 줄인 반례의 답만 맞힐 뿐 다른 케이스의 답은 설명하지 못합니다. 우연일 수 있으니 아래의 최선의 방법과 프로그램을 비교해 보세요.',
   'check.diagnosis.first-difference':
     '첫 번째로 다른 곳: {line}번째 줄: 정답 {expected}, 출력 {found}',
   'check.diagnosis.match':

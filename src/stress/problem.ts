@@ -42,6 +42,11 @@ export interface Description {
   readonly cells: readonly string[];
   /** A key of the structure named (a rule change, a kind of line), undefined when none fits. */
   readonly structure: string | undefined;
+  /**
+   * The words name a cause that gives the program's answer on this one case (a rule change of
+   * Dice Yut): a report says so when no mistake explains the answers of every case run.
+   */
+  readonly hypothesis?: boolean;
 }
 
 /** A mistake of a problem's catalogue: its wrong model and how a report names it. */

@@ -184,7 +184,7 @@ function describeBy(
     const unique = [...new Set(cells)].filter((l) => l !== board.labels[board.start]);
     lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
     lines.push(picture(board, forbidden.position));
-    return { text: `${lines.join('\n')}\n`, cells: unique, structure };
+    return { text: `${lines.join('\n')}\n`, cells: unique, structure, hypothesis: true };
   }
   // Too high: the changed game's best plan makes a move the real rules forbid.
   const plan = changedPlan(board, dice, changes);
@@ -216,11 +216,16 @@ function describeBy(
       );
       lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
       lines.push(picture(board, position));
-      return { text: `${lines.join('\n')}\n`, cells: unique, structure };
+      return { text: `${lines.join('\n')}\n`, cells: unique, structure, hypothesis: true };
     }
     if (changes.some((c) => c.kind === 'end-points') && toLabel === board.labels[board.end]) {
       lines.push(changedBest, say(msg('yut.describe.end-points', { move: moved })), ...rules);
-      return { text: `${lines.join('\n')}\n`, cells: [fromLabel, toLabel], structure };
+      return {
+        text: `${lines.join('\n')}\n`,
+        cells: [fromLabel, toLabel],
+        structure,
+        hypothesis: true,
+      };
     }
     position[move.piece] = board.idOf.get(toLabel)!;
   }

@@ -6,8 +6,24 @@
  * check-stops.test.ts (limits, signals, --save), check-io.test.ts (standard output that cannot be
  * written, `nori gen`); src/cli/check/usage.test.ts (help, usage errors).
  */
-import { describe, it } from 'vitest';
-import { checkFixtureRow, exe, type FixtureRow, py, useFixtures } from './check.test-helper.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { YUT_COVER } from '../../src/stress/yut-problem.js';
+import { changedScore, ruleChanges, yutBoard } from '../../src/stress/yut-rules.js';
+import { bestScore } from '../../src/yut/index.js';
+import { scaled } from '../support/time.js';
+import {
+  checkFixtureRow,
+  exe,
+  type FixtureRow,
+  nori,
+  py,
+  useFixtures,
+} from './check.test-helper.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
 
 useFixtures(['yut-by-number', 'yut-no-blue', 'yut-crash']);
 
@@ -26,4 +42,52 @@ describe('nori check: each wrong solution gets its verdict and a shrunk case tha
     ['omok: six counts as a win', 'omok', () => py('omok-six-wins.py'), 'WA', 6],
   ];
   for (const row of rows) it(row[0], () => checkFixtureRow(row));
+});
+
+describe('nori check: a rule change that gives the number of one case only', () => {
+  // A learner's Python search kept the first way it reached each position of the pieces: its 186
+  // on one case was also what ignoring o30's blue arrow gives, but its other answers were not.
+  // Here a program answers like one rule change on the first case and right on every other.
+  it(
+    'names the change for the case, and says it explains no other answer',
+    async () => {
+      const board = yutBoard();
+      const first = [...YUT_COVER[0]!].map(Number);
+      const change = ruleChanges(board).find(
+        (c) => changedScore(board, first, c) !== bestScore(board, first),
+      )!;
+      const wrong = changedScore(board, first, change);
+      const dir = mkdtempSync(join(tmpdir(), 'nori-coincidence-'));
+      const script = join(dir, 'sol.cjs');
+      writeFileSync(
+        script,
+        [
+          `const { yut } = require(${JSON.stringify(join(ROOT, 'dist/cjs/index.js'))});`,
+          "const dice = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
+          `console.log(dice.join('') === '${first.join('')}' ? ${wrong} : yut.bestScore(yut.classicBoard(), dice));`,
+        ].join('\n'),
+      );
+      const run = await nori([
+        'check',
+        'yut',
+        '--seed',
+        '1',
+        '--cases',
+        '5',
+        '--shrink-time',
+        '0',
+        '--diagnosis-cases',
+        '20',
+        '--',
+        process.execPath,
+        script,
+      ]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toContain(`${wrong} is the best score when one rule is changed:`);
+      expect(run.stdout).toContain(
+        'The rule change above gives your number on the shrunk case only, not your answers on the other cases',
+      );
+    },
+    scaled(120_000),
+  );
 });

@@ -453,8 +453,15 @@ export async function runCheck(
       out.push(`${heading('check.counterexample')}\n${failure.description.text}`);
     }
     if (failure.diagnosis !== undefined) {
+      // A rule change that gives the number of the shrunk case but not the answers of every case
+      // run is likely a coincidence (a learner's search that kept the first way it reached each
+      // position got 186 where a changed rule gives it too).
+      const coincidence =
+        failure.diagnosis.kind === 'none' && failure.description?.hypothesis === true
+          ? `${message(lang, 'check.diagnosis.coincidence')}\n`
+          : '';
       out.push(
-        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells, problem.pairMistakes)}`,
+        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells, problem.pairMistakes)}${coincidence}`,
       );
     }
     out.push(`${heading('check.explanation')}\n${failure.explanation}`);
