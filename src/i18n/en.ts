@@ -788,6 +788,8 @@ match time left.`,
     'The row or the column is one off (the point you print: row {row}, column {col}).',
   'omok.describe.no-stone': 'There is no stone on row {row}, column {col}.',
   'omok.describe.longest-through': 'The longest line through row {row}, column {col}: {line}.',
+  'omok.describe.past-edge':
+    'That line of four ends at the edge of the board: a program that reads past the edge without checking (past the end of its array, or into the next row) finds something there it counts as a fifth stone.',
   'omok.describe.overlines': 'Lines of six or more do not win: {lines}.',
   'omok.describe.where': 'Where to look: {points} (row column).',
   'omok.describe.long-no-five':

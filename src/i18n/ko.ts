@@ -775,6 +775,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '행이나 열이 하나 어긋났습니다 (프로그램이 출력한 점: {row}행 {col}열).',
   'omok.describe.no-stone': '{row}행 {col}열에는 돌이 없습니다.',
   'omok.describe.longest-through': '{row}행 {col}열의 돌이 가장 길게 이어진 줄: {line}.',
+  'omok.describe.past-edge':
+    '그 네 개짜리 줄은 판의 가장자리에서 끝납니다. 가장자리를 확인하지 않고 그 너머를 읽는 프로그램은(배열의 끝 너머나 다음 행을 읽어서) 거기서 읽은 값을 다섯 번째 돌로 셉니다.',
   'omok.describe.overlines': '장목(여섯 개 이상 이어진 줄)은 이기지 못합니다: {lines}.',
   'omok.describe.where': '살펴볼 곳: {points} (행 열).',
   'omok.describe.long-no-five':

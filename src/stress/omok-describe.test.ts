@@ -100,3 +100,22 @@ describe('describeOmok: a five whose end, read past the edge as a flat array, me
     expect(en.text).toContain('reads row 4, column 1 there');
   });
 });
+
+describe('describeOmok: four at the edge answered as a win', () => {
+  // A learner's C solution (int a[20][20], rows and columns from 1) answered `1 16 16` on four
+  // black stones from 16 16 to 19 19: past the corner it read a[20][20], outside the array.
+  it('says that the line ends at the edge and a read past it found a fifth', () => {
+    const board = createBoard(SIZE);
+    for (let k = 0; k < 4; k++) setStone(board, 15 + k, 15 + k, 1);
+    const en = describeOmok(board, '1\n16 16\n', 'en');
+    expect(en.structure).toBe('past-edge');
+    expect(en.text).toContain('That line of four ends at the edge of the board');
+    const ko = describeOmok(board, '1\n16 16\n', 'ko');
+    expect(ko.text).toContain('그 네 개짜리 줄은 판의 가장자리에서 끝납니다');
+    expect(englishWords(ko.text)).toEqual([]);
+    // Four in the middle of the board: nothing of the kind.
+    const middle = createBoard(SIZE);
+    for (let k = 0; k < 4; k++) setStone(middle, 5 + k, 5 + k, 1);
+    expect(describeOmok(middle, '1\n6 6\n', 'en').text).not.toContain('edge of the board');
+  });
+});

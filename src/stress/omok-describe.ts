@@ -125,6 +125,15 @@ function wrappedEnds(board: Board, line: Line): Point[] {
   return found;
 }
 
+/** Whether the point past one end of `line` is off the board. */
+function endsAtEdge(line: Line): boolean {
+  const { dr, dc } = STEPS[line.direction];
+  return (
+    !inside({ row: line.from.row - dr, col: line.from.col - dc }) ||
+    !inside({ row: line.to.row + dr, col: line.to.col + dc })
+  );
+}
+
 /** The answer a program printed, read leniently: a colour and maybe a point. */
 function readAnswer(actual: string): { color: number; at: Point | undefined } | undefined {
   const t = tokens(actual).map(Number);
@@ -270,6 +279,12 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
         out.push(say(msg('omok.describe.longest-through', { ...point, line: lineWords(longest) })));
         if (longest.length > 1) marked.push(longest);
         if (structure === 'no-five') structure = `near:${longest.length}`;
+        // Four that end at the edge, answered as a win: a fifth "stone" read past the edge (a
+        // learner's C solution read a[20][20] of an int a[20][20], memory outside the board).
+        if (longest.length === 4 && said?.color === stone && endsAtEdge(longest)) {
+          out.push(say(msg('omok.describe.past-edge')));
+          structure = 'past-edge';
+        }
       }
     }
   }
