@@ -262,26 +262,9 @@ const TRAPS: Readonly<Record<OmokMistake, (board: Board, rng: Rng) => Line | und
     plantRun(board, rng, from, direction, length, randomColor(rng), 'random');
     return undefined;
   },
-  'rising-top': (board, rng) =>
-    plantRun(
-      board,
-      rng,
-      placeRun(rng, 5, 'rising', 'any'),
-      'rising',
-      5,
-      randomColor(rng),
-      'random',
-    ),
-  'no-rising': (board, rng) =>
-    plantRun(
-      board,
-      rng,
-      placeRun(rng, 5, 'rising', 'any'),
-      'rising',
-      5,
-      randomColor(rng),
-      'random',
-    ),
+  // A five on the rising diagonal: missed by one mistake, answered with its top stone by another.
+  'rising-top': (board, rng) => plantRisingFive(board, rng),
+  'no-rising': (board, rng) => plantRisingFive(board, rng),
   wraps: (board, rng) => {
     const row = rng.int(0, SIZE - 2);
     const onFirst = rng.int(1, 4);
@@ -297,6 +280,19 @@ const TRAPS: Readonly<Record<OmokMistake, (board: Board, rng: Rng) => Line | und
   'off-by-one': (board, rng) => plantFeatureFive(board, rng),
   swapped: (board, rng) => plantFeatureFive(board, rng),
 };
+
+/** A five on the rising diagonal, anywhere. */
+function plantRisingFive(board: Board, rng: Rng): Line {
+  return plantRun(
+    board,
+    rng,
+    placeRun(rng, 5, 'rising', 'any'),
+    'rising',
+    5,
+    randomColor(rng),
+    'random',
+  );
+}
 
 /** A board with a trap for `mistake` on a sparse background, keeping the promise. */
 export function trapBoard(rng: Rng, mistake: OmokMistake): Board {

@@ -6,8 +6,16 @@
  */
 import type { BoardSpec } from './board.js';
 
-/** Plain search: the largest score, trying every piece for every roll. */
-export function referenceBestScore(spec: BoardSpec, dice: readonly number[], pieces = 4): number {
+/**
+ * Plain search: the largest score, trying every piece for every roll. `stuck`: cells whose pieces
+ * cannot move at all (a learner's mistake, for the tests of nori check's rule changes).
+ */
+export function referenceBestScore(
+  spec: BoardSpec,
+  dice: readonly number[],
+  pieces = 4,
+  stuck: readonly string[] = [],
+): number {
   const byLabel = new Map(spec.cells.map((cell) => [cell.label, cell]));
   const step = (label: string, first: boolean): string => {
     const cell = byLabel.get(label)!;
@@ -25,7 +33,7 @@ export function referenceBestScore(spec: BoardSpec, dice: readonly number[], pie
     let best = -1;
     for (let piece = 0; piece < pieces; piece++) {
       const from = where[piece]!;
-      if (from === spec.end) continue;
+      if (from === spec.end || stuck.includes(from)) continue;
       const to = land(from, dice[turn]!);
       if (to !== spec.end && where.some((other, p) => p !== piece && other === to)) continue;
       where[piece] = to;
