@@ -101,6 +101,15 @@ function inside(p: Point): boolean {
   return p.row >= 0 && p.col >= 0 && p.row < SIZE && p.col < SIZE;
 }
 
+/** The points just past the two ends of `line` (on the board or off it). */
+function pastEnds(line: Line): Point[] {
+  const { dr, dc } = STEPS[line.direction];
+  return [
+    { row: line.from.row - dr, col: line.from.col - dc },
+    { row: line.to.row + dr, col: line.to.col + dc },
+  ];
+}
+
 /**
  * The points a program reads past the ends of `line` when it walks the rows as one flat array
  * without checking the board's edge (`board[r][c + 5]` in C, past the last column, is the first
@@ -109,29 +118,12 @@ function inside(p: Point): boolean {
  * line for a longer one (a learner's C solution answered 0 on a five so).
  */
 function wrappedEnds(board: Board, line: Line): Point[] {
-  const { dr, dc } = STEPS[line.direction];
-  const found: Point[] = [];
-  for (const [p, sign] of [
-    [line.from, -1],
-    [line.to, 1],
-  ] as const) {
-    const past = { row: p.row + sign * dr, col: p.col + sign * dc };
-    if (inside(past)) continue;
-    const index = past.row * SIZE + past.col;
-    if (index < 0 || index >= SIZE * SIZE) continue;
-    const read = { row: Math.floor(index / SIZE), col: index % SIZE };
-    if (stoneAt(board, read.row, read.col) === line.color) found.push(read);
-  }
-  return found;
-}
-
-/** Whether the point past one end of `line` is off the board. */
-function endsAtEdge(line: Line): boolean {
-  const { dr, dc } = STEPS[line.direction];
-  return (
-    !inside({ row: line.from.row - dr, col: line.from.col - dc }) ||
-    !inside({ row: line.to.row + dr, col: line.to.col + dc })
-  );
+  return pastEnds(line)
+    .filter((past) => !inside(past))
+    .map((past) => past.row * SIZE + past.col)
+    .filter((index) => index >= 0 && index < SIZE * SIZE)
+    .map((index) => ({ row: Math.floor(index / SIZE), col: index % SIZE }))
+    .filter((read) => stoneAt(board, read.row, read.col) === line.color);
 }
 
 /** The answer a program printed, read leniently: a colour and maybe a point. */
@@ -281,7 +273,7 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
         if (structure === 'no-five') structure = `near:${longest.length}`;
         // Four that end at the edge, answered as a win: a fifth "stone" read past the edge (a
         // learner's C solution read a[20][20] of an int a[20][20], memory outside the board).
-        if (longest.length === 4 && said?.color === stone && endsAtEdge(longest)) {
+        if (longest.length === 4 && said?.color === stone && !pastEnds(longest).every(inside)) {
           out.push(say(msg('omok.describe.past-edge')));
           structure = 'past-edge';
         }

@@ -174,11 +174,11 @@ function describeBy(
     );
     lines.push(...rules);
     // The move's cells: where it should end and what stops it, or, when the changed rules send the
-    // piece elsewhere (the words say where) or keep it where it is, where it starts and where it
-    // should end.
-    const stuck = changes.some((c) => c.kind === 'last-stuck' && c.cells.includes(step.from!));
+    // piece elsewhere (the words say where) or refuse it where it starts (no piece in the way: a
+    // piece on o40 that cannot move), where it starts and where it should end.
+    const fromChanged = blocker === undefined && changedCells.includes(step.from!);
     const cells =
-      forbidden.elsewhere !== undefined || stuck
+      forbidden.elsewhere !== undefined || fromChanged
         ? [step.from!, step.to!]
         : [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
     const unique = [...new Set(cells)].filter((l) => l !== board.labels[board.start]);
