@@ -4,9 +4,10 @@ import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
+import { Engine } from './engine.js';
 import { analyse, sideToMove, solve } from './index.js';
 import { quietPosition } from './random-position.test-helper.js';
-import { MAX_TABLE_ENTRIES, Searcher, TranspositionTable, WIN_SCORE } from './search.js';
+import { MAX_TABLE_ENTRIES, Searcher, TranspositionTable, WIN_BOUND, WIN_SCORE } from './search.js';
 import { findVcf } from './threats.js';
 
 /** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
@@ -210,5 +211,31 @@ describe("the horizon's search by fours", () => {
       expect(slow.line!.length, `seed ${seed}`).toBeLessThanOrEqual(plies);
     }
     expect(claims).toBeGreaterThan(0);
+  });
+});
+
+describe('wins the search claims', () => {
+  // From a game lost to PentaZen (4 December 2026): black to move. The search claimed that j8
+  // wins in 11 (white k9, black f4, ...), having searched only the 12 best of white's answers at
+  // a node where all of them lost; Rapfi (outside the repository, 2.3 s, depth 19) answers j8 with
+  // k7 and scores the position about even. A defence left out by the width or the move-count
+  // pruning must not make a false win: past them the search goes on while every move so far
+  // loses.
+  it('does not claim that j8 wins (a defence past the width)', () => {
+    const engine = new Engine({ size: 15, rule: 'standard', maxMemory: 1 << 20 });
+    for (const name of 'h8 i9 h6 h7 f8 g8 g7 i5 g9 e9 i7 j6 h10 e7'.split(' ')) {
+      engine.play({ row: 15 - Number(name.slice(1)), col: name.charCodeAt(0) - 97 });
+    }
+    const pos = engine.current;
+    const j8 = pos.index(15 - 8, 9);
+    const searcher = new Searcher(pos, new TranspositionTable(1 << 20), () => 0);
+    const result = searcher.run(BLACK, {
+      hardDeadline: Number.POSITIVE_INFINITY,
+      softDeadline: Number.POSITIVE_INFINITY,
+      maxDepth: 5,
+      threats: false,
+    });
+    const claimed = result.candidates.filter((c) => c.score >= WIN_BOUND).map((c) => c.move);
+    expect(claimed).not.toContain(j8);
   });
 });

@@ -765,13 +765,14 @@ export class Searcher {
     // The best `pruneAt` first; the rest of the `limit` only when the search gets to them.
     let selected = Math.min(limit, pruneAt);
     selectBest(at_, score_, base, count, selected);
-    for (let i = 0; i < limit; i++) {
-      // Past the count, only while every move so far loses (a pruned defence must not make a
-      // false win for the opponent).
+    for (let i = 0; i < count; i++) {
+      // Past the count, and past the width, only while every move so far loses: a defence left
+      // out must not make a false win for the opponent.
       if (i >= pruneAt && best > -WIN_BOUND) break;
       if (i === selected) {
-        selectBest(at_, score_, base + selected, count - selected, limit - selected);
-        selected = limit;
+        const upTo = selected < limit ? limit : count;
+        selectBest(at_, score_, base + selected, count - selected, upTo - selected);
+        selected = upTo;
       }
       const at = at_[base + i]!;
       const tactical = score_[base + i]! >> 24;
