@@ -7,7 +7,14 @@ import { RULES, type Rule } from '../rules.js';
 import { Engine } from './engine.js';
 import { analyse, sideToMove, solve } from './index.js';
 import { quietPosition } from './random-position.test-helper.js';
-import { MAX_TABLE_ENTRIES, Searcher, TranspositionTable, WIN_BOUND, WIN_SCORE } from './search.js';
+import {
+  MAX_TABLE_ENTRIES,
+  Searcher,
+  TranspositionTable,
+  tune,
+  WIN_BOUND,
+  WIN_SCORE,
+} from './search.js';
 import { findVcf } from './threats.js';
 
 /** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
@@ -237,5 +244,35 @@ describe('wins the search claims', () => {
     });
     const claimed = result.candidates.filter((c) => c.score >= WIN_BOUND).map((c) => c.move);
     expect(claimed).not.toContain(j8);
+  });
+
+  // Black to move; white's k8 would make a four (h8 i8 j8 against black's g8) and an open three
+  // (k9 k10): black must stop it. Black's own open three at e3 (or b3) is ordered first and loses
+  // (k8, l8, k11). With one root move before the others, the root goes on to them while every
+  // move so far loses, as an inner node does: the position is not lost.
+  it('does not take a position for lost when the moves past the root width hold', () => {
+    tune({ rootWidth: 1 });
+    try {
+      const engine = new Engine({ size: 15, rule: 'standard', maxMemory: 1 << 20 });
+      const black = 'g8 c3 d3 a15 o1'.split(' ');
+      const white = 'h8 i8 j8 k9 k10'.split(' ');
+      for (let i = 0; i < 5; i++) {
+        for (const name of [black[i]!, white[i]!]) {
+          engine.play({ row: 15 - Number(name.slice(1)), col: name.charCodeAt(0) - 97 });
+        }
+      }
+      const pos = engine.current;
+      const searcher = new Searcher(pos, new TranspositionTable(1 << 20), () => 0);
+      const result = searcher.run(BLACK, {
+        hardDeadline: Number.POSITIVE_INFINITY,
+        softDeadline: Number.POSITIVE_INFINITY,
+        maxDepth: 4,
+        threats: false,
+      });
+      expect(result.score).toBeGreaterThan(-WIN_BOUND);
+      expect(result.move).not.toBe(pos.index(15 - 3, 4));
+    } finally {
+      tune({ rootWidth: 20 });
+    }
   });
 });

@@ -498,7 +498,11 @@ export class Searcher {
 
   /** Iterative deepening over the root moves (moveAt[0..count) at ply 0). */
   private iterate(color: Color, limits: SearchLimits, forced: ForcedWin | null): SearchResult {
-    const count = Math.min(this.moveCount[0]!, Math.max(ROOT_WIDTH, limits.multiPv ?? 1));
+    // The best `width` moves, and the others only while every move so far loses (as at an inner
+    // node: a move left out must not make the position look lost when it is not).
+    const count = this.moveCount[0]!;
+    const width = Math.min(count, Math.max(ROOT_WIDTH, limits.multiPv ?? 1));
+    let reached = width;
     const rootMoves = Array.from(this.moveAt.subarray(0, count));
     const rootScores = new Array<number>(count).fill(-INFINITE);
     const rootPvs: number[][] = rootMoves.map((m) => [m]);
@@ -532,6 +536,8 @@ export class Searcher {
           const a0 = alpha;
           let a = alpha;
           for (let i = 0; i < rootMoves.length; i++) {
+            if (i >= width && best > -WIN_BOUND) break;
+            if (i >= reached) reached = i + 1;
             const at = rootMoves[i]!;
             pos.put(at, color);
             let score: number;
@@ -602,7 +608,7 @@ export class Searcher {
       // Take back whatever the interrupted search left on the board.
       while (pos.stones > this.rootStones) pos.undo();
     }
-    const candidates: RootMove[] = rootMoves.map((move, i) => ({
+    const candidates: RootMove[] = rootMoves.slice(0, reached).map((move, i) => ({
       move,
       score: rootScores[i]!,
       pv: rootPvs[i]!,
