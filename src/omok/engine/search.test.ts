@@ -6,6 +6,7 @@ import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
 import { Engine } from './engine.js';
 import { analyse, sideToMove, solve } from './index.js';
+import type { Position } from './position.js';
 import { quietPosition } from './random-position.test-helper.js';
 import {
   MAX_TABLE_ENTRIES,
@@ -221,6 +222,17 @@ describe("the horizon's search by fours", () => {
   });
 });
 
+/** A search to `depth` plies with no clock and no threat search at the root. */
+function fixedDepth(pos: Position, color: Color, depth: number) {
+  const searcher = new Searcher(pos, new TranspositionTable(1 << 20), () => 0);
+  return searcher.run(color, {
+    hardDeadline: Number.POSITIVE_INFINITY,
+    softDeadline: Number.POSITIVE_INFINITY,
+    maxDepth: depth,
+    threats: false,
+  });
+}
+
 describe('wins the search claims', () => {
   // From a game lost to PentaZen (4 December 2026): black to move. The search claimed that j8
   // wins in 11 (white k9, black f4, ...), having searched only the 12 best of white's answers at
@@ -235,13 +247,7 @@ describe('wins the search claims', () => {
     }
     const pos = engine.current;
     const j8 = pos.index(15 - 8, 9);
-    const searcher = new Searcher(pos, new TranspositionTable(1 << 20), () => 0);
-    const result = searcher.run(BLACK, {
-      hardDeadline: Number.POSITIVE_INFINITY,
-      softDeadline: Number.POSITIVE_INFINITY,
-      maxDepth: 5,
-      threats: false,
-    });
+    const result = fixedDepth(pos, BLACK, 5);
     const claimed = result.candidates.filter((c) => c.score >= WIN_BOUND).map((c) => c.move);
     expect(claimed).not.toContain(j8);
   });
@@ -262,13 +268,7 @@ describe('wins the search claims', () => {
         }
       }
       const pos = engine.current;
-      const searcher = new Searcher(pos, new TranspositionTable(1 << 20), () => 0);
-      const result = searcher.run(BLACK, {
-        hardDeadline: Number.POSITIVE_INFINITY,
-        softDeadline: Number.POSITIVE_INFINITY,
-        maxDepth: 4,
-        threats: false,
-      });
+      const result = fixedDepth(pos, BLACK, 4);
       expect(result.score).toBeGreaterThan(-WIN_BOUND);
       expect(result.move).not.toBe(pos.index(15 - 3, 4));
     } finally {
