@@ -4,7 +4,7 @@
  * point's class and value to each colour, pattern4.ts): nothing here scans a line.
  */
 import { BLACK, type Color, opponent } from '../board.js';
-import { P4_FLEX4, threatValue } from './pattern4.js';
+import { P4_FLEX4, threatTerm } from './pattern4.js';
 import { BLOCK4, FLEX4 } from './patterns.js';
 import { CELL_EMPTY, type Position } from './position.js';
 
@@ -33,15 +33,12 @@ export function defencePoints(pos: Position, attacker: Color): Set<number> {
 }
 
 /**
- * The position's worth to `color`, to move: the sum of every empty point's value to it less its
- * value to the opponent, which the position keeps as stones come and go (pattern4.ts; the mean of
- * the last two plies' sums, as Rapfi's classical evaluation does), plus the
- * threat term read from the counts of point classes. No scan of the board.
+ * The position's worth to `color`, to move: the sum over the empty points of their worth to it as
+ * the side to move, less the sum of their worth to the opponent as the side not to move, both
+ * kept by the position as stones come and go (pattern4.ts), plus the threat term read from the
+ * counts of point classes. No scan of the board.
  */
 export function evaluate(pos: Position, color: Color): number {
-  // The mean of this ply's sum and the previous one's: a sum that swings with whose stone came
-  // last would favour odd or even depths.
-  const sum = (pos.valueBlack + pos.previousValueBlack) / 2;
-  const basic = Math.round(color === BLACK ? sum : -sum);
-  return basic + threatValue(pos.p4Count, color, opponent(color));
+  const other = opponent(color);
+  return pos.evalOwn[color - 1]! - pos.evalOpp[other - 1]! + threatTerm(pos.p4Count, color, other);
 }

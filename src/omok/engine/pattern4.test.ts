@@ -12,8 +12,9 @@ import {
   P4_STRIDE,
   P4_THREE_THREE,
   pattern4,
+  pointEval,
   pointValue,
-  threatValue,
+  threatTerm,
 } from './pattern4.js';
 import { BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NONE, OVERLINE, type Shape } from './patterns.js';
 import { Position } from './position.js';
@@ -93,7 +94,8 @@ function slowClasses(grid: number[][], rule: Rule) {
   const cls: number[][] = [[], []];
   const value: number[][] = [[], []];
   const counts = new Int32Array(3 * P4_STRIDE);
-  let valueBlack = 0;
+  const evalOwn = [0, 0];
+  const evalOpp = [0, 0];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       if (grid[r]![c] !== 0) continue;
@@ -109,11 +111,13 @@ function slowClasses(grid: number[][], rule: Rule) {
         cls[color - 1]!.push(k);
         value[color - 1]!.push(v);
         counts[color * P4_STRIDE + k]!++;
-        valueBlack += color === BLACK ? v : -v;
+        const [own, opp] = pointEval(shapes[0]!, shapes[1]!, shapes[2]!, shapes[3]!, renjuBlack);
+        evalOwn[color - 1]! += own;
+        evalOpp[color - 1]! += opp;
       }
     }
   }
-  return { cls, value, counts, valueBlack };
+  return { cls, value, counts, evalOwn, evalOpp };
 }
 
 /** The position's own classes and values, in the order of `slowClasses`. */
@@ -135,7 +139,13 @@ function kept(pos: Position, grid: number[][]) {
   for (const color of [BLACK, WHITE])
     for (let k = 0; k < P4_CLASSES; k++)
       counts[color * P4_STRIDE + k] = pos.p4Count[color * P4_STRIDE + k]!;
-  return { cls, value, counts, valueBlack: pos.valueBlack };
+  return {
+    cls,
+    value,
+    counts,
+    evalOwn: Array.from(pos.evalOwn),
+    evalOpp: Array.from(pos.evalOpp),
+  };
 }
 
 const moves = (size: number, count: number) =>
@@ -205,6 +215,6 @@ describe('point classes (pattern4)', () => {
         pos.p4Count[BLACK * P4_STRIDE + P4_THREE_THREE]!,
     ).toBeGreaterThan(0);
     expect(evaluate(pos, BLACK)).toBeGreaterThan(-evaluate(pos, WHITE));
-    expect(threatValue(pos.p4Count, BLACK, WHITE)).toBeGreaterThan(0);
+    expect(threatTerm(pos.p4Count, BLACK, WHITE)).toBeGreaterThan(0);
   });
 });

@@ -7,9 +7,10 @@
  * class that combines its four directions (a five; an open four or two fours; a four and an open
  * three; a four with a two or a blocked three beside it; a lone four; two open threes; an open
  * three with a two beside it; a lone open three; less), the position keeps the classes up to date
- * as stones come and go, together with how many points of each class each colour has and a
- * running sum of the points' values. The evaluation is then that sum plus a term read from a
- * table by which threats the side to move and its opponent hold: no scan of the board.
+ * as stones come and go, together with how many points of each class each colour has and the
+ * sums of the points' worth to the evaluation. The evaluation is then those sums plus a term read
+ * from the counts, by which threats the side to move and its opponent hold: no scan of the board.
+ * A point's value (its shapes' values and a bonus for the class) orders the search's moves.
  *
  * Renju: for black, a point that makes two fours or an overline (without a five) is forbidden,
  * whatever else it makes: its class is `P4_FORBID` and it is worth nothing. Two open threes (and
@@ -88,8 +89,8 @@ export function pattern4(a: Shape, b: Shape, c: Shape, d: Shape, renjuBlack: boo
 }
 
 /**
- * What one line shape is worth on an empty point (to the colour that would play there). Chosen
- * for this engine, on the scale of the search's aspiration window (60).
+ * What one line shape is worth on an empty point (to the colour that would play there), for the
+ * order in which the search tries its moves. Chosen for this engine.
  */
 const SHAPE_VALUE: readonly number[] = (() => {
   const v: number[] = [];
@@ -118,6 +119,60 @@ const CLASS_BONUS: readonly number[] = (() => {
   return v;
 })();
 
+/**
+ * The evaluation's weights, by line shape and by class, of an empty point: what it is worth to
+ * the side to move when it is that side's point (`OWN`), and what it costs the side to move when
+ * it is the opponent's (`OPP`, the side to move answers first, so the opponent's twos matter
+ * little and its threes and fours much). Fitted (least squares, then scaled by 2.5 to the
+ * search's scale) to Rapfi's evaluations of 2,472 quiet positions of nori's games against
+ * PentaZen and one random move after each (docs/engine.md, 4 December 2026); the classes that
+ * never stand at the horizon (a four-three, an open four, a five of the side to move) keep values
+ * chosen by hand.
+ */
+const EVAL_OWN_SHAPE = [0, -1, 3, 9, 19, 39, 39, 95, 300, 1000, 0];
+const EVAL_OPP_SHAPE = [0, -4, 4, 21, 22, 43, -61, 76, 23, 1000, 0];
+const EVAL_OWN_CLASS = [0, 0, -10, 55, 102, -335, 101, 288, 2058, 500, 0];
+const EVAL_OPP_CLASS = [0, 0, -24, 111, 151, 276, 61, 205, 486, 294, 0];
+
+/**
+ * The evaluation's threat term, fitted with the weights above: which threats the side to move
+ * and its opponent hold, by the counts of point classes.
+ */
+export function threatTerm(counts: Int32Array, self: number, other: number): number {
+  const s = self * P4_STRIDE;
+  const o = other * P4_STRIDE;
+  const oppFourThree = counts[o + P4_FOUR_THREE]!;
+  const oppFours = counts[o + P4_FOUR]! + counts[o + P4_FOUR_PLUS]! + oppFourThree;
+  const selfFourThree = counts[s + P4_FOUR_THREE]!;
+  const selfFours = counts[s + P4_FOUR]! + counts[s + P4_FOUR_PLUS]! + selfFourThree;
+  let v = 0;
+  if (counts[o + P4_FLEX4]! > 0) v += selfFours > 0 ? -328 : -88;
+  else if (selfFourThree > 0) v += oppFours > 0 ? 1868 : 858;
+  else if (counts[s + P4_THREE_THREE]! > 0) v += oppFours > 0 ? 991 : 2561;
+  if (oppFourThree > 0) v -= 174;
+  if (counts[o + P4_THREE_THREE]! > 0) v -= 19;
+  if (selfFours > 0) v += 19;
+  return v;
+}
+
+/**
+ * An empty point's worth to the evaluation, from its four shapes for one colour: when that colour
+ * is to move, and when it is not (a cost to the side to move). A forbidden point is worth nothing.
+ */
+export function pointEval(
+  a: Shape,
+  b: Shape,
+  c: Shape,
+  d: Shape,
+  renjuBlack: boolean,
+): [own: number, opp: number] {
+  const cls = pattern4(a, b, c, d, renjuBlack);
+  if (cls === P4_FORBID) return [0, 0];
+  const own = EVAL_OWN_SHAPE[a]! + EVAL_OWN_SHAPE[b]! + EVAL_OWN_SHAPE[c]! + EVAL_OWN_SHAPE[d]!;
+  const opp = EVAL_OPP_SHAPE[a]! + EVAL_OPP_SHAPE[b]! + EVAL_OPP_SHAPE[c]! + EVAL_OPP_SHAPE[d]!;
+  return [own + EVAL_OWN_CLASS[cls]!, opp + EVAL_OPP_CLASS[cls]!];
+}
+
 /** A point's value to one colour from its four shapes and their class. */
 export function pointValue(a: Shape, b: Shape, c: Shape, d: Shape, renjuBlack: boolean): number {
   const cls = pattern4(a, b, c, d, renjuBlack);
@@ -131,6 +186,9 @@ export interface PatternTables {
   readonly value: Int32Array;
   /** Both in one number, `value * 16 + cls` (one lookup where both are wanted). */
   readonly packed: Int32Array;
+  /** The point's worth to the evaluation when its colour is to move, and when it is not. */
+  readonly evalOwn: Int32Array;
+  readonly evalOpp: Int32Array;
 }
 
 const built: Partial<Record<'plain' | 'renjuBlack', PatternTables>> = {};
@@ -143,6 +201,8 @@ export function patternTables(renjuBlack: boolean): PatternTables {
     const cls = new Uint8Array(SHAPE_COMBOS);
     const value = new Int32Array(SHAPE_COMBOS);
     const packed = new Int32Array(SHAPE_COMBOS);
+    const evalOwn = new Int32Array(SHAPE_COMBOS);
+    const evalOpp = new Int32Array(SHAPE_COMBOS);
     for (let a = 0; a < SHAPES; a++) {
       for (let b = 0; b < SHAPES; b++) {
         for (let c = 0; c < SHAPES; c++) {
@@ -151,46 +211,15 @@ export function patternTables(renjuBlack: boolean): PatternTables {
             cls[i] = pattern4(a, b, c, d, renjuBlack);
             value[i] = pointValue(a, b, c, d, renjuBlack);
             packed[i] = value[i]! * 16 + cls[i]!;
+            const [own, opp] = pointEval(a, b, c, d, renjuBlack);
+            evalOwn[i] = own;
+            evalOpp[i] = opp;
           }
         }
       }
     }
-    tables = { cls, value, packed };
+    tables = { cls, value, packed, evalOwn, evalOpp };
     built[key] = tables;
   }
   return tables;
-}
-
-/**
- * The threat term of the evaluation: the side to move's and its opponent's strongest point
- * classes (by the counts the position keeps, `counts[colour * P4_STRIDE + class]`), as the
- * strong engines' threat tables do. At a leaf of the search neither side has a five to make and
- * the side to move has no open four (the search has already scored those), so this looks at what
- * comes next: a four-three or two threes of the side to move win unless the opponent can answer
- * with fours; the opponent's are dangerous but the side to move acts first.
- */
-export function threatValue(counts: Int32Array, self: number, other: number): number {
-  const s = self * P4_STRIDE;
-  const o = other * P4_STRIDE;
-  const oppFlex4 = counts[o + P4_FLEX4]!;
-  const oppFourThree = counts[o + P4_FOUR_THREE]!;
-  const oppFours = counts[o + P4_FOUR]! + counts[o + P4_FOUR_PLUS]! + oppFourThree;
-  const selfFourThree = counts[s + P4_FOUR_THREE]!;
-  const selfFours = counts[s + P4_FOUR]! + counts[s + P4_FOUR_PLUS]! + selfFourThree;
-  const selfThreeThree = counts[s + P4_THREE_THREE]!;
-  const selfThrees = counts[s + P4_THREE]! + counts[s + P4_THREE_PLUS]! + selfThreeThree;
-  const oppThreeThree = counts[o + P4_THREE_THREE]!;
-  let v = 0;
-  if (oppFlex4 > 0) {
-    // The opponent has an open three: the side to move must answer it (or counter with fours).
-    v -= selfFours > 0 ? 40 : 120;
-  } else {
-    if (selfFourThree > 0) v += oppFours > 0 ? 300 : 1500;
-    else if (selfThreeThree > 0) v += oppFours > 0 ? 150 : 700;
-    else if (selfThrees > 0) v += 40;
-  }
-  if (oppFourThree > 0) v -= 150;
-  if (oppThreeThree > 0) v -= 80;
-  if (selfFours > 0) v += 20;
-  return v;
 }

@@ -91,15 +91,18 @@ export class Position {
   readonly p4: readonly [Uint8Array, Uint8Array];
   /**
    * Each empty point's value to each colour (index colour - 1; pattern4.ts: its shapes and class),
-   * kept up to date with the classes (0 at an occupied point).
+   * by which the search orders its moves, kept up to date with the classes (0 at an occupied
+   * point).
    */
   readonly values: readonly [Int32Array, Int32Array];
   /** How many empty points of each class each colour has, at `colour * P4_STRIDE + class`. */
   readonly p4Count: Int32Array;
-  /** The sum over the empty points of their value to black less their value to white. */
-  valueBlack = 0;
-  /** `valueBlack` after each stone put (index: stones on the board). */
-  private readonly valueHistory: Float64Array;
+  /**
+   * The evaluation's sums over the empty points (pattern4.ts): each colour's points' worth when
+   * it is to move (`own`) and when it is not (`opp`), by colour (black at 0, white at 1).
+   */
+  readonly evalOwn = new Float64Array(2);
+  readonly evalOpp = new Float64Array(2);
   /** Every board point's grid index, in reading order. */
   readonly points: Int32Array;
   private readonly tables: readonly [Uint8Array, Uint8Array];
@@ -125,6 +128,11 @@ export class Position {
   private readonly blackPacked: Int32Array;
   private readonly whitePacked: Int32Array;
   private readonly blackPattern: PatternTables;
+  /** Each empty point's worth to the evaluation (as `evalOwn`, `evalOpp`), by colour. */
+  private readonly blackOwn: Int32Array;
+  private readonly blackOpp: Int32Array;
+  private readonly whiteOwn: Int32Array;
+  private readonly whiteOpp: Int32Array;
   private readonly whitePattern: PatternTables;
   private readonly keys: Int32Array;
   private readonly renju: RenjuChecker | undefined;
@@ -196,20 +204,17 @@ export class Position {
     this.whitePacked = this.whitePattern.packed;
     this.blackIndex = new Int32Array(w * w);
     this.whiteIndex = new Int32Array(w * w);
+    this.blackOwn = new Int32Array(w * w);
+    this.blackOpp = new Int32Array(w * w);
+    this.whiteOwn = new Int32Array(w * w);
+    this.whiteOpp = new Int32Array(w * w);
     for (const at of this.points) this.refresh(at);
     this.keys = zobristKeys(w * w);
     this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
     this.history = new Int32Array(size * size);
     this.wins = new Uint8Array(size * size + 1);
-    this.valueHistory = new Float64Array(size * size + 1);
-    this.valueHistory[0] = this.valueBlack;
     this.boxes = new Int32Array((size * size + 1) * 4);
     this.boxes.set([PAD + size, PAD + size, PAD - 1, PAD - 1]);
-  }
-
-  /** `valueBlack` before the last stone was put (the same when there is none). */
-  get previousValueBlack(): number {
-    return this.count === 0 ? this.valueBlack : this.valueHistory[this.count - 1]!;
   }
 
   /** The first grid row of the rectangle within two points of a stone (see `boxBottom`). */
@@ -323,9 +328,18 @@ export class Position {
     this.p4Count[2 * P4_STRIDE + this.whiteP4[at]!]!--;
     this.blackP4[at] = P4_OCCUPIED;
     this.whiteP4[at] = P4_OCCUPIED;
-    this.valueBlack -= this.blackValue[at]! - this.whiteValue[at]!;
     this.blackValue[at] = 0;
     this.whiteValue[at] = 0;
+    const evalOwn = this.evalOwn;
+    const evalOpp = this.evalOpp;
+    evalOwn[0] -= this.blackOwn[at]!;
+    evalOpp[0] -= this.blackOpp[at]!;
+    evalOwn[1] -= this.whiteOwn[at]!;
+    evalOpp[1] -= this.whiteOpp[at]!;
+    this.blackOwn[at] = 0;
+    this.blackOpp[at] = 0;
+    this.whiteOwn[at] = 0;
+    this.whiteOpp[at] = 0;
     this.cells[at] = color;
     this.renju?.setAt(at, color);
     this.update(at, color, 1);
@@ -341,7 +355,6 @@ export class Position {
     box[o + 7] = Math.max(box[o + 3]!, Math.min(last, col + 2));
     this.count++;
     this.wins[this.count] = this.wins[this.count - 1] !== 0 ? this.wins[this.count - 1]! : win;
-    this.valueHistory[this.count] = this.valueBlack;
   }
 
   /** Takes back the last stone put. */
@@ -441,9 +454,25 @@ export class Position {
     this.whiteP4[at] = wc;
     const bv = this.blackVal[bi]!;
     const wv = this.whiteVal[wi]!;
-    this.valueBlack += bv - wv - (this.blackValue[at]! - this.whiteValue[at]!);
     this.blackValue[at] = bv;
     this.whiteValue[at] = wv;
+    this.setEval(at, bi, wi);
+  }
+
+  /** The evaluation's worth of the empty `at` from its pattern indices; the sums kept. */
+  private setEval(at: number, bi: number, wi: number): void {
+    const bo = this.blackPattern.evalOwn[bi]!;
+    const bp = this.blackPattern.evalOpp[bi]!;
+    const wo = this.whitePattern.evalOwn[wi]!;
+    const wp = this.whitePattern.evalOpp[wi]!;
+    this.evalOwn[0] += bo - this.blackOwn[at]!;
+    this.evalOpp[0] += bp - this.blackOpp[at]!;
+    this.evalOwn[1] += wo - this.whiteOwn[at]!;
+    this.evalOpp[1] += wp - this.whiteOpp[at]!;
+    this.blackOwn[at] = bo;
+    this.blackOpp[at] = bp;
+    this.whiteOwn[at] = wo;
+    this.whiteOpp[at] = wp;
   }
 
   private update(at: number, color: Color, sign: 1 | -1): void {
@@ -471,8 +500,19 @@ export class Position {
     const whiteValue = this.whiteValue;
     const counts = this.p4Count;
     const steps = this.steps;
-    // The change of the sum of values, kept in a local and added once.
-    let delta = 0;
+    const blackOwn = this.blackOwn;
+    const blackOpp = this.blackOpp;
+    const whiteOwn = this.whiteOwn;
+    const whiteOpp = this.whiteOpp;
+    const blackEvalOwn = this.blackPattern.evalOwn;
+    const blackEvalOpp = this.blackPattern.evalOpp;
+    const whiteEvalOwn = this.whitePattern.evalOwn;
+    const whiteEvalOpp = this.whitePattern.evalOpp;
+    // The changes of the sums, kept in locals and added once.
+    let blackOwnDelta = 0;
+    let blackOppDelta = 0;
+    let whiteOwnDelta = 0;
+    let whiteOppDelta = 0;
     for (let j = 0; j < 40; j++) {
       // The ten points of each direction's line, with the stone's digit weight in their code.
       const q = at + steps[j]!;
@@ -499,9 +539,13 @@ export class Position {
           counts[P4_STRIDE + cls]!++;
           blackP4[q] = cls;
         }
-        const value = both >> 4;
-        delta += value - blackValue[q]!;
-        blackValue[q] = value;
+        blackValue[q] = both >> 4;
+        const own = blackEvalOwn[index]!;
+        const opp = blackEvalOpp[index]!;
+        blackOwnDelta += own - blackOwn[q]!;
+        blackOppDelta += opp - blackOpp[q]!;
+        blackOwn[q] = own;
+        blackOpp[q] = opp;
       }
       const ws = whiteTable[wc]!;
       const wWas = whiteShape[i]!;
@@ -517,12 +561,19 @@ export class Position {
           counts[2 * P4_STRIDE + cls]!++;
           whiteP4[q] = cls;
         }
-        const value = both >> 4;
-        delta -= value - whiteValue[q]!;
-        whiteValue[q] = value;
+        whiteValue[q] = both >> 4;
+        const own = whiteEvalOwn[index]!;
+        const opp = whiteEvalOpp[index]!;
+        whiteOwnDelta += own - whiteOwn[q]!;
+        whiteOppDelta += opp - whiteOpp[q]!;
+        whiteOwn[q] = own;
+        whiteOpp[q] = opp;
       }
     }
-    this.valueBlack += delta;
+    this.evalOwn[0] += blackOwnDelta;
+    this.evalOpp[0] += blackOppDelta;
+    this.evalOwn[1] += whiteOwnDelta;
+    this.evalOpp[1] += whiteOppDelta;
     // Taken back: the point is empty again, with its lines as they were.
     if (cells[at] === CELL_EMPTY) this.refresh(at);
     const near = this.near;
