@@ -402,10 +402,84 @@ export const OPENINGS: readonly (readonly [string, string, string])[] = [
   ['h8', 'i9', 'j6'],
 ];
 
+/** What one search of a position gave: its cost and statistics, the move, the brain's lines. */
+export interface PositionAnswer extends MoveStat {
+  readonly move: Point;
+  /** The MESSAGE and DEBUG lines the brain wrote for it. */
+  readonly info: readonly string[];
+}
+
+/** A brain started and told the rules (START, the INFO lines), searching positions one by one. */
+export interface PositionBrain {
+  /** The brain's answer to a position (moves in order, black first), or why none came. */
+  search(moves: readonly Point[], turnMs?: number): Promise<PositionAnswer | string>;
+  close(): Promise<void>;
+}
+
 /**
- * Searches of `spec` on positions (each a list of moves in order, black first) through the
- * protocol, all in one brain: START (not timed), the INFO lines, then for each round and each
- * position BOARD ... DONE; what each answer cost and what the MESSAGE lines said (a string when no
+ * Starts `spec` for searches of positions through the protocol (START, not timed, and the INFO
+ * lines): each search sends the whole board (BOARD ... DONE) with the side to move as the brain.
+ * When it does not answer START: why, the brain closed.
+ */
+export async function openPositionBrain(
+  spec: EngineSpec,
+  settings: MatchSettings,
+): Promise<PositionBrain | string> {
+  const brain = new Brain(spec);
+  brain.send([`START ${settings.size}`]);
+  const ok = await brain.answer(/^OK\b/i, performance.now() + settings.startMs);
+  if (ok.kind !== 'line') {
+    const reason = `no OK to START (${describe(ok, brain)})`;
+    await brain.close();
+    return reason;
+  }
+  const ruleCode = settings.rule === 'renju' ? 4 : settings.rule === 'standard' ? 1 : 0;
+  brain.send([
+    `INFO timeout_turn ${settings.turnMs}`,
+    `INFO timeout_match ${settings.matchMs}`,
+    `INFO time_left ${settings.matchMs}`,
+    `INFO max_memory ${settings.maxMemory}`,
+    `INFO rule ${ruleCode}`,
+    'INFO thread_num 1',
+  ]);
+  await settle(brain);
+  let turn = settings.turnMs;
+  const session: PositionBrain = {
+    async search(moves, turnMs = settings.turnMs) {
+      const toMove: Color = moves.length % 2 === 0 ? BLACK : WHITE;
+      const command = [
+        ...(turnMs === turn ? [] : [`INFO timeout_turn ${turnMs}`]),
+        'BOARD',
+        ...moves.map(
+          (p, i) => `${protocolPoint(p)},${(i % 2 === 0 ? BLACK : WHITE) === toMove ? 1 : 2}`,
+        ),
+        'DONE',
+      ];
+      turn = turnMs;
+      const cpuBefore = brain.cpuMs();
+      const sent = brain.send(command);
+      const answer = await brain.answer(MOVE, sent + turnMs * 3 + settings.toleranceMs);
+      if (answer.kind !== 'line') return `no move (${describe(answer, brain)})`;
+      const cpuAfter = brain.cpuMs();
+      const [, x, y] = MOVE.exec(answer.line)!;
+      return {
+        ms: answer.at - sent,
+        ...(cpuBefore === undefined || cpuAfter === undefined
+          ? {}
+          : { cpuMs: cpuAfter - cpuBefore }),
+        ...searchStats(brain.info),
+        move: { row: Number(y), col: Number(x) },
+        info: [...brain.info],
+      };
+    },
+    close: () => brain.close(),
+  };
+  return session;
+}
+
+/**
+ * Searches of `spec` on positions (each a list of moves in order, black first), all in one brain
+ * (openPositionBrain): what each answer cost and what the MESSAGE lines said (a string when no
  * move came). One process for every position, so that the later rounds measure a warm brain (a
  * brain in a match stays up for the whole game): the caller reads the last round.
  */
@@ -415,51 +489,21 @@ export async function searchPositions(
   settings: MatchSettings,
   rounds = 1,
 ): Promise<(MoveStat | string)[][]> {
-  const brain = new Brain(spec);
+  const brain = await openPositionBrain(spec, settings);
+  if (typeof brain === 'string') {
+    return Array.from({ length: rounds }, () => positions.map(() => brain));
+  }
   const results: (MoveStat | string)[][] = [];
   try {
-    brain.send([`START ${settings.size}`]);
-    const ok = await brain.answer(/^OK\b/i, performance.now() + settings.startMs);
-    if (ok.kind !== 'line') {
-      const reason = `no OK to START (${describe(ok, brain)})`;
-      return Array.from({ length: rounds }, () => positions.map(() => reason));
-    }
-    const ruleCode = settings.rule === 'renju' ? 4 : settings.rule === 'standard' ? 1 : 0;
-    brain.send([
-      `INFO timeout_turn ${settings.turnMs}`,
-      `INFO timeout_match ${settings.matchMs}`,
-      `INFO time_left ${settings.matchMs}`,
-      `INFO max_memory ${settings.maxMemory}`,
-      `INFO rule ${ruleCode}`,
-      'INFO thread_num 1',
-    ]);
-    await settle(brain);
     for (let round = 0; round < rounds; round++) {
       const found: (MoveStat | string)[] = [];
       for (const moves of positions) {
-        const toMove: Color = moves.length % 2 === 0 ? BLACK : WHITE;
-        const command = [
-          'BOARD',
-          ...moves.map(
-            (p, i) => `${protocolPoint(p)},${(i % 2 === 0 ? BLACK : WHITE) === toMove ? 1 : 2}`,
-          ),
-          'DONE',
-        ];
-        const cpuBefore = brain.cpuMs();
-        const sent = brain.send(command);
-        const answer = await brain.answer(MOVE, sent + settings.turnMs * 3 + settings.toleranceMs);
-        if (answer.kind !== 'line') {
-          found.push(`no move (${describe(answer, brain)})`);
-          continue;
+        const answer = await brain.search(moves);
+        if (typeof answer === 'string') found.push(answer);
+        else {
+          const { move: _move, info: _info, ...stat } = answer;
+          found.push(stat);
         }
-        const cpuAfter = brain.cpuMs();
-        found.push({
-          ms: answer.at - sent,
-          ...(cpuBefore === undefined || cpuAfter === undefined
-            ? {}
-            : { cpuMs: cpuAfter - cpuBefore }),
-          ...searchStats(brain.info),
-        });
       }
       results.push(found);
     }

@@ -121,37 +121,59 @@ const CLASS_BONUS: readonly number[] = (() => {
 
 /**
  * The evaluation's weights, by line shape and by class, of an empty point: what it is worth to
- * the side to move when it is that side's point (`OWN`), and what it costs the side to move when
- * it is the opponent's (`OPP`, the side to move answers first, so the opponent's twos matter
- * little and its threes and fours much). Fitted (least squares, then scaled by 2.5 to the
- * search's scale) to Rapfi's evaluations of 2,472 quiet positions of nori's games against
- * PentaZen and one random move after each (docs/engine.md, 4 December 2026); the classes that
- * never stand at the horizon (a four-three, an open four, a five of the side to move) keep values
- * chosen by hand.
+ * the side to move when it is that side's point (`own`), and what it costs the side to move when
+ * it is the opponent's (`opp`: the side to move answers first, so the opponent's twos matter
+ * little and its threes and fours much), and of the threats each side holds (`threats`). Fitted
+ * to an outside engine's evaluations by `npm run bench -- omok-eval-fit` (docs/engine.md): a
+ * logistic fit of the win chance on the position's counts, scaled to the search's scale. Entries
+ * the fit never sees (what the side to move could do with an open four or a five at the horizon,
+ * which the search has already scored) keep values chosen by hand.
  */
-const EVAL_OWN_SHAPE = [0, -1, 3, 9, 19, 39, 39, 95, 300, 1000, 0];
-const EVAL_OPP_SHAPE = [0, -4, 4, 21, 22, 43, -61, 76, 23, 1000, 0];
-const EVAL_OWN_CLASS = [0, 0, -10, 55, 102, -335, 101, 288, 2058, 500, 0];
-const EVAL_OPP_CLASS = [0, 0, -24, 111, 151, 276, 61, 205, 486, 294, 0];
+export const EVAL_WEIGHTS = {
+  /** By shape (patterns.ts: NONE, BLOCK1, FLEX1, ..., FIVE, OVERLINE). */
+  ownShape: [0, -1, 3, 9, 19, 39, 39, 95, 300, 1000, 0],
+  oppShape: [0, -4, 4, 21, 22, 43, -61, 76, 23, 1000, 0],
+  /** By class (P4_NONE, P4_FORBID, P4_QUIET, ..., P4_FIVE). */
+  ownClass: [0, 0, -10, 55, 102, -335, 101, 288, 2058, 500, 0],
+  oppClass: [0, 0, -24, 111, 151, 276, 61, 205, 486, 294, 0],
+  /** By threat (`threats`): its bit's place. */
+  threat: [-328, -88, 1868, 858, 991, 2561, -174, -19, 19],
+} as const;
+const EVAL_OWN_SHAPE = EVAL_WEIGHTS.ownShape;
+const EVAL_OPP_SHAPE = EVAL_WEIGHTS.oppShape;
+const EVAL_OWN_CLASS = EVAL_WEIGHTS.ownClass;
+const EVAL_OPP_CLASS = EVAL_WEIGHTS.oppClass;
+const THREAT_WEIGHT = EVAL_WEIGHTS.threat;
 
 /**
- * The evaluation's threat term, fitted with the weights above: which threats the side to move
- * and its opponent hold, by the counts of point classes.
+ * Which threats the side to move (`self`) and its opponent hold, by the counts of point classes,
+ * one bit each: 0 and 1, the opponent has an open three (to stop) and `self` has a four (to answer
+ * with) or not; else 2 and 3, `self` has a four-three point and the opponent a four or not; else 4
+ * and 5, `self` has a point of two threes and the opponent a four or not; 6, the opponent has a
+ * four-three point; 7, two threes; 8, `self` has a four.
  */
-export function threatTerm(counts: Int32Array, self: number, other: number): number {
+export function threats(counts: Int32Array, self: number, other: number): number {
   const s = self * P4_STRIDE;
   const o = other * P4_STRIDE;
   const oppFourThree = counts[o + P4_FOUR_THREE]!;
   const oppFours = counts[o + P4_FOUR]! + counts[o + P4_FOUR_PLUS]! + oppFourThree;
   const selfFourThree = counts[s + P4_FOUR_THREE]!;
   const selfFours = counts[s + P4_FOUR]! + counts[s + P4_FOUR_PLUS]! + selfFourThree;
+  let bits = 0;
+  if (counts[o + P4_FLEX4]! > 0) bits = selfFours > 0 ? 1 : 2;
+  else if (selfFourThree > 0) bits = oppFours > 0 ? 4 : 8;
+  else if (counts[s + P4_THREE_THREE]! > 0) bits = oppFours > 0 ? 16 : 32;
+  if (oppFourThree > 0) bits |= 64;
+  if (counts[o + P4_THREE_THREE]! > 0) bits |= 128;
+  if (selfFours > 0) bits |= 256;
+  return bits;
+}
+
+/** The evaluation's threat term: the weights of the threats `self` and its opponent hold. */
+export function threatTerm(counts: Int32Array, self: number, other: number): number {
+  let bits = threats(counts, self, other);
   let v = 0;
-  if (counts[o + P4_FLEX4]! > 0) v += selfFours > 0 ? -328 : -88;
-  else if (selfFourThree > 0) v += oppFours > 0 ? 1868 : 858;
-  else if (counts[s + P4_THREE_THREE]! > 0) v += oppFours > 0 ? 991 : 2561;
-  if (oppFourThree > 0) v -= 174;
-  if (counts[o + P4_THREE_THREE]! > 0) v -= 19;
-  if (selfFours > 0) v += 19;
+  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += THREAT_WEIGHT[i]!;
   return v;
 }
 
