@@ -4,7 +4,7 @@
  * point's class and value to each colour, pattern4.ts): nothing here scans a line.
  */
 import { BLACK, type Color, opponent } from '../board.js';
-import { P4_FLEX4, threatTerm } from './pattern4.js';
+import { oppOf, ownOf, P4_FLEX4, threatTerm } from './pattern4.js';
 import { BLOCK4, FLEX4 } from './patterns.js';
 import { CELL_EMPTY, type Position } from './position.js';
 
@@ -40,5 +40,9 @@ export function defencePoints(pos: Position, attacker: Color): Set<number> {
  */
 export function evaluate(pos: Position, color: Color): number {
   const other = opponent(color);
-  return pos.evalOwn[color - 1]! - pos.evalOpp[other - 1]! + threatTerm(pos.p4Count, color, other);
+  return (
+    ownOf(pos.evalSums[color - 1]!) -
+    oppOf(pos.evalSums[other - 1]!) +
+    threatTerm(pos.p4Count, color, other)
+  );
 }

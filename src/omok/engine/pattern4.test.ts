@@ -5,6 +5,8 @@ import { BLACK, type Color, WHITE } from '../board.js';
 import { RULES, type Rule } from '../rules.js';
 import { evaluate } from './evaluate.js';
 import {
+  oppOf,
+  ownOf,
   P4_CLASSES,
   P4_FLEX4,
   P4_FORBID,
@@ -143,8 +145,8 @@ function kept(pos: Position, grid: number[][]) {
     cls,
     value,
     counts,
-    evalOwn: Array.from(pos.evalOwn),
-    evalOpp: Array.from(pos.evalOpp),
+    evalOwn: Array.from(pos.evalSums, ownOf),
+    evalOpp: Array.from(pos.evalSums, oppOf),
   };
 }
 

@@ -208,9 +208,24 @@ export interface PatternTables {
   readonly value: Int32Array;
   /** Both in one number, `value * 16 + cls` (one lookup where both are wanted). */
   readonly packed: Int32Array;
-  /** The point's worth to the evaluation when its colour is to move, and when it is not. */
-  readonly evalOwn: Int32Array;
-  readonly evalOpp: Int32Array;
+  /**
+   * The point's worth to the evaluation when its colour is to move and when it is not, in one
+   * number: `own * EVAL_PACK + opp` (a sum of such numbers holds both sums: `unpackEval`).
+   */
+  readonly evalPacked: Float64Array;
+}
+
+/** The factor of `own` in a packed worth (the sums of `opp` stay far below half of it). */
+export const EVAL_PACK = 2 ** 24;
+
+/** The sum of the worths when the colour is to move, from a sum of packed worths. */
+export function ownOf(packed: number): number {
+  return Math.round(packed / EVAL_PACK);
+}
+
+/** The sum of the worths when the colour is not to move, from a sum of packed worths. */
+export function oppOf(packed: number): number {
+  return packed - ownOf(packed) * EVAL_PACK;
 }
 
 const built: Partial<Record<'plain' | 'renjuBlack', PatternTables>> = {};
@@ -223,8 +238,7 @@ export function patternTables(renjuBlack: boolean): PatternTables {
     const cls = new Uint8Array(SHAPE_COMBOS);
     const value = new Int32Array(SHAPE_COMBOS);
     const packed = new Int32Array(SHAPE_COMBOS);
-    const evalOwn = new Int32Array(SHAPE_COMBOS);
-    const evalOpp = new Int32Array(SHAPE_COMBOS);
+    const evalPacked = new Float64Array(SHAPE_COMBOS);
     for (let a = 0; a < SHAPES; a++) {
       for (let b = 0; b < SHAPES; b++) {
         for (let c = 0; c < SHAPES; c++) {
@@ -234,13 +248,12 @@ export function patternTables(renjuBlack: boolean): PatternTables {
             value[i] = pointValue(a, b, c, d, renjuBlack);
             packed[i] = value[i]! * 16 + cls[i]!;
             const [own, opp] = pointEval(a, b, c, d, renjuBlack);
-            evalOwn[i] = own;
-            evalOpp[i] = opp;
+            evalPacked[i] = own * EVAL_PACK + opp;
           }
         }
       }
     }
-    tables = { cls, value, packed, evalOwn, evalOpp };
+    tables = { cls, value, packed, evalPacked };
     built[key] = tables;
   }
   return tables;

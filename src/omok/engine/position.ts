@@ -98,11 +98,11 @@ export class Position {
   /** How many empty points of each class each colour has, at `colour * P4_STRIDE + class`. */
   readonly p4Count: Int32Array;
   /**
-   * The evaluation's sums over the empty points (pattern4.ts): each colour's points' worth when
-   * it is to move (`own`) and when it is not (`opp`), by colour (black at 0, white at 1).
+   * The evaluation's sums over the empty points (pattern4.ts), by colour (black at 0, white at 1):
+   * each colour's points' worth when it is to move and when it is not, packed in one number
+   * (`ownOf`, `oppOf`).
    */
-  readonly evalOwn = new Float64Array(2);
-  readonly evalOpp = new Float64Array(2);
+  readonly evalSums = new Float64Array(2);
   /** Every board point's grid index, in reading order. */
   readonly points: Int32Array;
   private readonly tables: readonly [Uint8Array, Uint8Array];
@@ -128,11 +128,9 @@ export class Position {
   private readonly blackPacked: Int32Array;
   private readonly whitePacked: Int32Array;
   private readonly blackPattern: PatternTables;
-  /** Each empty point's worth to the evaluation (as `evalOwn`, `evalOpp`), by colour. */
-  private readonly blackOwn: Int32Array;
-  private readonly blackOpp: Int32Array;
-  private readonly whiteOwn: Int32Array;
-  private readonly whiteOpp: Int32Array;
+  /** Each empty point's packed worth to the evaluation (as `evalSums`), by colour. */
+  private readonly blackEval: Float64Array;
+  private readonly whiteEval: Float64Array;
   private readonly whitePattern: PatternTables;
   private readonly keys: Int32Array;
   private readonly renju: RenjuChecker | undefined;
@@ -204,10 +202,8 @@ export class Position {
     this.whitePacked = this.whitePattern.packed;
     this.blackIndex = new Int32Array(w * w);
     this.whiteIndex = new Int32Array(w * w);
-    this.blackOwn = new Int32Array(w * w);
-    this.blackOpp = new Int32Array(w * w);
-    this.whiteOwn = new Int32Array(w * w);
-    this.whiteOpp = new Int32Array(w * w);
+    this.blackEval = new Float64Array(w * w);
+    this.whiteEval = new Float64Array(w * w);
     for (const at of this.points) this.refresh(at);
     this.keys = zobristKeys(w * w);
     this.renju = rule === 'renju' ? new RenjuChecker(size) : undefined;
@@ -330,16 +326,10 @@ export class Position {
     this.whiteP4[at] = P4_OCCUPIED;
     this.blackValue[at] = 0;
     this.whiteValue[at] = 0;
-    const evalOwn = this.evalOwn;
-    const evalOpp = this.evalOpp;
-    evalOwn[0] -= this.blackOwn[at]!;
-    evalOpp[0] -= this.blackOpp[at]!;
-    evalOwn[1] -= this.whiteOwn[at]!;
-    evalOpp[1] -= this.whiteOpp[at]!;
-    this.blackOwn[at] = 0;
-    this.blackOpp[at] = 0;
-    this.whiteOwn[at] = 0;
-    this.whiteOpp[at] = 0;
+    this.evalSums[0] -= this.blackEval[at]!;
+    this.evalSums[1] -= this.whiteEval[at]!;
+    this.blackEval[at] = 0;
+    this.whiteEval[at] = 0;
     this.cells[at] = color;
     this.renju?.setAt(at, color);
     this.update(at, color, 1);
@@ -461,18 +451,12 @@ export class Position {
 
   /** The evaluation's worth of the empty `at` from its pattern indices; the sums kept. */
   private setEval(at: number, bi: number, wi: number): void {
-    const bo = this.blackPattern.evalOwn[bi]!;
-    const bp = this.blackPattern.evalOpp[bi]!;
-    const wo = this.whitePattern.evalOwn[wi]!;
-    const wp = this.whitePattern.evalOpp[wi]!;
-    this.evalOwn[0] += bo - this.blackOwn[at]!;
-    this.evalOpp[0] += bp - this.blackOpp[at]!;
-    this.evalOwn[1] += wo - this.whiteOwn[at]!;
-    this.evalOpp[1] += wp - this.whiteOpp[at]!;
-    this.blackOwn[at] = bo;
-    this.blackOpp[at] = bp;
-    this.whiteOwn[at] = wo;
-    this.whiteOpp[at] = wp;
+    const b = this.blackPattern.evalPacked[bi]!;
+    const w = this.whitePattern.evalPacked[wi]!;
+    this.evalSums[0] += b - this.blackEval[at]!;
+    this.evalSums[1] += w - this.whiteEval[at]!;
+    this.blackEval[at] = b;
+    this.whiteEval[at] = w;
   }
 
   private update(at: number, color: Color, sign: 1 | -1): void {
@@ -500,19 +484,13 @@ export class Position {
     const whiteValue = this.whiteValue;
     const counts = this.p4Count;
     const steps = this.steps;
-    const blackOwn = this.blackOwn;
-    const blackOpp = this.blackOpp;
-    const whiteOwn = this.whiteOwn;
-    const whiteOpp = this.whiteOpp;
-    const blackEvalOwn = this.blackPattern.evalOwn;
-    const blackEvalOpp = this.blackPattern.evalOpp;
-    const whiteEvalOwn = this.whitePattern.evalOwn;
-    const whiteEvalOpp = this.whitePattern.evalOpp;
+    const blackEval = this.blackEval;
+    const whiteEval = this.whiteEval;
+    const blackEvalPacked = this.blackPattern.evalPacked;
+    const whiteEvalPacked = this.whitePattern.evalPacked;
     // The changes of the sums, kept in locals and added once.
-    let blackOwnDelta = 0;
-    let blackOppDelta = 0;
-    let whiteOwnDelta = 0;
-    let whiteOppDelta = 0;
+    let blackDelta = 0;
+    let whiteDelta = 0;
     for (let j = 0; j < 40; j++) {
       // The ten points of each direction's line, with the stone's digit weight in their code.
       const q = at + steps[j]!;
@@ -540,12 +518,9 @@ export class Position {
           blackP4[q] = cls;
         }
         blackValue[q] = both >> 4;
-        const own = blackEvalOwn[index]!;
-        const opp = blackEvalOpp[index]!;
-        blackOwnDelta += own - blackOwn[q]!;
-        blackOppDelta += opp - blackOpp[q]!;
-        blackOwn[q] = own;
-        blackOpp[q] = opp;
+        const worth = blackEvalPacked[index]!;
+        blackDelta += worth - blackEval[q]!;
+        blackEval[q] = worth;
       }
       const ws = whiteTable[wc]!;
       const wWas = whiteShape[i]!;
@@ -562,18 +537,13 @@ export class Position {
           whiteP4[q] = cls;
         }
         whiteValue[q] = both >> 4;
-        const own = whiteEvalOwn[index]!;
-        const opp = whiteEvalOpp[index]!;
-        whiteOwnDelta += own - whiteOwn[q]!;
-        whiteOppDelta += opp - whiteOpp[q]!;
-        whiteOwn[q] = own;
-        whiteOpp[q] = opp;
+        const worth = whiteEvalPacked[index]!;
+        whiteDelta += worth - whiteEval[q]!;
+        whiteEval[q] = worth;
       }
     }
-    this.evalOwn[0] += blackOwnDelta;
-    this.evalOpp[0] += blackOppDelta;
-    this.evalOwn[1] += whiteOwnDelta;
-    this.evalOpp[1] += whiteOppDelta;
+    this.evalSums[0] += blackDelta;
+    this.evalSums[1] += whiteDelta;
     // Taken back: the point is empty again, with its lines as they were.
     if (cells[at] === CELL_EMPTY) this.refresh(at);
     const near = this.near;
