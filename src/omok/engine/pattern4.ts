@@ -124,8 +124,9 @@ const CLASS_BONUS: readonly number[] = (() => {
  * the side to move when it is that side's point (`own`), and what it costs the side to move when
  * it is the opponent's (`opp`: the side to move answers first, so the opponent's twos matter
  * little and its threes and fours much), and of the threats each side holds (`threats`). Fitted
- * to an outside engine's evaluations by `npm run bench -- omok-eval-fit` (docs/engine.md): a
- * logistic fit of the win chance on the position's counts, scaled to the search's scale. Entries
+ * to Rapfi's evaluations of positions of nori's games (docs/engine.md, 4 December 2026): a fit
+ * of the win chance on the position's counts, scaled to the search's scale, the model of
+ * `npm run bench -- omok-eval-fit`, which prints such weights ready to paste here. Entries
  * the fit never sees (what the side to move could do with an open four or a five at the horizon,
  * which the search has already scored) keep values chosen by hand.
  */
@@ -139,11 +140,6 @@ export const EVAL_WEIGHTS = {
   /** By threat (`threats`): its bit's place. */
   threat: [-328, -88, 1868, 858, 991, 2561, -174, -19, 19],
 } as const;
-const EVAL_OWN_SHAPE = EVAL_WEIGHTS.ownShape;
-const EVAL_OPP_SHAPE = EVAL_WEIGHTS.oppShape;
-const EVAL_OWN_CLASS = EVAL_WEIGHTS.ownClass;
-const EVAL_OPP_CLASS = EVAL_WEIGHTS.oppClass;
-const THREAT_WEIGHT = EVAL_WEIGHTS.threat;
 
 /**
  * Which threats the side to move (`self`) and its opponent hold, by the counts of point classes,
@@ -173,7 +169,7 @@ export function threats(counts: Int32Array, self: number, other: number): number
 export function threatTerm(counts: Int32Array, self: number, other: number): number {
   let bits = threats(counts, self, other);
   let v = 0;
-  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += THREAT_WEIGHT[i]!;
+  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += EVAL_WEIGHTS.threat[i]!;
   return v;
 }
 
@@ -190,9 +186,10 @@ export function pointEval(
 ): [own: number, opp: number] {
   const cls = pattern4(a, b, c, d, renjuBlack);
   if (cls === P4_FORBID) return [0, 0];
-  const own = EVAL_OWN_SHAPE[a]! + EVAL_OWN_SHAPE[b]! + EVAL_OWN_SHAPE[c]! + EVAL_OWN_SHAPE[d]!;
-  const opp = EVAL_OPP_SHAPE[a]! + EVAL_OPP_SHAPE[b]! + EVAL_OPP_SHAPE[c]! + EVAL_OPP_SHAPE[d]!;
-  return [own + EVAL_OWN_CLASS[cls]!, opp + EVAL_OPP_CLASS[cls]!];
+  const { ownShape, oppShape, ownClass, oppClass } = EVAL_WEIGHTS;
+  const own = ownShape[a]! + ownShape[b]! + ownShape[c]! + ownShape[d]! + ownClass[cls]!;
+  const opp = oppShape[a]! + oppShape[b]! + oppShape[c]! + oppShape[d]! + oppClass[cls]!;
+  return [own, opp];
 }
 
 /** A point's value to one colour from its four shapes and their class. */
@@ -210,7 +207,7 @@ export interface PatternTables {
   readonly packed: Int32Array;
   /**
    * The point's worth to the evaluation when its colour is to move and when it is not, in one
-   * number: `own * EVAL_PACK + opp` (a sum of such numbers holds both sums: `unpackEval`).
+   * number: `own * EVAL_PACK + opp` (a sum of such numbers holds both sums: `ownOf`, `oppOf`).
    */
   readonly evalPacked: Float64Array;
 }

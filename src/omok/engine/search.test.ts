@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
+import { parseRecord } from '../record.js';
 import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
 import { Engine } from './engine.js';
@@ -222,6 +223,15 @@ describe("the horizon's search by fours", () => {
   });
 });
 
+/** An engine that has played `record` (moves like `h8`, black first): 15 x 15, standard rule. */
+function played(record: string): Engine {
+  const moves = parseRecord(record, 15);
+  if (!moves.ok) throw new Error(`bad record: ${record}`);
+  const engine = new Engine({ size: 15, rule: 'standard', maxMemory: 1 << 20 });
+  for (const move of moves.value) engine.play(move);
+  return engine;
+}
+
 /** A search to `depth` plies with no clock and no threat search at the root. */
 function fixedDepth(pos: Position, color: Color, depth: number) {
   const searcher = new Searcher(pos, new TranspositionTable(1 << 20), () => 0);
@@ -241,11 +251,7 @@ describe('wins the search claims', () => {
   // pruning must not make a false win: past them the search goes on while every move so far
   // loses.
   it('does not claim that j8 wins (a defence past the width)', () => {
-    const engine = new Engine({ size: 15, rule: 'standard', maxMemory: 1 << 20 });
-    for (const name of 'h8 i9 h6 h7 f8 g8 g7 i5 g9 e9 i7 j6 h10 e7'.split(' ')) {
-      engine.play({ row: 15 - Number(name.slice(1)), col: name.charCodeAt(0) - 97 });
-    }
-    const pos = engine.current;
+    const pos = played('h8 i9 h6 h7 f8 g8 g7 i5 g9 e9 i7 j6 h10 e7').current;
     const j8 = pos.index(15 - 8, 9);
     const result = fixedDepth(pos, BLACK, 5);
     const claimed = result.candidates.filter((c) => c.score >= WIN_BOUND).map((c) => c.move);
@@ -257,22 +263,15 @@ describe('wins the search claims', () => {
   // (k8, l8, k11). With one root move before the others, the root goes on to them while every
   // move so far loses, as an inner node does: the position is not lost.
   it('does not take a position for lost when the moves past the root width hold', () => {
-    tune({ rootWidth: 1 });
+    const before = tune({ rootWidth: 1 });
     try {
-      const engine = new Engine({ size: 15, rule: 'standard', maxMemory: 1 << 20 });
-      const black = 'g8 c3 d3 a15 o1'.split(' ');
-      const white = 'h8 i8 j8 k9 k10'.split(' ');
-      for (let i = 0; i < 5; i++) {
-        for (const name of [black[i]!, white[i]!]) {
-          engine.play({ row: 15 - Number(name.slice(1)), col: name.charCodeAt(0) - 97 });
-        }
-      }
-      const pos = engine.current;
+      // Black g8 c3 d3 a15 o1, white h8 i8 j8 k9 k10.
+      const pos = played('g8 h8 c3 i8 d3 j8 a15 k9 o1 k10').current;
       const result = fixedDepth(pos, BLACK, 4);
       expect(result.score).toBeGreaterThan(-WIN_BOUND);
       expect(result.move).not.toBe(pos.index(15 - 3, 4));
     } finally {
-      tune({ rootWidth: 20 });
+      tune(before);
     }
   });
 });

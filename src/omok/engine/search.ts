@@ -256,21 +256,38 @@ const VCT_DEPTH = 14;
 const VCT_BUDGET = 60_000;
 /** Positions the check of the opponent's win by threes may visit, all its depths together. */
 const VCT_DEFENCE_BUDGET = 25_000;
-/** Knobs for experiments (bench only). */
-export function tune(knobs: {
-  vcf?: number;
-  width?: number;
-  rootWidth?: number;
-  vct?: number;
-  defVcf?: number;
-  defVct?: number;
-  vctDepth?: number;
-  lmp?: readonly number[];
-  futility?: number;
-  futilityDepth?: number;
-  leafVcf?: boolean;
-  leafVcfPlies?: number;
-}): void {
+/** The search's knobs (`tune`). */
+export interface Knobs {
+  readonly vcf?: number;
+  readonly width?: number;
+  readonly rootWidth?: number;
+  readonly vct?: number;
+  readonly defVcf?: number;
+  readonly defVct?: number;
+  readonly vctDepth?: number;
+  readonly lmp?: readonly number[];
+  readonly futility?: number;
+  readonly futilityDepth?: number;
+  readonly leafVcf?: boolean;
+  readonly leafVcfPlies?: number;
+}
+
+/** Knobs for experiments (bench and tests): sets those given, returns all as they were. */
+export function tune(knobs: Knobs): Required<Knobs> {
+  const before: Required<Knobs> = {
+    vcf: VCF_LEAF_BUDGET,
+    width: DEFAULT_WIDTH,
+    rootWidth: ROOT_WIDTH,
+    vct: VCT_SHARE,
+    defVcf: DEFEND_VCF_SHARE,
+    defVct: DEFEND_VCT_SHARE,
+    vctDepth: VCT_DEFENCE_DEPTH,
+    lmp: LMP_COUNT,
+    futility: FUTILITY_MARGIN,
+    futilityDepth: FUTILITY_DEPTH,
+    leafVcf: LEAF_VCF,
+    leafVcfPlies: LEAF_VCF_PLIES,
+  };
   LEAF_VCF = knobs.leafVcf ?? LEAF_VCF;
   LEAF_VCF_PLIES = knobs.leafVcfPlies ?? LEAF_VCF_PLIES;
   FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
@@ -283,6 +300,7 @@ export function tune(knobs: {
   VCF_LEAF_BUDGET = knobs.vcf ?? VCF_LEAF_BUDGET;
   DEFAULT_WIDTH = knobs.width ?? DEFAULT_WIDTH;
   ROOT_WIDTH = knobs.rootWidth ?? ROOT_WIDTH;
+  return before;
 }
 
 /** Reverse futility pruning: the margin a ply (0 = off), and the deepest node it applies at. */
