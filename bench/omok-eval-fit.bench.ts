@@ -78,11 +78,31 @@ const points = (text: string): Point[] =>
 // The positions of the games, and one random move after each.
 const random = seededRandom(17825);
 const wanted = new Map<string, Point[]>();
-for (const log of logs) {
-  for (const line of readFileSync(log, 'utf8').split('\n')) {
+/** The JSON lines of `file`; a file that cannot be read or a line that is not JSON stops the run. */
+function jsonLines<T>(file: string): T[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    console.error(`omok eval fit: ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    process.exit(2);
+  }
+  const found: T[] = [];
+  for (const [i, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
-    const game = JSON.parse(line) as { rule: string; moves: string[] };
-    if (game.rule !== 'standard') continue;
+    try {
+      found.push(JSON.parse(line) as T);
+    } catch {
+      console.error(`omok eval fit: ${file}:${i + 1}: not a JSON line`);
+      process.exit(2);
+    }
+  }
+  return found;
+}
+
+for (const log of logs) {
+  for (const game of jsonLines<{ rule?: string; moves?: string[] }>(log)) {
+    if (game.rule !== 'standard' || !Array.isArray(game.moves)) continue;
     const moves = points(game.moves.join(' '));
     for (let n = 3; n < moves.length - 1; n++) {
       const base = moves.slice(0, n);
@@ -107,11 +127,7 @@ for (const log of logs) {
 // The labels: those already in the file, the others asked of the outside engine.
 const labels = new Map<string, Label>();
 if (existsSync(labelFile)) {
-  for (const line of readFileSync(labelFile, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const label = JSON.parse(line) as Label;
-    labels.set(label.moves, label);
-  }
+  for (const label of jsonLines<Label>(labelFile)) labels.set(label.moves, label);
 }
 const missing = [...wanted].filter(([k]) => !labels.has(k));
 console.log(
