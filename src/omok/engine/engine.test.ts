@@ -107,10 +107,14 @@ describe('Engine: time control on an injected clock', () => {
     expect(turn.hardMs).toBeLessThan(1000);
     expect(turn.hardMs).toBeGreaterThan(900);
     expect(turn.softMs).toBeLessThan(turn.hardMs);
+    // The turn's time not used is lost: a new iteration starts until most of it has gone.
+    expect(turn.softMs).toBeGreaterThanOrEqual(turn.hardMs * 0.8);
     const short = planTime({ turnMs: 100 }, 10, 225);
     expect(short.hardMs).toBeLessThanOrEqual(88);
     const match = planTime({ turnMs: 5000, timeLeftMs: 3000, matchMs: 60_000 }, 10, 225);
     expect(match.hardMs).toBeLessThanOrEqual(1000);
+    // The match clock binds: what is not used now is there for the moves to come.
+    expect(match.softMs).toBeLessThanOrEqual(match.hardMs * 0.6);
     const unlimited = planTime({ turnMs: 1000, timeLeftMs: 10, matchMs: 0 }, 10, 225);
     expect(unlimited.hardMs).toBe(turn.hardMs);
     expect(planTime({ timeMs: 300 }, 0, 225)).toEqual({ softMs: 180, hardMs: 300 });
