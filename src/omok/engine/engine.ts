@@ -93,7 +93,7 @@ export interface TimePlan {
  * could use (the match clock, a plain budget), 0.6, the usual; when the turn limit binds, what is
  * left of the turn is lost, so the search goes on to 0.85 of it (an iteration the hard limit cuts
  * short still gives its better move: `Searcher.run`). Against Rapfi's classical evaluation at 1 s
- * a move, 0.85 scored 8 of 40 games and 0.6 4 of 40 (docs/engine.md, 4 December 2026).
+ * a move, 0.85 scored 11 of 60 games and 0.6 4 of 40 (docs/engine.md, 4 December 2026).
  */
 const SOFT_SHARE = 0.6;
 const SOFT_SHARE_TURN = 0.85;
