@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withCaCerts } from '../run-folder.js';
 import { scaled } from '../support/time.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -22,7 +23,7 @@ describe('the packed package', () => {
     execFileSync('npm', ['pack', '--pack-destination', work], {
       cwd: ROOT,
       stdio: 'pipe',
-      env: { ...process.env, NORI_SKIP_BUILD: '1' },
+      env: withCaCerts({ ...process.env, NORI_SKIP_BUILD: '1' }),
     });
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'))!;
     project = join(work, 'user');
@@ -34,10 +35,8 @@ describe('the packed package', () => {
     execFileSync(
       'npm',
       ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball)],
-      {
-        cwd: project,
-        stdio: 'pipe',
-      },
+      // npm may reach its registry for the package's dependencies: with the machine's certificates.
+      { cwd: project, stdio: 'pipe', env: withCaCerts() },
     );
   }, scaled(300_000));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withCaCerts } from '../run-folder.js';
 import { noriHere } from './nori-here.js';
 import { propertyFactor, runs } from './property.js';
 import { timeScale } from './time.js';
@@ -29,6 +30,15 @@ describe('the settings of the tests', () => {
       expect(propertyFactor(value)).toBe(1);
     },
   );
+
+  it('sets the extra certificates aside for the run, and gives them back where asked', () => {
+    // The run's global set-up (test/run-folder.ts) has taken NODE_EXTRA_CA_CERTS away from every
+    // process the tests start.
+    expect(process.env.NODE_EXTRA_CA_CERTS).toBeUndefined();
+    const env = { PATH: '/bin', NORI_TEST_EXTRA_CA_CERTS: '/etc/certs.pem' };
+    expect(withCaCerts(env)).toEqual({ ...env, NODE_EXTRA_CA_CERTS: '/etc/certs.pem' });
+    expect(withCaCerts({ PATH: '/bin' })).toEqual({ PATH: '/bin' });
+  });
 
   it('runs keeps the other parameters and at least one run', () => {
     expect(runs(300, { seed: 7 })).toMatchObject({ seed: 7 });
