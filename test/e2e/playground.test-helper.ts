@@ -133,7 +133,12 @@ export interface OpenOptions {
  * with it) or with the project's Chromium.
  */
 let connection: Promise<Browser> | undefined;
-const kept = new Map<string, BrowserContext>();
+/** A context kept for the next test with its options, and the page it ended with (see `pageWith`). */
+interface Kept {
+  readonly context: BrowserContext;
+  readonly page: Page | undefined;
+}
+const kept = new Map<string, Kept>();
 
 /** The worker's connection to Chromium, made again (its kept contexts forgotten) if it was lost. */
 async function sharedBrowser(): Promise<Browser> {
@@ -151,11 +156,17 @@ async function sharedBrowser(): Promise<Browser> {
  * colours, service workers), in this file or a later one of the worker, with everything the page
  * stored cleared in between:
  * cookies, and for the served origin its local storage, IndexedDB, service workers, caches and
- * the HTTP cache. The test gets a new page in it, so a new history and session storage. Making a
- * context is the costliest part of Chromium's work in a test (1.1-1.8 s of the browser process's
- * CPU time, against 0.5-0.6 s for a page in a kept one, at load 10). A test that takes the
- * context itself (`context()`: to go offline, route, grant, add a script) gets it closed at its
- * end, never kept, since some of that cannot be undone.
+ * the HTTP cache. Making a context is the costliest part of Chromium's work in a test (1.1-1.8 s
+ * of the browser process's CPU time, against 0.5-0.6 s for a page in a kept one, at load 10). A
+ * test that takes the context itself (`context()`: to go offline, route, grant, add a script)
+ * gets it closed at its end, never kept, since some of that cannot be undone.
+ *
+ * The tab is kept too (`fresh`): a new tab starts a new renderer process, which cost Chromium
+ * 0.86-0.88 CPU-s an opening of the playground against 0.52-0.58 for the kept tab made like new
+ * (a probe of 12 openings each, 4 December 2026). Made like new: the page's listeners removed,
+ * its document left for about:blank and its history reset to that one entry (as a new tab's:
+ * about:blank, then the playground), its session storage cleared, its size and media emulation
+ * set to the context's again, the mouse at the corner.
  */
 export function playground(): {
   open(hash: string, size: Size, locale?: string, options?: OpenOptions): Promise<Page>;
@@ -177,6 +188,8 @@ export function playground(): {
   let context: BrowserContext | undefined;
   let contextKey = '';
   let taken = false;
+  /** The page `open` gave the running test. */
+  let opened: Page | undefined;
   let problems: string[] = [];
   let allowed: RegExp[] = [];
   /** What the page showed when `axe` last checked it: the end of a test is not checked twice. */
@@ -187,17 +200,49 @@ export function playground(): {
       `document.documentElement.outerHTML + '\\n' + (document.activeElement?.outerHTML ?? '')`,
     );
 
-  /** Ends the test's use of its context: kept for the next test, or closed if it was taken. */
+  /**
+   * Ends the test's use of its context: kept for the next test with the page `open` gave, if the
+   * test left it on the playground (every other page closed), or closed if the test took it.
+   */
   async function release(): Promise<void> {
     const ending = context;
+    const page = opened;
     context = undefined;
+    opened = undefined;
     if (ending === undefined) return;
     if (taken || kept.has(contextKey)) {
       await ending.close();
       return;
     }
-    for (const page of ending.pages()) await page.close();
-    kept.set(contextKey, ending);
+    const keep = page !== undefined && !page.isClosed() && page.url().startsWith(url);
+    for (const other of ending.pages()) if (!keep || other !== page) await other.close();
+    kept.set(contextKey, { context: ending, page: keep ? page : undefined });
+  }
+
+  /**
+   * Makes a kept tab like a new one for the next test (see `playground`): false when it cannot
+   * be (it is closed then, and the test gets a new tab).
+   */
+  async function fresh(page: Page, options: BrowserContextOptions): Promise<boolean> {
+    try {
+      page.removeAllListeners();
+      // Left from the page itself, so that about:blank stays in its renderer process (a
+      // navigation the browser starts to about:blank, then back, starts a new one each time).
+      await page.evaluate("sessionStorage.clear(); location.href = 'about:blank'");
+      await page.waitForURL('about:blank');
+      checked.delete(page);
+      await page.setViewportSize(options.viewport!);
+      await page.emulateMedia({
+        media: null,
+        colorScheme: options.colorScheme,
+        reducedMotion: options.reducedMotion,
+      });
+      await page.mouse.move(0, 0);
+      return true;
+    } catch {
+      await page.close().catch(() => {});
+      return false;
+    }
   }
 
   /** A page in a context of these options: a kept one, cleared, or a new one. */
@@ -206,18 +251,22 @@ export function playground(): {
     taken = false;
     const reused = kept.get(contextKey);
     kept.delete(contextKey);
-    context = reused ?? (await browser.newContext(options));
-    const page = await context.newPage();
+    context = reused?.context ?? (await browser.newContext(options));
+    const tab = reused?.page;
+    const page = tab !== undefined && (await fresh(tab, options)) ? tab : await context.newPage();
     if (reused !== undefined) {
-      await reused.clearCookies();
-      const cdp = await reused.newCDPSession(page);
+      await context.clearCookies();
+      const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', {
         origin: new URL(url).origin,
         storageTypes: 'all',
       });
       await cdp.send('Network.clearBrowserCache');
+      // A kept tab's history: about:blank alone, as a new tab's before its first address.
+      if (page === tab) await cdp.send('Page.resetNavigationHistory');
       await cdp.detach();
     }
+    opened = page;
     return page;
   }
 
