@@ -234,6 +234,14 @@ function helperDir(env: NodeJS.ProcessEnv = process.env): string {
 let helper: string | null | undefined;
 
 /**
+ * How the helper is built, tried in order: linked statically where the C library allows it
+ * (glibc's libc.a), since it starts once for every run and a dynamic one spends part of that in
+ * the loader (300 runs of a static program: 1.80 against 2.14 CPU-s, three runs each, 4 December
+ * 2026); else as the system links by default.
+ */
+const HELPER_BUILDS: readonly (readonly string[])[] = [['-O2', '-static'], ['-O2']];
+
+/**
  * The helper's path, compiled on first use (once per source text, kept in the cache), or
  * undefined where it cannot be made (no C compiler, not Linux). `NORI_NO_RUN_HELPER=1` turns it
  * off (tests of the fallback).
@@ -242,7 +250,11 @@ export function runHelper(): string | undefined {
   if (helper !== undefined) return helper ?? undefined;
   helper = null;
   if (process.platform !== 'linux' || process.env.NORI_NO_RUN_HELPER === '1') return undefined;
-  const hash = createHash('sha256').update(HELPER_SOURCE).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(HELPER_SOURCE)
+    .update(JSON.stringify(HELPER_BUILDS))
+    .digest('hex')
+    .slice(0, 16);
   const dir = helperDir();
   const file = join(dir, `nori-run-${hash}`);
   try {
@@ -259,12 +271,15 @@ export function runHelper(): string | undefined {
     const work = mkdtempSync(join(dir, 'build-'));
     try {
       writeFileSync(join(work, 'nori-run.c'), HELPER_SOURCE);
-      const done = spawnSync(cc, ['-O2', '-o', 'nori-run', 'nori-run.c'], {
-        cwd: work,
-        stdio: 'ignore',
-        timeout: 60_000,
-      });
-      if (done.status !== 0) return undefined;
+      const built = HELPER_BUILDS.some(
+        (flags) =>
+          spawnSync(cc, [...flags, '-o', 'nori-run', 'nori-run.c'], {
+            cwd: work,
+            stdio: 'ignore',
+            timeout: 60_000,
+          }).status === 0,
+      );
+      if (!built) return undefined;
       renameSync(join(work, 'nori-run'), file);
     } finally {
       rmSync(work, { recursive: true, force: true });

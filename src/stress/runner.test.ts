@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../test/support/time.js';
 import {
+  forgetEarlierChildren,
   guardWithWatchdog,
   judgeRun,
   limitsFor,
@@ -12,6 +14,23 @@ import {
   runProgram,
   SpawnError,
 } from './runner.js';
+import { runHelper } from './runner-sandbox.js';
+
+/** Whether the ELF executable `file` names a program interpreter (the dynamic loader). */
+function hasInterpreter(file: string): boolean {
+  const elf = readFileSync(file);
+  // 64-bit little-endian ELF: e_phoff at 32, e_phentsize at 54, e_phnum at 56; PT_INTERP is 3.
+  const at = Number(elf.readBigUInt64LE(32));
+  const size = elf.readUInt16LE(54);
+  for (let i = 0; i < elf.readUInt16LE(56); i++) {
+    if (elf.readUInt32LE(at + i * size) === 3) return true;
+  }
+  return false;
+}
+
+// As `nori check` does before its first run: the run helper is built (on first use in a fresh
+// cache) before any run, and its compiler's CPU time is not counted as the first run's.
+beforeAll(() => forgetEarlierChildren());
 
 /** Live (non-zombie) processes whose process group is `pgid`, read from /proc. */
 function processesInGroup(pgid: number): number[] {
@@ -407,6 +426,19 @@ describe('runProgram as a judge (issue 23)', () => {
       expect(existsSync(`/dev/shm/${name}`)).toBe(false);
     },
   );
+
+  it('runs through a helper linked statically where the C compiler can link so', () => {
+    const helper = runHelper();
+    if (helper === undefined) return;
+    const work = mkdtempSync(join(tmpdir(), 'nori-static-'));
+    try {
+      writeFileSync(join(work, 'a.c'), 'int main(void) { return 0; }\n');
+      const built = spawnSync('cc', ['-static', '-o', join(work, 'a'), join(work, 'a.c')]);
+      expect(hasInterpreter(helper)).toBe(built.status !== 0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
 
   it('kills a run with more processes at once than allowed', async () => {
     const limits = { ...limitsFor(2000), kernel: { ...limitsFor(2000).kernel!, processes: 10 } };
