@@ -152,10 +152,9 @@ async function sharedBrowser(): Promise<Browser> {
 /**
  * Registers the hooks; `open` gives a fresh page at `path` (a hash, possibly with a query).
  *
- * A browser context is kept for the next test that asks for the same options (size, language,
- * colours, service workers), in this file or a later one of the worker, with everything the page
- * stored cleared in between:
- * cookies, and for the served origin its local storage, IndexedDB, service workers, caches and
+ * A browser context is kept for the next test that asks for the same options (language, pixel
+ * ratio, touch, service workers; any size and colours), in this file or a later one of the
+ * worker, with everything the page stored cleared in between: cookies, and for the served origin its local storage, IndexedDB, service workers, caches and
  * the HTTP cache. Making a context is the costliest part of Chromium's work in a test (1.1-1.8 s
  * of the browser process's CPU time, against 0.5-0.6 s for a page in a kept one, at load 10). A
  * test that takes the context itself (`context()`: to go offline, route, grant, add a script)
@@ -165,8 +164,8 @@ async function sharedBrowser(): Promise<Browser> {
  * 0.86-0.88 CPU-s an opening of the playground against 0.52-0.58 for the kept tab made like new
  * (a probe of 12 openings each, 4 December 2026). Made like new: the page's listeners removed,
  * its document left for about:blank and its history reset to that one entry (as a new tab's:
- * about:blank, then the playground), its session storage cleared, its size and media emulation
- * set to the context's again, the mouse at the corner.
+ * about:blank, then the playground), its session storage cleared, the mouse at the corner; its
+ * size and colour scheme are then set to the test's (`pageWith`).
  */
 export function playground(): {
   open(hash: string, size: Size, locale?: string, options?: OpenOptions): Promise<Page>;
@@ -223,7 +222,7 @@ export function playground(): {
    * Makes a kept tab like a new one for the next test (see `playground`): false when it cannot
    * be (it is closed then, and the test gets a new tab).
    */
-  async function fresh(page: Page, options: BrowserContextOptions): Promise<boolean> {
+  async function fresh(page: Page): Promise<boolean> {
     try {
       page.removeAllListeners();
       // Left from the page itself, so that about:blank stays in its renderer process (a
@@ -231,12 +230,6 @@ export function playground(): {
       await page.evaluate("sessionStorage.clear(); location.href = 'about:blank'");
       await page.waitForURL('about:blank');
       checked.delete(page);
-      await page.setViewportSize(options.viewport!);
-      await page.emulateMedia({
-        media: null,
-        colorScheme: options.colorScheme,
-        reducedMotion: options.reducedMotion,
-      });
       await page.mouse.move(0, 0);
       return true;
     } catch {
@@ -245,16 +238,24 @@ export function playground(): {
     }
   }
 
-  /** A page in a context of these options: a kept one, cleared, or a new one. */
+  /**
+   * A page in a context of these options: a kept one, cleared, or a new one. A kept context
+   * serves any size and colour scheme: the page gets them (`setViewportSize`, `emulateMedia`),
+   * which is what the context's options set for its pages; the rest of the options (language,
+   * pixel ratio, touch, service workers) are the context's own and choose it.
+   */
   async function pageWith(options: BrowserContextOptions): Promise<Page> {
-    contextKey = JSON.stringify(options);
+    const { viewport, colorScheme, ...own } = options;
+    contextKey = JSON.stringify(own);
     taken = false;
     const reused = kept.get(contextKey);
     kept.delete(contextKey);
     context = reused?.context ?? (await browser.newContext(options));
     const tab = reused?.page;
-    const page = tab !== undefined && (await fresh(tab, options)) ? tab : await context.newPage();
+    const page = tab !== undefined && (await fresh(tab)) ? tab : await context.newPage();
     if (reused !== undefined) {
+      await page.setViewportSize(viewport!);
+      await page.emulateMedia({ media: null, colorScheme, reducedMotion: options.reducedMotion });
       await context.clearCookies();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', {
