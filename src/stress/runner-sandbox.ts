@@ -250,21 +250,28 @@ export function runHelper(): string | undefined {
   if (helper !== undefined) return helper ?? undefined;
   helper = null;
   if (process.platform !== 'linux' || process.env.NORI_NO_RUN_HELPER === '1') return undefined;
+  const cc = findInPath('cc') ?? findInPath('gcc') ?? findInPath('clang');
+  helper = buildHelper(helperDir(), cc) ?? null;
+  return helper ?? undefined;
+}
+
+/**
+ * The helper in `dir`, compiled there with the C compiler `cc` unless it is there already, or
+ * undefined where it cannot be made.
+ */
+export function buildHelper(dir: string, cc: string | undefined): string | undefined {
   const hash = createHash('sha256')
     .update(HELPER_SOURCE)
     .update(JSON.stringify(HELPER_BUILDS))
     .digest('hex')
     .slice(0, 16);
-  const dir = helperDir();
   const file = join(dir, `nori-run-${hash}`);
   try {
     accessSync(file, constants.X_OK);
-    helper = file;
     return file;
   } catch {
     // not built yet
   }
-  const cc = findInPath('cc') ?? findInPath('gcc') ?? findInPath('clang');
   if (cc === undefined) return undefined;
   try {
     mkdirSync(dir, { recursive: true });
@@ -284,7 +291,6 @@ export function runHelper(): string | undefined {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-    helper = file;
     return file;
   } catch {
     return undefined;

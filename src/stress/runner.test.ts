@@ -14,7 +14,7 @@ import {
   runProgram,
   SpawnError,
 } from './runner.js';
-import { runHelper } from './runner-sandbox.js';
+import { buildHelper, findInPath, runHelper } from './runner-sandbox.js';
 
 /** Whether the ELF executable `file` names a program interpreter (the dynamic loader). */
 function hasInterpreter(file: string): boolean {
@@ -435,6 +435,30 @@ describe('runProgram as a judge (issue 23)', () => {
       writeFileSync(join(work, 'a.c'), 'int main(void) { return 0; }\n');
       const built = spawnSync('cc', ['-static', '-o', join(work, 'a'), join(work, 'a.c')]);
       expect(hasInterpreter(helper)).toBe(built.status !== 0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('builds the helper linked as the system links by default where it cannot link statically', async () => {
+    const cc = findInPath('cc');
+    if (cc === undefined) return;
+    const work = mkdtempSync(join(tmpdir(), 'nori-no-static-'));
+    try {
+      // A C compiler that refuses -static, as one without the static C library does.
+      const refusing = join(work, 'cc');
+      writeFileSync(
+        refusing,
+        `#!/bin/sh\nfor a in "$@"; do [ "$a" = -static ] && exit 1; done\nexec '${cc}' "$@"\n`,
+        { mode: 0o755 },
+      );
+      const helper = buildHelper(join(work, 'helper'), refusing);
+      expect(helper).toBeDefined();
+      expect(hasInterpreter(helper!)).toBe(true);
+      // Found there the next time, without a compiler; and it runs a program.
+      expect(buildHelper(join(work, 'helper'), undefined)).toBe(helper);
+      const run = spawnSync(helper!, ['0', '2', '100000', '1000000', '64', '/bin/echo', 'x']);
+      expect(run.stdout.toString()).toBe('x\n');
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
