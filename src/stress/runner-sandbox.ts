@@ -250,9 +250,13 @@ export function runHelper(): string | undefined {
   if (helper !== undefined) return helper ?? undefined;
   helper = null;
   if (process.platform !== 'linux' || process.env.NORI_NO_RUN_HELPER === '1') return undefined;
-  const cc = findInPath('cc') ?? findInPath('gcc') ?? findInPath('clang');
-  helper = buildHelper(helperDir(), cc) ?? null;
+  helper = buildHelper(helperDir(), cCompiler()) ?? null;
   return helper ?? undefined;
+}
+
+/** The C compiler the helper is built with: `cc`, else `gcc`, else `clang`, from PATH. */
+export function cCompiler(): string | undefined {
+  return findInPath('cc') ?? findInPath('gcc') ?? findInPath('clang');
 }
 
 /**

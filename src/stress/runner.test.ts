@@ -14,7 +14,7 @@ import {
   runProgram,
   SpawnError,
 } from './runner.js';
-import { buildHelper, findInPath, runHelper } from './runner-sandbox.js';
+import { buildHelper, cCompiler, runHelper } from './runner-sandbox.js';
 
 /** Whether the ELF executable `file` names a program interpreter (the dynamic loader). */
 function hasInterpreter(file: string): boolean {
@@ -433,15 +433,15 @@ describe('runProgram as a judge (issue 23)', () => {
     const work = mkdtempSync(join(tmpdir(), 'nori-static-'));
     try {
       writeFileSync(join(work, 'a.c'), 'int main(void) { return 0; }\n');
-      const built = spawnSync('cc', ['-static', '-o', join(work, 'a'), join(work, 'a.c')]);
+      const built = spawnSync(cCompiler()!, ['-static', '-o', join(work, 'a'), join(work, 'a.c')]);
       expect(hasInterpreter(helper)).toBe(built.status !== 0);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
   });
 
-  it('builds the helper linked as the system links by default where it cannot link statically', async () => {
-    const cc = findInPath('cc');
+  it('builds the helper linked as the system links by default where it cannot link statically', () => {
+    const cc = cCompiler();
     if (cc === undefined) return;
     const work = mkdtempSync(join(tmpdir(), 'nori-no-static-'));
     try {

@@ -154,8 +154,8 @@ async function sharedBrowser(): Promise<Browser> {
  *
  * A browser context is kept for the next test that asks for the same options (language, pixel
  * ratio, touch, service workers; any size and colours), in this file or a later one of the
- * worker, with everything the page stored cleared in between: cookies, and for the served origin its local storage, IndexedDB, service workers, caches and
- * the HTTP cache. Making a context is the costliest part of Chromium's work in a test (1.1-1.8 s
+ * worker, with everything the page stored cleared in between: cookies, and for the served origin
+ * its local storage, IndexedDB, service workers, caches and the HTTP cache. Making a context is the costliest part of Chromium's work in a test (1.1-1.8 s
  * of the browser process's CPU time, against 0.5-0.6 s for a page in a kept one, at load 10). A
  * test that takes the context itself (`context()`: to go offline, route, grant, add a script)
  * gets it closed at its end, never kept, since some of that cannot be undone.
