@@ -41,7 +41,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
 
   for (const size of SIZES) {
     it(`at ${size.width} px: after one visit, an offline reload opens the page and everything works`, async () => {
-      const page = await pg.open('yut?mode=game', size);
+      const page = await pg.open('yut?mode=game', size, 'en-US', { serviceWorkers: 'allow' });
       const paths = await cached(page);
       // Every file of the build, the two Web Workers included.
       expect(paths).toContain('/index.html');
@@ -68,10 +68,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
   }
 
   it('a policy worker that cannot load says so in words, and is tried again', async () => {
-    const page = await pg.open('yut', DESKTOP, 'en-US', { serviceWorkers: 'block' });
-    pg.allow(
-      /ERR_INTERNET_DISCONNECTED|Failed to load resource|policy-worker|blocked by Playwright/,
-    );
+    const page = await pg.open('yut', DESKTOP);
+    pg.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|policy-worker/);
     let refuse = true;
     await pg
       .context()
@@ -89,12 +87,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
   });
 
   it('an Omok engine worker that cannot load says so in words, and Hint works once it loads', async () => {
-    const page = await pg.open('omok?size=15&moves=8+8,8+9', DESKTOP, 'en-US', {
-      serviceWorkers: 'block',
-    });
-    pg.allow(
-      /ERR_INTERNET_DISCONNECTED|Failed to load resource|engine-worker|blocked by Playwright/,
-    );
+    const page = await pg.open('omok?size=15&moves=8+8,8+9', DESKTOP);
+    pg.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|engine-worker/);
     let refuse = true;
     await pg
       .context()
