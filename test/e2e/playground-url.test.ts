@@ -2,11 +2,12 @@
  * The view lives in the address: reload, Back, Forward and a copied link give the same view, and
  * a person's actions push history entries (a page settling does not).
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
 import {
   addressWritten,
+  DESKTOP,
   hashOf,
   historyLength,
   playground,
@@ -46,7 +47,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
       expect(await text(page, '#yut-turn')).toBe('Turn 2 of 10');
       await page.goForward();
       expect(await text(page, '#yut-play-prompt')).toContain('Turn 3 of 10');
-      await pg.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await pg.grant(['clipboard-read', 'clipboard-write']);
       await page.click('#yut-copy-link');
       await expect
         .poll(() => text(page, '.copy-link [role="status"]'))
@@ -92,4 +93,22 @@ describe.skipIf(!BROWSER_TESTS)('the playground address', () => {
       expect(await page.locator('#omok-board .point.white').count()).toBe(1);
     });
   }
+
+  // The next two run in this order (a file's tests run one after the other), with the same options.
+  let grantedIn: BrowserContext | undefined;
+  const clipboardState = (page: Page) =>
+    page.evaluate<string>(
+      "navigator.permissions.query({ name: 'clipboard-read' }).then((status) => status.state)",
+    );
+  it('a test can grant the clipboard without taking its context (pg.grant)', async () => {
+    const page = await pg.open('yut', DESKTOP);
+    await pg.grant(['clipboard-read', 'clipboard-write']);
+    expect(await clipboardState(page)).toBe('granted');
+    grantedIn = page.context();
+  });
+  it('the next test gets that context back, without the permissions', async () => {
+    const page = await pg.open('yut', DESKTOP);
+    expect(page.context()).toBe(grantedIn);
+    expect(await clipboardState(page)).not.toBe('granted');
+  });
 });

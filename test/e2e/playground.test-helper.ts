@@ -169,8 +169,9 @@ async function sharedBrowser(): Promise<Browser> {
  * its local storage, IndexedDB, service workers and caches (the HTTP cache too where the service
  * worker is let in: see `pageWith`). Making a context is the costliest part of Chromium's work in a
  * test (1.1-1.8 s of the browser process's CPU time, against 0.5-0.6 s for a page in a kept one,
- * at load 10). A test that takes the context itself (`context()`: to go offline, route, grant,
- * add a script) gets it closed at its end, never kept, since some of that cannot be undone.
+ * at load 10). A test that takes the context itself (`context()`: to go offline, route, add a
+ * script) gets it closed at its end, never kept, since some of that cannot be undone; permissions
+ * are granted through `grant`, which takes them back and keeps the context.
  *
  * The tab is kept too (`fresh`): a new tab starts a new renderer process, which cost Chromium
  * 0.86-0.88 CPU-s an opening of the playground against 0.52-0.58 for the kept tab made like new
@@ -182,6 +183,11 @@ async function sharedBrowser(): Promise<Browser> {
 export function playground(): {
   open(hash: string, size: Size, locale?: string, options?: OpenOptions): Promise<Page>;
   context(): BrowserContext;
+  /**
+   * Grants the page's origin `permissions` (the clipboard's) for this test, without taking the
+   * context: they are taken back at its end (`clearPermissions`), and the context is kept.
+   */
+  grant(permissions: readonly string[]): Promise<void>;
   url(): string;
   /** Console messages of this test matching `pattern` are expected (a load refused on purpose). */
   allow(pattern: RegExp): void;
@@ -199,6 +205,8 @@ export function playground(): {
   let context: BrowserContext | undefined;
   let contextKey = '';
   let taken = false;
+  /** The test granted permissions (`grant`): taken back before the context is kept. */
+  let granted = false;
   /** The page `open` gave the running test. */
   let opened: Page | undefined;
   let problems: string[] = [];
@@ -221,10 +229,13 @@ export function playground(): {
     context = undefined;
     opened = undefined;
     if (ending === undefined) return;
+    const withPermissions = granted;
+    granted = false;
     if (taken || kept.has(contextKey)) {
       await ending.close();
       return;
     }
+    if (withPermissions) await ending.clearPermissions();
     const keep = page !== undefined && !page.isClosed() && page.url().startsWith(url);
     for (const other of ending.pages()) if (!keep || other !== page) await other.close();
     kept.set(contextKey, { context: ending, page: keep ? page : undefined });
@@ -349,6 +360,10 @@ export function playground(): {
     context: () => {
       taken = true;
       return context!;
+    },
+    grant: async (permissions) => {
+      granted = true;
+      await context!.grantPermissions([...permissions], { origin: new URL(url).origin });
     },
     axe: async (page) => {
       expect(await axeViolations(page)).toEqual([]);

@@ -232,7 +232,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(highlighted).toEqual(['3 2', '4 3', '5 4', '6 5', '7 6']);
     await savePicture(page, 'omok-example', true);
     // Copying gives the same grid back, in the box and on the clipboard.
-    await pg.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await pg.grant(['clipboard-read', 'clipboard-write']);
     await page.fill('#omok-grid', '');
     await page.click('#omok-copy');
     // Copying waits for the clipboard: the message comes when the write has finished.
