@@ -119,7 +119,7 @@ export async function follow(page: Page, hash: string): Promise<void> {
   await page.evaluate('scrollTo(0, 0)');
 }
 
-/** What Chromium's console says when a page registers a service worker the context blocks. */
+/** The console's warning (Playwright's words) when a page registers a service worker it blocks. */
 const SERVICE_WORKER_BLOCKED = /^Service Worker registration blocked by Playwright$/;
 
 /** Context options beyond the size. */
@@ -286,9 +286,10 @@ export function playground(): {
         storageTypes: 'all',
       });
       // The HTTP cache is kept where the service worker is blocked: the files are the same build
-      // for every test, and a page loaded from the cache costs Chromium less. A yut opening, 15 each, twice: 0.36 and 0.38 CPU-s of Chromium kept against 0.52
-      // and 0.50 cleared (5 December 2026). Cleared where the worker is let in: an offline test
-      // must see the worker's cache serve the page, not the browser's.
+      // for every test, and a page loaded from the cache costs Chromium less (an opening of the
+      // Yut page, 15 each, twice: 0.36 and 0.39 CPU-s kept against 0.52 and 0.50 cleared, 5
+      // December 2026). Cleared where the worker is let in: an offline test must see the worker's
+      // cache serve the page, not the browser's.
       if (own.serviceWorkers === 'allow') await cdp.send('Network.clearBrowserCache');
       // A kept tab's history: about:blank alone, as a new tab's before its first address.
       if (page === tab) await cdp.send('Page.resetNavigationHistory');
