@@ -15,7 +15,8 @@ import { scaled } from './test/support/time.js';
  * The heavy sweeps are files named `*.slow.test.ts`, run only by `npm run test:slow` (with
  * NORI_PROPERTY_RUNS=10 for ten times the property runs): the project `slow`, defined only then,
  * with `e2e-sweep`, the playground's browser files again: the flows of every size at the
- * desktop's, and axe-core on the state every test ends in.
+ * desktop's, axe-core on the state every test ends in, and the page's service worker let in
+ * (blocked in `e2e` but in the offline tests: test/e2e/playground.test-helper.ts).
  * Every time limit is scaled by NORI_TIME_SCALE (test/support/time.ts). Every project's run gets
  * one fresh TMPDIR and XDG_CACHE_HOME, removed at its end (test/run-folder.ts).
  */
@@ -106,7 +107,12 @@ export default defineConfig({
                 name: 'e2e-sweep',
                 include: playgroundFiles(),
                 isolate: false,
-                env: { NORI_E2E_SIZES: 'desktop', NORI_E2E_AXE: 'every', NORI_E2E_SWEEP: '1' },
+                env: {
+                  NORI_E2E_SIZES: 'desktop',
+                  NORI_E2E_AXE: 'every',
+                  NORI_E2E_SWEEP: '1',
+                  NORI_E2E_SW: 'allow',
+                },
                 maxConcurrency: 3,
                 globalSetup: [
                   'test/run-folder.ts',

@@ -68,7 +68,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
   }
 
   it('a policy worker that cannot load says so in words, and is tried again', async () => {
-    const page = await pg.open('yut', DESKTOP);
+    // Blocked in the sweep too: a worker would serve the policy's file from its cache.
+    const page = await pg.open('yut', DESKTOP, 'en-US', { serviceWorkers: 'block' });
     pg.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|policy-worker/);
     let refuse = true;
     await pg
@@ -87,7 +88,9 @@ describe.skipIf(!BROWSER_TESTS)('the playground offline', () => {
   });
 
   it('an Omok engine worker that cannot load says so in words, and Hint works once it loads', async () => {
-    const page = await pg.open('omok?size=15&moves=8+8,8+9', DESKTOP);
+    const page = await pg.open('omok?size=15&moves=8+8,8+9', DESKTOP, 'en-US', {
+      serviceWorkers: 'block',
+    });
     pg.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|engine-worker/);
     let refuse = true;
     await pg

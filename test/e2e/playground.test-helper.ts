@@ -54,6 +54,13 @@ export function sweep<T>(all: readonly T[], some: readonly T[]): readonly T[] {
  */
 export const AXE_AT_EVERY_END = process.env.NORI_E2E_AXE === 'every';
 
+/**
+ * Whether a page may register its service worker unless its test says otherwise (`OpenOptions`):
+ * NORI_E2E_SW=allow (the project `e2e-sweep` of `npm run test:slow`: every flow again as a first
+ * visit of a browser that lets it in, with its install in every test); else blocked.
+ */
+const SERVICE_WORKERS: 'allow' | 'block' = process.env.NORI_E2E_SW === 'allow' ? 'allow' : 'block';
+
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -126,11 +133,11 @@ const SERVICE_WORKER_BLOCKED = /^Service Worker registration blocked by Playwrig
 export interface OpenOptions {
   /**
    * `allow` lets the page register its service worker, which then caches every file of the build
-   * (the offline tests). Without it, `block`: the registration is refused (the page goes on
-   * without it, as it does where a browser has none, and the console warning this gives is
-   * expected). Installing the worker again in every test cost the other flows' tests about a tenth
-   * of their CPU time: the e2e project, idle, 233.6 CPU-s allowed against 201.2 and 211.1 blocked
-   * (machine-wide, 5 December 2026).
+   * (the offline tests); `block` refuses the registration (the page goes on without it, as it does
+   * where a browser has none, and the console warning this gives is expected). Without it,
+   * `block`, or `allow` in the sweep (`SERVICE_WORKERS`). Installing the worker again in every
+   * test cost the other flows' tests about a tenth of their CPU time: the e2e project, idle, 233.6
+   * CPU-s allowed against 201.2 and 211.1 blocked (machine-wide, 5 December 2026).
    */
   readonly serviceWorkers?: 'allow' | 'block';
   readonly colorScheme?: 'light' | 'dark';
@@ -340,10 +347,12 @@ export function playground(): {
         hasTouch: size.touch ?? false,
         isMobile: size.touch ?? false,
         reducedMotion: 'reduce',
-        serviceWorkers: options.serviceWorkers ?? 'block',
+        serviceWorkers: options.serviceWorkers ?? SERVICE_WORKERS,
         colorScheme: options.colorScheme ?? 'light',
       });
-      if (options.serviceWorkers !== 'allow') allowed.push(SERVICE_WORKER_BLOCKED);
+      if ((options.serviceWorkers ?? SERVICE_WORKERS) === 'block') {
+        allowed.push(SERVICE_WORKER_BLOCKED);
+      }
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
           problems.push(message.text());
