@@ -18,8 +18,8 @@
  * certificate of that file when it starts, before any code of ours runs, and the suite starts a
  * Node process for every `nori` command it runs and for each of vitest's workers. Where a machine
  * sets it to the system's whole bundle (144 certificates, 215 kB), `node -e 0` took 121 ms of CPU
- * time against 53 ms without it (`perf stat -r 10`, 4 December 2026). No command the tests run makes a TLS
- * connection but npm in the packed-package test, which gets it back (`withCaCerts`).
+ * time against 53 ms without it (`perf stat -r 10`, 4 December 2026). No command the tests run
+ * makes a TLS connection but npm in the packed-package test, which gets it back (`withCaCerts`).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -151,7 +151,7 @@ export interface OpenOptions {
  * with it) or with the project's Chromium.
  */
 let connection: Promise<Browser> | undefined;
-/** A context kept for the next test with its options, and the page it ended with (see `pageWith`). */
+/** A context kept for the next test with its options, and the page it ended with (`pageWith`). */
 interface Kept {
   readonly context: BrowserContext;
   readonly page: Page | undefined;
