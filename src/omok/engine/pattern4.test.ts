@@ -16,6 +16,7 @@ import {
   pattern4,
   pointEval,
   pointValue,
+  threats,
   threatTerm,
 } from './pattern4.js';
 import { BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NONE, OVERLINE, type Shape } from './patterns.js';
@@ -218,5 +219,40 @@ describe('point classes (pattern4)', () => {
     ).toBeGreaterThan(0);
     expect(evaluate(pos, BLACK)).toBeGreaterThan(-evaluate(pos, WHITE));
     expect(threatTerm(pos.p4Count, BLACK, WHITE)).toBeGreaterThan(0);
+  });
+
+  it("counts black's two open threes for nothing under renju (forbidden), for white and other rules still", () => {
+    // Black h8 i8 and j9 j10: j8 makes two open threes (a point of two threes).
+    const at = (pos: Position, name: string) =>
+      pos.index(15 - Number(name.slice(1)), name.charCodeAt(0) - 97);
+    const build = (rule: Rule, black: Color) => {
+      const pos = new Position(15, rule);
+      const white = black === BLACK ? WHITE : BLACK;
+      for (const p of ['h8', 'i8', 'j9', 'j10']) pos.put(at(pos, p), black);
+      for (const p of ['a1', 'a3', 'o1', 'o15']) pos.put(at(pos, p), white);
+      return pos;
+    };
+    const THREE_THREE_BITS = 16 | 32;
+    for (const rule of ['standard', 'renju'] as const) {
+      for (const black of [BLACK, WHITE] as const) {
+        const pos = build(rule, black);
+        const counts = pos.p4Count;
+        expect(counts[black * P4_STRIDE + P4_THREE_THREE]).toBeGreaterThan(0);
+        const other = black === BLACK ? WHITE : BLACK;
+        const discounted = rule === 'renju' && black === BLACK;
+        const own = threats(counts, black, other, rule === 'renju') & THREE_THREE_BITS;
+        const theirs = threats(counts, other, black, rule === 'renju') & 128;
+        expect(own === 0).toBe(discounted);
+        expect(theirs === 0).toBe(discounted);
+      }
+    }
+    // The point itself is worth nothing to black under renju, something otherwise.
+    expect(pointEval(FLEX3, FLEX3, NONE, NONE, true)).toEqual([0, 0]);
+    expect(pointEval(FLEX3, FLEX3, NONE, NONE, false)).not.toEqual([0, 0]);
+    // The evaluation as a whole: black's position is worth less under renju than the same stones
+    // under the standard rule, where the two threes win.
+    expect(evaluate(build('renju', BLACK), BLACK)).toBeLessThan(
+      evaluate(build('standard', BLACK), BLACK),
+    );
   });
 });

@@ -17,6 +17,7 @@
  * a four with two threes) may be forbidden or not (the recursive check of renju.ts decides); they
  * keep their class here and the move generator asks the checker.
  */
+import { BLACK } from '../board.js';
 import {
   BLOCK1,
   BLOCK2,
@@ -148,9 +149,13 @@ export const EVAL_WEIGHTS = {
  * and 5, `self` has a point of two threes and the opponent a four or not; 6, the opponent has a
  * four-three point; 7, two threes; 8, `self` has a four.
  */
-export function threats(counts: Int32Array, self: number, other: number): number {
+export function threats(counts: Int32Array, self: number, other: number, renju = false): number {
   const s = self * P4_STRIDE;
   const o = other * P4_STRIDE;
+  // Under renju black's two open threes are forbidden but where one of them cannot become a
+  // straight four (renju.ts decides, for a move): no threat to count on (as Rapfi's classes).
+  const selfThreeThree = renju && self === BLACK ? 0 : counts[s + P4_THREE_THREE]!;
+  const oppThreeThree = renju && other === BLACK ? 0 : counts[o + P4_THREE_THREE]!;
   const oppFourThree = counts[o + P4_FOUR_THREE]!;
   const oppFours = counts[o + P4_FOUR]! + counts[o + P4_FOUR_PLUS]! + oppFourThree;
   const selfFourThree = counts[s + P4_FOUR_THREE]!;
@@ -158,16 +163,16 @@ export function threats(counts: Int32Array, self: number, other: number): number
   let bits = 0;
   if (counts[o + P4_FLEX4]! > 0) bits = selfFours > 0 ? 1 : 2;
   else if (selfFourThree > 0) bits = oppFours > 0 ? 4 : 8;
-  else if (counts[s + P4_THREE_THREE]! > 0) bits = oppFours > 0 ? 16 : 32;
+  else if (selfThreeThree > 0) bits = oppFours > 0 ? 16 : 32;
   if (oppFourThree > 0) bits |= 64;
-  if (counts[o + P4_THREE_THREE]! > 0) bits |= 128;
+  if (oppThreeThree > 0) bits |= 128;
   if (selfFours > 0) bits |= 256;
   return bits;
 }
 
 /** The evaluation's threat term: the weights of the threats `self` and its opponent hold. */
-export function threatTerm(counts: Int32Array, self: number, other: number): number {
-  let bits = threats(counts, self, other);
+export function threatTerm(counts: Int32Array, self: number, other: number, renju = false): number {
+  let bits = threats(counts, self, other, renju);
   let v = 0;
   for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += EVAL_WEIGHTS.threat[i]!;
   return v;
@@ -185,7 +190,8 @@ export function pointEval(
   renjuBlack: boolean,
 ): [own: number, opp: number] {
   const cls = pattern4(a, b, c, d, renjuBlack);
-  if (cls === P4_FORBID) return [0, 0];
+  // Black's two open threes under renju: forbidden unless one of them is false (`threats`).
+  if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return [0, 0];
   const { ownShape, oppShape, ownClass, oppClass } = EVAL_WEIGHTS;
   const own = ownShape[a]! + ownShape[b]! + ownShape[c]! + ownShape[d]! + ownClass[cls]!;
   const opp = oppShape[a]! + oppShape[b]! + oppShape[c]! + oppShape[d]! + oppClass[cls]!;
