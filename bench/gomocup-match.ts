@@ -402,6 +402,32 @@ export const OPENINGS: readonly (readonly [string, string, string])[] = [
   ['h8', 'i9', 'j6'],
 ];
 
+/**
+ * All 26 three-stone openings (renju's 26 openings by their places; `OMOK_LADDER_OPENINGS=26`):
+ * black h8, white directly above (h9) or diagonally (i9), black's second stone on any free point of
+ * the centre's 5 x 5, one of each pair that the first two stones' mirror line maps onto each other.
+ * Fifty-two games play each with each colour: more games than the ten give, so narrower intervals.
+ */
+export const ALL_OPENINGS: readonly (readonly [string, string, string])[] = (() => {
+  const name = (dc: number, dr: number) => `${String.fromCharCode(104 + dc)}${8 + dr}`;
+  const list: [string, string, string][] = [];
+  // White directly above: the mirror is left to right (dc to -dc).
+  for (let dc = 0; dc <= 2; dc++) {
+    for (let dr = -2; dr <= 2; dr++) {
+      if (dc === 0 && (dr === 0 || dr === 1)) continue;
+      list.push(['h8', 'h9', name(dc, dr)]);
+    }
+  }
+  // White diagonally: the mirror is the diagonal through both stones (dc and dr swapped).
+  for (let dc = -2; dc <= 2; dc++) {
+    for (let dr = -2; dr <= dc; dr++) {
+      if ((dc === 0 && dr === 0) || (dc === 1 && dr === 1)) continue;
+      list.push(['h8', 'i9', name(dc, dr)]);
+    }
+  }
+  return list;
+})();
+
 /** What one search of a position gave: its cost and statistics, the move, the brain's lines. */
 export interface PositionAnswer extends MoveStat {
   readonly move: Point;

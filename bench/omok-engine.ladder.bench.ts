@@ -13,6 +13,8 @@
 //   OMOK_LADDER_NORI     the command line of nori's brain (default: node bin/nori.cjs brain --debug)
 //   OMOK_LADDER_RULES    standard,renju (default both)
 //   OMOK_LADDER_GAMES    games per opponent and rule (default 20: 10 openings x 2 colours)
+//   OMOK_LADDER_OPENINGS 10 (default: the fixed ten) or 26 (all three-stone openings; 52 games
+//                        play each with both colours)
 //   OMOK_LADDER_MS       INFO timeout_turn (default 1000); timeout_match is 120 moves of it
 //   OMOK_LADDER_TOLERANCE_MS  lateness forgiven (default 100)
 //   OMOK_LADDER_LATE     lose (default: a late move loses) or count (counted, the game goes on
@@ -30,6 +32,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Rule } from '../src/omok/index.js';
 import {
+  ALL_OPENINGS,
   type EngineSpec,
   eloEstimate,
   type GameResult,
@@ -48,6 +51,12 @@ const turnMs = Number(env.OMOK_LADDER_MS ?? 1000);
 const games = Number(env.OMOK_LADDER_GAMES ?? 20);
 const rules = (env.OMOK_LADDER_RULES ?? 'standard,renju').split(',') as Rule[];
 const logFile = env.OMOK_LADDER_LOG;
+const openingsWanted = env.OMOK_LADDER_OPENINGS ?? '10';
+if (openingsWanted !== '10' && openingsWanted !== '26') {
+  console.error(`OMOK_LADDER_OPENINGS: expected 10 or 26, found "${openingsWanted}"`);
+  process.exit(2);
+}
+const openings = openingsWanted === '26' ? ALL_OPENINGS : OPENINGS;
 
 function opponents(): EngineSpec[] {
   const found: EngineSpec[] = [];
@@ -122,7 +131,7 @@ const settings = (rule: Rule): MatchSettings => ({
 });
 
 console.log(
-  `omok ladder: ${new Date().toISOString()}, ${SIZE} x ${SIZE}, ${turnMs} ms a move (tolerance ${settings('standard').toleranceMs} ms, a late move ${settings('standard').late === 'lose' ? 'loses' : 'is counted'}), ${games} games per opponent and rule, ${cpus().length} cores, load average ${loadavg()
+  `omok ladder: ${new Date().toISOString()}, ${SIZE} x ${SIZE}, ${turnMs} ms a move (tolerance ${settings('standard').toleranceMs} ms, a late move ${settings('standard').late === 'lose' ? 'loses' : 'is counted'}), ${games} games per opponent and rule (${openings.length} openings), ${cpus().length} cores, load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
@@ -172,7 +181,7 @@ for (const rule of Number(env.OMOK_LADDER_MATCHES ?? 1) === 0 ? [] : rules) {
     const results: GameResult[] = [];
     const loadBefore = loadavg()[0]!;
     for (let g = 0; g < games; g++) {
-      const names = OPENINGS[(g >> 1) % OPENINGS.length]!;
+      const names = openings[(g >> 1) % openings.length]!;
       const opening = names.map((n) => namedPoint(n, SIZE));
       const noriBlack = g % 2 === 0;
       const result = await playGame(

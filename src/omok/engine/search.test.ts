@@ -224,10 +224,10 @@ describe("the horizon's search by fours", () => {
 });
 
 /** An engine that has played `record` (moves like `h8`, black first): 15 x 15, standard rule. */
-function played(record: string): Engine {
+function played(record: string, rule: Rule = 'standard'): Engine {
   const moves = parseRecord(record, 15);
   if (!moves.ok) throw new Error(`bad record: ${record}`);
-  const engine = new Engine({ size: 15, rule: 'standard', maxMemory: 1 << 20 });
+  const engine = new Engine({ size: 15, rule, maxMemory: 1 << 20 });
   for (const move of moves.value) engine.play(move);
   return engine;
 }
@@ -270,6 +270,24 @@ describe('wins the search claims', () => {
       const result = fixedDepth(pos, BLACK, 4);
       expect(result.score).toBeGreaterThan(-WIN_BOUND);
       expect(result.move).not.toBe(pos.index(15 - 3, 4));
+    } finally {
+      tune(before);
+    }
+  });
+
+  // Razoring answers a node near the horizon as the horizon does. Under renju the horizon takes
+  // the full path where black has an open four to make (it may be forbidden), and that path must
+  // not razor again: it did, without end (a stack overflow in the first renju games with razoring
+  // on), until razoring asked for a depth above 0.
+  it('razors under renju without answering a node by itself', () => {
+    const before = tune({ razor: 150, futility: 150, futilityDepth: 4 });
+    try {
+      for (const record of ['h8 h9 h6', 'h8 h9 h6 i9', 'h8 i9 j10 h10 h9 i7 j8']) {
+        const engine = played(record, 'renju');
+        const color = record.split(' ').length % 2 === 0 ? BLACK : WHITE;
+        const result = fixedDepth(engine.current, color, 8);
+        expect(engine.current.isLegal(result.move, color)).toBe(true);
+      }
     } finally {
       tune(before);
     }

@@ -270,8 +270,12 @@ export interface Knobs {
   readonly defVct?: number;
   readonly vctDepth?: number;
   readonly lmp?: readonly number[];
+  readonly lmpThreat?: readonly number[];
+  readonly lmrTactical?: number;
   readonly futility?: number;
   readonly futilityDepth?: number;
+  readonly razor?: number;
+  readonly razorDepth?: number;
   readonly leafVcf?: boolean;
   readonly leafVcfPlies?: number;
 }
@@ -287,8 +291,12 @@ export function tune(knobs: Knobs): Required<Knobs> {
     defVct: DEFEND_VCT_SHARE,
     vctDepth: VCT_DEFENCE_DEPTH,
     lmp: LMP_COUNT,
+    lmpThreat: LMP_THREAT,
+    lmrTactical: LMR_TACTICAL,
     futility: FUTILITY_MARGIN,
     futilityDepth: FUTILITY_DEPTH,
+    razor: RAZOR_MARGIN,
+    razorDepth: RAZOR_DEPTH,
     leafVcf: LEAF_VCF,
     leafVcfPlies: LEAF_VCF_PLIES,
   };
@@ -296,7 +304,11 @@ export function tune(knobs: Knobs): Required<Knobs> {
   LEAF_VCF_PLIES = knobs.leafVcfPlies ?? LEAF_VCF_PLIES;
   FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
   FUTILITY_DEPTH = knobs.futilityDepth ?? FUTILITY_DEPTH;
+  RAZOR_MARGIN = knobs.razor ?? RAZOR_MARGIN;
+  RAZOR_DEPTH = knobs.razorDepth ?? RAZOR_DEPTH;
   LMP_COUNT = knobs.lmp ?? LMP_COUNT;
+  LMP_THREAT = knobs.lmpThreat ?? LMP_THREAT;
+  LMR_TACTICAL = knobs.lmrTactical ?? LMR_TACTICAL;
   VCT_DEFENCE_DEPTH = knobs.vctDepth ?? VCT_DEFENCE_DEPTH;
   VCT_SHARE = knobs.vct ?? VCT_SHARE;
   DEFEND_VCF_SHARE = knobs.defVcf ?? DEFEND_VCF_SHARE;
@@ -307,9 +319,16 @@ export function tune(knobs: Knobs): Required<Knobs> {
   return before;
 }
 
-/** Reverse futility pruning: the margin a ply (0 = off), and the deepest node it applies at. */
-let FUTILITY_MARGIN = 0;
-let FUTILITY_DEPTH = 3;
+/**
+ * Reverse futility pruning and razoring (as PentaZen's search does): the margin a ply (0 = off)
+ * and the deepest node each applies at. With the move counts where an open three is on the board
+ * (`LMP_THREAT`), they took nori from 11.5 and 15.5 of 52 games against PentaZen (renju and the
+ * standard rule, 1 s a move) to 20.5 and 17 (docs/engine.md, 5 December 2026).
+ */
+let FUTILITY_MARGIN = 150;
+let FUTILITY_DEPTH = 4;
+let RAZOR_MARGIN = 150;
+let RAZOR_DEPTH = 3;
 /**
  * Moves searched at a quiet node off the principal variation, by remaining depth. PentaZen's
  * counts are the other way round: 3, 5, 7, 8 where a four or an open three is on the board, and
@@ -318,6 +337,14 @@ let FUTILITY_DEPTH = 3;
  * these counts (docs/engine.md, 3 December 2026).
  */
 let LMP_COUNT: readonly number[] = [0, 3, 5, 7, 8];
+/**
+ * The same where an open three is on the board (empty: none, the width). PentaZen searches its
+ * fewest moves there (its counts are these), as the defender's are few anyway and the attacker's
+ * best are its threats, which the ordering puts first.
+ */
+let LMP_THREAT: readonly number[] = [0, 3, 5, 7, 8];
+/** The highest tactical class (`generate`) a late move may be reduced at (0: quiet moves only). */
+let LMR_TACTICAL = 0;
 /**
  * Late-move reductions by remaining depth and move number (`depth * 32 + i`): ln(depth) × ln(i
  * + 1) / 2, rounded, as the chess and gomoku engines grow them (a ply less on the principal
@@ -747,6 +774,23 @@ export class Searcher {
       const stand = evaluate(pos, color);
       if (stand - FUTILITY_MARGIN * depth >= beta) return stand;
     }
+    // Razoring: off the principal variation, near the horizon, where no five is on the board to
+    // make or to block and the static value is far below alpha, the node is answered as the
+    // horizon answers it (the evaluation, or a win by fours it proves).
+    if (
+      RAZOR_MARGIN > 0 &&
+      !pvNode &&
+      depth > 0 &&
+      depth <= RAZOR_DEPTH &&
+      alpha < WIN_BOUND &&
+      alpha > -WIN_BOUND &&
+      pos.p4Count[P4_STRIDE + P4_FIVE] === 0 &&
+      pos.p4Count[2 * P4_STRIDE + P4_FIVE] === 0
+    ) {
+      const stand = evaluate(pos, color);
+      if (stand + RAZOR_MARGIN * depth <= alpha)
+        return this.search(color, 0, alpha, beta, ply, false);
+    }
     const kind = this.generate(color, ply);
     const base = ply * MAX_MOVES;
     if (kind === ONLY_FIVE) {
@@ -768,18 +812,16 @@ export class Searcher {
 
     this.order(color, ply, ttMove, false);
     const other = opponent(color);
-    // Move-count pruning (as PentaZen and Rapfi do): off the principal variation, a quiet node
-    // (no open three or four on the board for either side) near the horizon searches only its
-    // best few moves.
+    // Move-count pruning (as PentaZen and Rapfi do): off the principal variation, a node near
+    // the horizon searches only its best few moves, by the counts of a quiet node (no open three
+    // on the board for either side) or of one with an open three (`LMP_THREAT`; none: the width).
     const limit = Math.min(count, kind === MUST_BLOCK ? count : this.width);
     let pruneAt = limit;
-    if (
-      !pvNode &&
-      kind === NORMAL &&
-      pos.p4Count[P4_STRIDE + P4_FLEX4] === 0 &&
-      pos.p4Count[2 * P4_STRIDE + P4_FLEX4] === 0
-    ) {
-      pruneAt = LMP_COUNT[Math.min(depth, LMP_COUNT.length - 1)]!;
+    if (!pvNode && kind === NORMAL) {
+      const quiet =
+        pos.p4Count[P4_STRIDE + P4_FLEX4] === 0 && pos.p4Count[2 * P4_STRIDE + P4_FLEX4] === 0;
+      const counts = quiet ? LMP_COUNT : LMP_THREAT;
+      if (counts.length > 0) pruneAt = Math.min(limit, counts[Math.min(depth, counts.length - 1)]!);
     }
     // A forced block does not use up depth: the four it answers is searched to the end.
     const next = kind === MUST_BLOCK ? depth : depth - 1;
@@ -810,7 +852,7 @@ export class Searcher {
       else {
         // Late quiet moves are searched a ply or two shallower first.
         let r = 0;
-        if (depth >= 3 && i >= 2 && tactical === 0 && kind !== MUST_BLOCK) {
+        if (depth >= 3 && i >= 2 && tactical <= LMR_TACTICAL && kind !== MUST_BLOCK) {
           r = REDUCTION[Math.min(depth, 31) * 32 + Math.min(i, 31)]!;
           if (pvNode && r > 0) r--;
           if (r >= next) r = next - 1;
