@@ -271,7 +271,6 @@ export interface Knobs {
   readonly vctDepth?: number;
   readonly lmp?: readonly number[];
   readonly lmpThreat?: readonly number[];
-  readonly lmrTactical?: number;
   readonly futility?: number;
   readonly futilityDepth?: number;
   readonly razor?: number;
@@ -292,7 +291,6 @@ export function tune(knobs: Knobs): Required<Knobs> {
     vctDepth: VCT_DEFENCE_DEPTH,
     lmp: LMP_COUNT,
     lmpThreat: LMP_THREAT,
-    lmrTactical: LMR_TACTICAL,
     futility: FUTILITY_MARGIN,
     futilityDepth: FUTILITY_DEPTH,
     razor: RAZOR_MARGIN,
@@ -308,7 +306,6 @@ export function tune(knobs: Knobs): Required<Knobs> {
   RAZOR_DEPTH = knobs.razorDepth ?? RAZOR_DEPTH;
   LMP_COUNT = knobs.lmp ?? LMP_COUNT;
   LMP_THREAT = knobs.lmpThreat ?? LMP_THREAT;
-  LMR_TACTICAL = knobs.lmrTactical ?? LMR_TACTICAL;
   VCT_DEFENCE_DEPTH = knobs.vctDepth ?? VCT_DEFENCE_DEPTH;
   VCT_SHARE = knobs.vct ?? VCT_SHARE;
   DEFEND_VCF_SHARE = knobs.defVcf ?? DEFEND_VCF_SHARE;
@@ -343,8 +340,6 @@ let LMP_COUNT: readonly number[] = [0, 3, 5, 7, 8];
  * best are its threats, which the ordering puts first.
  */
 let LMP_THREAT: readonly number[] = [0, 3, 5, 7, 8];
-/** The highest tactical class (`generate`) a late move may be reduced at (0: quiet moves only). */
-let LMR_TACTICAL = 0;
 /**
  * Late-move reductions by remaining depth and move number (`depth * 32 + i`): ln(depth) × ln(i
  * + 1) / 2, rounded, as the chess and gomoku engines grow them (a ply less on the principal
@@ -852,7 +847,7 @@ export class Searcher {
       else {
         // Late quiet moves are searched a ply or two shallower first.
         let r = 0;
-        if (depth >= 3 && i >= 2 && tactical <= LMR_TACTICAL && kind !== MUST_BLOCK) {
+        if (depth >= 3 && i >= 2 && tactical === 0 && kind !== MUST_BLOCK) {
           r = REDUCTION[Math.min(depth, 31) * 32 + Math.min(i, 31)]!;
           if (pvNode && r > 0) r--;
           if (r >= next) r = next - 1;
