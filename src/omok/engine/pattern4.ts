@@ -15,7 +15,8 @@
  * Renju: for black, a point that makes two fours or an overline (without a five) is forbidden,
  * whatever else it makes: its class is `P4_FORBID` and it is worth nothing. Two open threes (and
  * a four with two threes) may be forbidden or not (the recursive check of renju.ts decides); they
- * keep their class here and the move generator asks the checker.
+ * keep their class here and the move generator asks the checker, but the evaluation counts black's
+ * point of two open threes for nothing, neither as a worth nor as a threat (`pointEval`, `threats`).
  */
 import { BLACK } from '../board.js';
 import {
