@@ -17,7 +17,7 @@ import {
 } from '../omok/index.js';
 import { describeOmok } from './omok-describe.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
-import { generateBoard, isValidBoard, shrinkBoard, trapBoard } from './omok-gen.js';
+import { crossTrapBoard, generateBoard, isValidBoard, shrinkBoard, trapBoard } from './omok-gen.js';
 import { planCases } from './plan.js';
 import type { MistakeModel, PlannedCases, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
@@ -26,7 +26,8 @@ import type { Rng } from './rng.js';
 /**
  * The planned boards: two traps per mistake of the catalogue and one board per feature of the
  * table on a quiet board, then one per feature (but the short runs) in dense noise; a cover of
- * the table among them is run first, then the traps, then the rest.
+ * the table among them is run first, then the traps (with two boards of a five that starts on
+ * another line of its colour), then the rest.
  */
 function plannedBoards(rng: Rng): PlannedCases<Board> {
   const traps: Board[] = [];
@@ -43,11 +44,17 @@ function plannedBoards(rng: Rng): PlannedCases<Board> {
       if (board !== undefined) structured.push(board);
     }
   }
+  // Two boards of a five started on another line of its colour (crossTrapBoard), drawn last and
+  // run after the traps: they stay out of the cover, so the boards before them are those of
+  // every seed before they were added.
+  const mistakeTraps = traps.length;
+  traps.push(crossTrapBoard(rng, 'six'), crossTrapBoard(rng, 'short'));
   return planCases({
     traps,
     structured,
     features: OMOK_FEATURES.map((f) => f.key),
     featuresOf: (board) => known.get(board) ?? omokFeatures(board),
+    eligible: (index) => index < mistakeTraps || index >= traps.length,
   });
 }
 

@@ -1,0 +1,85 @@
+/**
+ * A learner's bug that the random boards missed (a Java solution of Baekjoon 2615 passed 345 of
+ * them): it walks the lines from every stone in reading order, marks the stones a walk visits, and
+ * skips a marked stone as a start; the marks of the stone before survive (its last walk goes down),
+ * so a five whose first stone lies on a vertical line coming from just above it is never started.
+ * The planned boards now hold two such fives (crossTrapBoard), run right after the traps.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Board, formatAnswer, judge } from '../omok/index.js';
+import { caseSource } from './cases.js';
+import { crossTrapBoard, isValidBoard, SIZE } from './omok-gen.js';
+import { omokProblem } from './omok-problem.js';
+import { createRng } from './rng.js';
+
+/** The learner's judge, written plainly: its answer as tokens joined by one space. */
+function visitedJudge(board: Board): string {
+  const at = (r: number, c: number): number =>
+    r < 0 || c < 0 || r >= SIZE || c >= SIZE ? 0 : board.cells[r * SIZE + c]!;
+  // Up-right, right, down-right, down: the last walk of a start goes down.
+  const steps = [
+    [-1, 1],
+    [0, 1],
+    [1, 1],
+    [1, 0],
+  ];
+  let visited = new Set<number>();
+  for (let r = 0; r < SIZE; r++) {
+    for (let c = 0; c < SIZE; c++) {
+      const color = at(r, c);
+      if (color === 0 || visited.has(r * SIZE + c)) continue;
+      for (const [dr, dc] of steps) {
+        visited = new Set<number>();
+        let length = 1;
+        while (length < 6 && at(r + length * dr!, c + length * dc!) === color) {
+          visited.add((r + length * dr!) * SIZE + c + length * dc!);
+          length++;
+        }
+        const before = at(r - dr!, c - dc!);
+        if (length === 5 && before !== color && at(r + 5 * dr!, c + 5 * dc!) !== color) {
+          return `${color} ${r + 1} ${c + 1}`;
+        }
+      }
+    }
+  }
+  return '0';
+}
+
+const truth = (board: Board): string => formatAnswer(judge(board))!.trim().split(/\s+/).join(' ');
+
+describe('a five that starts on another line of its colour', () => {
+  it('crossTrapBoard: one five, which the judge that skips visited stones misses', () => {
+    const rng = createRng(2615);
+    for (let i = 0; i < 40; i++) {
+      const board = crossTrapBoard(rng, i % 2 === 0 ? 'six' : 'short');
+      expect(isValidBoard(board)).toBe(true);
+      expect(judge(board).kind).toBe('winner');
+      expect(visitedJudge(board)).toBe('0');
+    }
+  });
+
+  it('the learner judge is right on a lone five (so the trap, not the judge, makes the difference)', () => {
+    const board = crossTrapBoard(createRng(1), 'six');
+    const lone = { ...board, cells: board.cells.slice() };
+    // Take the vertical line away but for the five's own stone: the five alone.
+    const five = judge(board);
+    if (five.kind !== 'winner') throw new Error('no five');
+    const { row, col } = five.at;
+    for (let r = 0; r < SIZE; r++) if (r !== row) lone.cells[r * SIZE + col] = 0;
+    expect(visitedJudge(lone)).toBe(truth(lone));
+  });
+
+  it('every seed catches the learner judge among the planned boards', () => {
+    const missed: string[] = [];
+    for (let seed = 1; seed <= 10; seed++) {
+      const source = caseSource(omokProblem, String(seed));
+      let caught = false;
+      for (let i = 0; i < source.plannedCount && !caught; i++) {
+        const board = source(i);
+        caught = visitedJudge(board) !== truth(board);
+      }
+      if (!caught) missed.push(String(seed));
+    }
+    expect(missed).toEqual([]);
+  });
+});
