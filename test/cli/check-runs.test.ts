@@ -1,39 +1,17 @@
 /**
- * `nori check` runs that must not depend on how they are run (the built command): a failing
- * solution gets the same case and the same shrinking whatever --jobs is, and correct solutions
- * pass their cases: 20 Dice Yut cases and 10 Omok boards, times NORI_PROPERTY_RUNS (200 and 100
- * with the 10 of test:slow). check.slow.test.ts (npm run test:slow) runs the same solutions with
- * the same seed over 400 and 1,000 cases, which begin with these: case i of a seed does not depend
- * on how many run (src/stress/cases.ts). Apart from check.test.ts so that the two files run side
- * by side.
+ * `nori check` on correct solutions (the built command): they pass their cases: 20 Dice Yut cases
+ * and 10 Omok boards, times NORI_PROPERTY_RUNS. check.slow.test.ts (npm run test:slow) runs the
+ * same solutions with the same seed over 400 and 1,000 cases, which begin with these: case i of a
+ * seed does not depend on how many run (src/stress/cases.ts); check-runs.slow.test.ts checks that
+ * a failing solution gets the same report whatever --jobs is (two whole checks side by side, with
+ * their shrinking and naming: about 20 s of CPU time, so a sweep of test:slow). Apart from
+ * check.test.ts so that the two files run side by side.
  */
 import { describe, expect, it } from 'vitest';
 import { crossCheckCases } from '../support/property.js';
-import { scaled } from '../support/time.js';
-import { exe, nori, timesOff, useFixtures } from './check.test-helper.js';
+import { exe, nori, useFixtures } from './check.test-helper.js';
 
-useFixtures(['yut-correct', 'yut-share-inner', 'omok-correct']);
-
-describe('nori check: the same report whatever --jobs is', () => {
-  it('reports the same case and shrinks it the same way whatever --jobs is', async () => {
-    // Shrinking stops at a time box of 10 s of wall time by default; on a loaded machine that
-    // can cut one run short and not the other. The box is scaled like every limit of the tests.
-    const args = ['check', 'yut', '--seed', '3', '--shrink-time', String(scaled(10_000)), '--jobs'];
-    // Side by side: the two reports must not depend on what else the machine runs either.
-    const [one, three] = await Promise.all([
-      nori([...args, '1', '--', exe('yut-share-inner')]),
-      nori([...args, '3', '--', exe('yut-share-inner')]),
-    ]);
-    expect(one.code).toBe(1);
-    // Only the number of runs may differ: candidates are tried `jobs` at a time (and the cases
-    // run to name the bug, which stop at the first that tells).
-    const runsOff = (report: string) =>
-      timesOff(report)
-        .replace(/, \d+ runs\)/, ', N runs)')
-        .replace(/ on \d+ of \d+ cases/, ' on N of N cases');
-    expect(runsOff(three.stdout)).toBe(runsOff(one.stdout));
-  });
-});
+useFixtures(['yut-correct', 'omok-correct']);
 
 describe('nori check: correct solutions', () => {
   // The planned cases come first (Dice Yut has 171, Omok 500): these are planned ones, and with

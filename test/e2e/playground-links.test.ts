@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_TESTS } from './harness.js';
-import { hashOf, PHONE, playground } from './playground.test-helper.js';
+import { hashOf, PHONE_FLOW, playground } from './playground.test-helper.js';
 
 const HUGE = 200_000;
 
@@ -22,7 +22,7 @@ describe.skipIf(!BROWSER_TESTS)('crafted links', () => {
   };
 
   it('Dice Yut: out of range, junk, huge and repeated values are left out with a note', async () => {
-    const page = await pg.open('yut', PHONE);
+    const page = await pg.open('yut', PHONE_FLOW);
     const links: [string, RegExp][] = [
       ['yut?dice=1234123412&step=99', /step=99 is out of range/],
       ['yut?dice=1234123412&step=-1', /step=-1 is out of range/],
@@ -57,7 +57,7 @@ describe.skipIf(!BROWSER_TESTS)('crafted links', () => {
   });
 
   it('Omok: out of range, junk, huge and repeated values are ignored and the board plays', async () => {
-    const page = await pg.open('omok', PHONE);
+    const page = await pg.open('omok', PHONE_FLOW);
     const stones = () => page.locator('#omok-board .point.black, #omok-board .point.white').count();
     const links: [string, number, number][] = [
       // [hash, board side, stones]

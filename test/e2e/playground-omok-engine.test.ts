@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS } from './harness.js';
-import { DESKTOP, PHONE, playground, SIZES } from './playground.test-helper.js';
+import { DESKTOP, PHONE_FLOW, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   const pg = playground();
@@ -39,8 +39,8 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   // Each rule with each colour: at the phone's size in `npm run check`, at the desktop's in the
   // sweep (`SIZES`).
   const cases = [
-    { size: PHONE, rule: 'standard', vs: 'white' },
-    { size: PHONE, rule: 'renju', vs: 'black' },
+    { size: PHONE_FLOW, rule: 'standard', vs: 'white' },
+    { size: PHONE_FLOW, rule: 'renju', vs: 'black' },
     { size: DESKTOP, rule: 'renju', vs: 'white' },
     { size: DESKTOP, rule: 'standard', vs: 'black' },
   ] as const;
@@ -126,7 +126,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   });
 
   it('fits a 320 px phone with 44 px controls', async () => {
-    const page = await pg.open('omok?vs=white', { ...PHONE, width: 320 });
+    const page = await pg.open('omok?vs=white', { ...PHONE_FLOW, width: 320 });
     await waitStones(page, 0);
     const width = await page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(320);

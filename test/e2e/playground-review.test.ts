@@ -13,7 +13,7 @@ import {
   DESKTOP,
   hashOf,
   historyLength,
-  PHONE,
+  PHONE_FLOW,
   playground,
   SIZES,
   settled,
@@ -123,7 +123,7 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
   });
 
   it('a crafted Dice Yut link is refused with a note, and the game goes on', async () => {
-    const page = await pg.open('yut?dice=1234123412&mode=play&moves=9', PHONE);
+    const page = await pg.open('yut?dice=1234123412&mode=play&moves=9', PHONE_FLOW);
     expect(await text(page, '#yut-link-note')).toBe(
       'The link’s moves= is played up to turn 1, which is refused: There is no piece 9: the pieces are 1 to 4.',
     );

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bestScore, classicBoard } from '../../src/yut/index.js';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, savePicture } from './harness.js';
-import { DESKTOP, hashOf, PHONE, playground, SIZES } from './playground.test-helper.js';
+import { DESKTOP, hashOf, PHONE_FLOW, playground, SIZES } from './playground.test-helper.js';
 
 describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
   const pg = playground();
@@ -57,7 +57,7 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
   }
 
   it('a game in the address: a link and a reload give the same turn and roll', async () => {
-    const page = await pg.open('yut?mode=game&rolls=53&moves=1', PHONE);
+    const page = await pg.open('yut?mode=game&rolls=53&moves=1', PHONE_FLOW);
     expect(await text(page, '#yut-game-score')).toBe('10');
     expect(await text(page, '#yut-game-prompt')).toBe(
       'Turn 2 of 10: you rolled 3. Choose a piece.',
