@@ -30,6 +30,7 @@ function echoProblem(planned: number): StressProblem<number> {
     coverage: (value) => [value < 1000 ? 'planned' : 'drawn'],
     describe: () => ({ text: '', cells: [], structure: undefined }),
     mistakes: [],
+    examples: [],
   };
 }
 

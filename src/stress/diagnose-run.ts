@@ -5,7 +5,8 @@
  * (a wrong or a right answer) are observations; a crash or a time-out says nothing about which
  * wrong model the solution follows. Once no model of the catalogue agrees with every answer seen,
  * more cases cannot change the diagnosis, and no new case is started (but for a dozen while a
- * mistake of the output's shape is still open: the same answer every time, a debugging line).
+ * mistake of the output's shape is still open: the same answer every time, a debugging line; the
+ * problem statement's examples first while every answer is the same one).
  */
 import { answerKey } from './compare.js';
 import { type MistakeModel, type Observation, outputMistakeOpen } from './diagnose.js';
@@ -56,18 +57,33 @@ export async function gatherObservations(options: {
   };
   for (const run of known) add(run);
   let next = 0;
+  // The statement's examples, run first once only "the same answer every time" is left: a
+  // program that answers them right reads its input (a learner's Omok program printed 0 on 13
+  // random boards, with their stone counts far apart, and right answers on balanced ones).
+  let nextExample = 0;
+  const sameSoFar = (): boolean =>
+    alive !== undefined && alive.length === 0 && sameAnswerSoFar(observationsOf(runs));
   const worker = async (): Promise<void> => {
     while (
       next < values.length &&
       (alive === undefined || alive.length > 0 || shapeOpen()) &&
       options.stop?.() !== true
     ) {
-      const value = values[next++];
+      const value =
+        nextExample < problem.examples.length && sameSoFar()
+          ? problem.examples[nextExample++]
+          : values[next++];
       add(await judge(value));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
   return observationsOf(runs);
+}
+
+/** Whether every observation so far has one and the same answer (and there is one). */
+function sameAnswerSoFar(observations: readonly Observation[]): boolean {
+  const said = observations.map((o) => answerKey(o.actual));
+  return said.length > 0 && said.every((s) => s === said[0]);
 }
 
 /** The runs that ended cleanly (WA or AC), as observations. */

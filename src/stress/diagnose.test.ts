@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswer, judge, OMOK_MISTAKES } from '../omok/index.js';
+import {
+  type Board,
+  formatAnswer,
+  formatBoard,
+  judge,
+  OMOK_MISTAKES,
+  parseBoard,
+} from '../omok/index.js';
 import { bestScore, classicBoard, YUT_MISTAKES } from '../yut/index.js';
 import { diagnose, firstDifference, formatDiagnosis, type Observation } from './diagnose.js';
 import { gatherObservations } from './diagnose-run.js';
@@ -192,6 +199,60 @@ describe('gatherObservations with the catalogue', () => {
     // (its answer differs), and none after.
     expect(calls).toBe(2);
     expect(observations.length).toBe(3);
+  });
+});
+
+describe('gatherObservations: the same answer every time, and the examples', () => {
+  /** The observations of a program that prints `say(board)` on the naming run's boards. */
+  const gather = (say: (board: Board) => string, known: Board) =>
+    gatherObservations({
+      problem: omokProblem as StressProblem<unknown>,
+      seed: '5',
+      known: [
+        { value: known, expected: omokProblem.answer(known), verdict: 'WA', stdout: say(known) },
+      ],
+      judge: async (value) => {
+        const board = value as Board;
+        const expected = omokProblem.answer(board);
+        const stdout = say(board);
+        return { value, expected, verdict: stdout === expected ? 'AC' : 'WA', stdout };
+      },
+      jobs: 2,
+      count: 200,
+      models: omokProblem.mistakes,
+    });
+  /** A board where black has a five and far more stones than white. */
+  const unbalanced = (): Board => {
+    const parsed = parseBoard(
+      Array.from({ length: 19 }, (_, row) =>
+        Array.from({ length: 19 }, (_, col) =>
+          row === 9 && col < 5 ? 1 : row === 0 && col % 2 === 0 ? 1 : 0,
+        ).join(' '),
+      ).join('\n'),
+    );
+    if (!parsed.ok) throw new Error('test board');
+    return parsed.value;
+  };
+  const stones = (board: Board, colour: number): number =>
+    formatBoard(board)
+      .split(/\s+/)
+      .filter((cell) => cell === String(colour)).length;
+
+  it('a program that answers 0 whenever the stone counts are far apart is not said to ignore its input', async () => {
+    // As a learner's program did (it assumes a real game): right where the counts are close,
+    // 0 elsewhere. The naming run's random boards are mostly of the second kind.
+    const say = (board: Board): string =>
+      Math.abs(stones(board, 1) - stones(board, 2)) > 1 ? '0\n' : omokProblem.answer(board);
+    const observations = await gather(say, unbalanced());
+    expect(diagnose(omokProblem.mistakes, observations).kind).not.toBe('same-answer');
+    expect(observations.some((o) => o.value === omokProblem.examples[0])).toBe(true);
+  });
+
+  it('a program that prints 0 whatever the input is still said to, the examples among its cases', async () => {
+    const observations = await gather(() => '0\n', unbalanced());
+    expect(observations.some((o) => o.value === omokProblem.examples[0])).toBe(true);
+    const found = diagnose(omokProblem.mistakes, observations);
+    expect(found).toMatchObject({ kind: 'same-answer', answer: '0' });
   });
 });
 

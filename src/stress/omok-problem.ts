@@ -14,6 +14,7 @@ import {
   mistakenAnswers,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
+  parseBoard,
 } from '../omok/index.js';
 import { describeOmok } from './omok-describe.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
@@ -69,6 +70,23 @@ const mistakes: MistakeModel[] = OMOK_MISTAKES.map((name) => {
   };
 });
 
+/** The statement's example (black wins; the answer `1` and `3 2`): its rows 3 to 7, the rest empty. */
+const EXAMPLE: Board = (() => {
+  const rows = [
+    '0000000000000000000',
+    '0000000000000000000',
+    '0120022210000000000',
+    '0012000010000000000',
+    '0001200000000000000',
+    '0000122000000000000',
+    '0011010000000000000',
+  ];
+  while (rows.length < 19) rows.push('0'.repeat(19));
+  const parsed = parseBoard(rows.map((row) => row.split('').join(' ')).join('\n'));
+  if (!parsed.ok) throw new Error('the statement example of omok-problem.ts does not parse');
+  return parsed.value;
+})();
+
 export const omokProblem: StressProblem<Board> = {
   name: 'omok',
   title: PROBLEM_INFO.omok.title,
@@ -92,4 +110,5 @@ export const omokProblem: StressProblem<Board> = {
   coverage: (board) => omokFeatures(board),
   describe: (board, actual, lang) => describeOmok(board, actual, lang),
   mistakes,
+  examples: [EXAMPLE],
 };

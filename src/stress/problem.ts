@@ -105,6 +105,12 @@ export interface StressProblem<C> {
   /** The catalogue of mistakes (and finer models) the diagnosis compares answers with. */
   readonly mistakes: readonly MistakeModel[];
   /**
+   * The problem statement's examples. Naming a bug runs them when no model of the catalogue fits
+   * and every answer so far is one and the same: a program that answers them right reads its
+   * input, so "the same answer whatever the input" is said only of one that does not.
+   */
+  readonly examples: readonly C[];
+  /**
    * Two mistakes of `mistakes` made at once, as one model (named `a+b`), when the problem can
    * compose them (Dice Yut's rule changes); undefined otherwise.
    */

@@ -21,6 +21,7 @@ function evens(bad: { generate?: boolean; shrink?: boolean }): StressProblem<num
     coverage: () => [],
     describe: () => ({ text: '', cells: [], structure: undefined }),
     mistakes: [],
+    examples: [],
   };
 }
 

@@ -296,6 +296,15 @@ function* yutCoverage(dice: Dice, skip?: (key: string) => boolean): Iterable<str
   yield* arrivals(dice);
 }
 
+/** The statement's examples (their answers: 190, 133, 214, 130, 166). */
+const EXAMPLES: readonly Dice[] = [
+  [1, 2, 3, 4, 1, 2, 3, 4, 1, 2],
+  [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  [5, 1, 2, 3, 4, 5, 5, 3, 2, 4],
+  [5, 5, 5, 5, 5, 5, 5, 5, 5, 5],
+  [2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+];
+
 export const yutProblem: StressProblem<Dice> = {
   name: 'yut',
   title: PROBLEM_INFO.yut.title,
@@ -317,5 +326,6 @@ export const yutProblem: StressProblem<Dice> = {
   coverage: (dice, skip) => yutCoverage(dice, skip),
   describe: (dice, actual, lang) => describeYut(yutBoard(), dice, actual, lang),
   mistakes: [...catalogue, ...finer],
+  examples: EXAMPLES,
   pairMistakes: pairOfChanges,
 };
