@@ -839,6 +839,8 @@ match time left.`,
     'Five in a row counts horizontally, vertically, and along both diagonals.',
   'omok.mistake.wraps':
     'lets a line run off one edge of the board and on at the other (row ends wrap around)',
+  'omok.mistake.edge-read':
+    'checks that a five is not a longer line by reading one point past the edge of the board (through the array, the first point of the next row or the last of the row before), so a five that touches the edge can be taken for six',
   'omok.mistake.wraps.rule':
     'A line ends at the edge of the board: the last point of a row and the first of the next are not neighbours.',
   'omok.mistake.off-by-one': 'prints a row or column that is one off (counted from 0, or shifted)',

@@ -822,6 +822,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.mistake.no-rising.rule':
     '가로, 세로, 그리고 두 대각선 방향 모두 다섯 개가 이어지면 이깁니다.',
   'omok.mistake.wraps': '줄의 끝에서 다음 줄의 처음으로 넘어가 이어지는 줄도 셉니다',
+  'omok.mistake.edge-read':
+    '다섯 개가 더 긴 줄이 아닌지 확인할 때 판 가장자리 너머 한 칸을 읽어서(배열에서는 다음 줄의 첫 칸이나 이전 줄의 마지막 칸), 가장자리에 닿은 오목을 육목으로 잘못 봅니다',
   'omok.mistake.wraps.rule':
     '줄은 판 가장자리에서 끝납니다: 한 줄의 끝과 다음 줄의 처음은 이웃이 아닙니다.',
   'omok.mistake.off-by-one': '행이나 열 번호를 하나 어긋나게 출력합니다 (0부터 세는 등)',

@@ -72,7 +72,9 @@ export {
   STEPS,
 } from './lines.js';
 export {
+  edgeReadAnswers,
   mistakenAnswers,
+  OMOK_EDGE_READ_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   type OmokMistake,

@@ -1,8 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runs } from '../../test/support/property.js';
 import { render } from '../i18n/index.js';
 import { boardFromRows } from './board.js';
 import { judge } from './judge.js';
-import { mistakenAnswers, OMOK_MISTAKE_INFO, OMOK_MISTAKES, type OmokMistake } from './mistakes.js';
+import {
+  edgeReadAnswers,
+  mistakenAnswers,
+  OMOK_MISTAKE_INFO,
+  OMOK_MISTAKES,
+  type OmokMistake,
+} from './mistakes.js';
 import { parseBoard } from './parse.js';
 import { emptyGrid, SPEC_EXAMPLE } from './reference.test-helper.js';
 import { formatAnswer } from './render.js';
@@ -73,5 +81,110 @@ describe('the Omok mistakes: each differs from the real judge where it should', 
 
   it('a six: every stone with five ahead is an answer the mistake may print', () => {
     expect(mistakenAnswers(run(10, 3, -1, 1, 6), 'six-wins').sort()).toEqual(['1 10 3', '1 9 4']);
+  });
+});
+
+describe('edgeReadAnswers: the check for a longer line reads past the edge through the array', () => {
+  /**
+   * A learner's judge written plainly (a C++ solution of 2615, the walk of each direction from
+   * every stone): the five checked with `map[i + k][j + k]`, the point before it only when it is
+   * on the board (`i > 0`), the point after it whenever the last row or column is not the start
+   * (`i < 18`), so `map[i][19]` is read, which in C is `map[i + 1][0]`.
+   */
+  function learner(board: ReturnType<typeof spec>): string {
+    const n = 19;
+    const cell = (row: number, col: number): number => {
+      const i = row * n + col;
+      return i < 0 || i >= n * n ? 0 : board.cells[i]!;
+    };
+    const steps = [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [-1, 1],
+    ] as const;
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) {
+        const color = cell(i, j);
+        if (color === 0) continue;
+        for (const [dr, dc] of steps) {
+          const endRow = i + 4 * dr;
+          const endCol = j + 4 * dc;
+          if (endRow < 0 || endRow >= n || endCol >= n) continue;
+          let ok = true;
+          for (let k = 0; k < 5; k++) if (cell(i + k * dr, j + k * dc) !== color) ok = false;
+          if (!ok) continue;
+          const beforeRow = i - dr;
+          const beforeCol = j - dc;
+          if (
+            beforeRow >= 0 &&
+            beforeRow < n &&
+            beforeCol >= 0 &&
+            cell(beforeRow, beforeCol) === color
+          )
+            continue;
+          if ((dr === 1 ? i < 18 : true) && (dc === 1 ? j < 18 : true)) {
+            if (cell(i + 5 * dr, j + 5 * dc) === color) continue;
+          }
+          return `${color} ${i + 1} ${j + 1}`;
+        }
+      }
+    }
+    return '0';
+  }
+
+  it('a five at the end of a row, the next row beginning with its colour: taken for six', () => {
+    const board = black([4, 15], [4, 16], [4, 17], [4, 18], [4, 19], [5, 1]);
+    expect(truth(board)).toBe('1 4 15');
+    expect(learner(board)).toBe('0');
+    expect(edgeReadAnswers(board).sort()).toEqual(['0', '1 4 15']);
+    // The catalogue's wrapping line says so too here, but it also wraps the five itself: a four
+    // at the end of a row and a stone at the start of the next are five to it, not to this one.
+    const four = black([4, 16], [4, 17], [4, 18], [4, 19], [5, 1]);
+    expect(mistakenAnswers(four, 'wraps')).toEqual(['1 4 16']);
+    expect(learner(four)).toBe('0');
+    expect(edgeReadAnswers(four)).toEqual(['0']);
+  });
+
+  it('a five away from the edges: only the right answer', () => {
+    expect(edgeReadAnswers(run(5, 5, 1, 1, 5))).toEqual(['1 5 5']);
+    expect(edgeReadAnswers(spec())).toEqual([truth(spec())]);
+    expect(edgeReadAnswers(empty())).toEqual(['0']);
+  });
+
+  it("has the learner's answer among its own on random boards with fives at the edges", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 18 }),
+        fc.constantFrom(
+          ...([
+            [0, 1],
+            [1, 0],
+            [1, 1],
+            [-1, 1],
+          ] as const),
+        ),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 19 }), fc.integer({ min: 1, max: 19 })), {
+          maxLength: 12,
+        }),
+        (at, [dr, dc], extra) => {
+          // A black five ending at the right or bottom edge, black stones around it.
+          const start: [number, number] =
+            dc === 1
+              ? [dr === -1 ? Math.max(5, at + 1) : Math.min(at + 1, dr === 1 ? 15 : 19), 15]
+              : [15, at + 1];
+          const five = Array.from(
+            { length: 5 },
+            (_, k) => [start[0] + k * dr, start[1] + k * dc] as [number, number],
+          );
+          const board = black(...five, ...extra);
+          const truthNow = judge(board);
+          // Only boards that keep the promise (at most one five).
+          if (formatAnswer(truthNow) === undefined) return;
+          expect(edgeReadAnswers(board)).toContain(learner(board));
+        },
+      ),
+      runs(200),
+    );
   });
 });

@@ -107,6 +107,42 @@ function flatFives(board: Board): string[] {
   return found;
 }
 
+/**
+ * A finer model, outside the catalogue (no trap is drawn for it; the diagnosis compares answers
+ * with it): the fives judged right, but the check that a five is not part of a longer line reads
+ * the point beyond an end of the five that is off the board, as `board[r][c + 5]` does in C when
+ * the loop's bound is one too generous: through the flat array, the next row's first point after
+ * the end of a row, the previous row's last before its start, nothing past the first or last row.
+ * A five that touches the edge is then taken for a longer line when that point holds a stone of
+ * its colour. A program may read past one end or both: every answer of the three is possible.
+ * (Two learners' C++ solutions did this, guarding one end and not the other.)
+ */
+export function edgeReadAnswers(board: Board): string[] {
+  const n = board.size;
+  const flat = (row: number, col: number): number => {
+    if (row >= 0 && row < n && col >= 0 && col < n) return at(board, row, col);
+    const i = row * n + col;
+    return i < 0 || i >= n * n ? 0 : at(board, Math.floor(i / n), i % n);
+  };
+  const answers: string[] = [];
+  for (const [before, after] of [
+    [false, true],
+    [true, false],
+    [true, true],
+  ] as const) {
+    const kept = fives(board).filter((run) => {
+      const read = (row: number, col: number, wraps: boolean): number =>
+        wraps ? flat(row, col) : at(board, row, col);
+      return (
+        read(run.row - run.dr, run.col - run.dc, before) !== run.color &&
+        read(run.row + 5 * run.dr, run.col + 5 * run.dc, after) !== run.color
+      );
+    });
+    answers.push(...orNobody(kept.map((run) => answer(run.color, run.row, run.col))));
+  }
+  return [...new Set(answers)];
+}
+
 function orNobody(answers: string[]): string[] {
   return answers.length === 0 ? ['0'] : [...new Set(answers)];
 }
@@ -171,6 +207,12 @@ export interface OmokMistakeInfo {
   /** The rule from the problem statement (docs/rules-omok.md) that the mistake breaks. */
   readonly rule: Message;
 }
+
+/** The texts of the finer model `edgeReadAnswers`, for reports. */
+export const OMOK_EDGE_READ_INFO: OmokMistakeInfo = {
+  text: msg('omok.mistake.edge-read'),
+  rule: msg('omok.mistake.wraps.rule'),
+};
 
 /** The catalogue's texts, for reports. */
 export const OMOK_MISTAKE_INFO: Readonly<Record<OmokMistake, OmokMistakeInfo>> = {

@@ -6,12 +6,14 @@
 import {
   type Board,
   DEFAULT_RULE,
+  edgeReadAnswers,
   explainJudgement,
   explainJudgementKo,
   formatAnswer,
   formatBoard,
   judge,
   mistakenAnswers,
+  OMOK_EDGE_READ_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   parseBoard,
@@ -59,16 +61,26 @@ function plannedBoards(rng: Rng): PlannedCases<Board> {
   });
 }
 
-const mistakes: MistakeModel[] = OMOK_MISTAKES.map((name) => {
-  const info = OMOK_MISTAKE_INFO[name];
-  return {
-    name,
-    answers: (board) => mistakenAnswers(board as Board, name),
-    text: info.text,
-    rule: info.rule,
+const mistakes: MistakeModel[] = [
+  ...OMOK_MISTAKES.map((name): MistakeModel => {
+    const info = OMOK_MISTAKE_INFO[name];
+    return {
+      name,
+      answers: (board) => mistakenAnswers(board as Board, name),
+      text: info.text,
+      rule: info.rule,
+      cells: [],
+    };
+  }),
+  // A finer model after the catalogue (src/omok/mistakes.ts): compared with, never drawn as a trap.
+  {
+    name: 'edge-read',
+    answers: (board) => edgeReadAnswers(board as Board),
+    text: OMOK_EDGE_READ_INFO.text,
+    rule: OMOK_EDGE_READ_INFO.rule,
     cells: [],
-  };
-});
+  },
+];
 
 /** The statement's example (black wins; the answer `1` and `3 2`): its rows 3 to 7, the rest empty. */
 const EXAMPLE: Board = (() => {
