@@ -7,7 +7,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../support/time.js';
 import { BROWSER_TESTS, savePicture } from './harness.js';
-import { DESKTOP, follow, PHONE, playground, type Size, sweep } from './playground.test-helper.js';
+import {
+  DESKTOP,
+  follow,
+  PHONE,
+  PHONE_FLOW,
+  playground,
+  type Size,
+  sweep,
+} from './playground.test-helper.js';
 
 const NARROW: Size = { width: 320, height: 568, scale: 2, touch: true };
 const TABLET: Size = { width: 768, height: 1024, scale: 2, touch: true };
@@ -80,7 +88,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
 
   it('makes every control at least 44 px on a phone, in both modes and languages', async () => {
     for (const locale of ['en-US', 'ko-KR']) {
-      const page = await open('yut', PHONE, locale);
+      const page = await open('yut', PHONE_FLOW, locale);
       expect(await smallTargets(page), `yut plan ${locale}`).toEqual([]);
       await page.click('#yut-mode-play');
       expect(await smallTargets(page), `yut play ${locale}`).toEqual([]);
@@ -98,7 +106,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
         const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
         return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
       })()`);
-    for (const size of sweep([PHONE, TABLET, DESKTOP], [PHONE, TABLET])) {
+    for (const size of sweep([PHONE_FLOW, TABLET, DESKTOP], [PHONE_FLOW, TABLET])) {
       const page = await open('yut', size);
       await page.click('#yut-mode-play');
       await page.locator('.piece-button[data-piece="1"]').scrollIntoViewIfNeeded();
@@ -116,7 +124,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground layout', () => {
   });
 
   it('previews a stone on a touch screen and places it when confirmed', async () => {
-    const page = await open('omok', PHONE);
+    const page = await open('omok', PHONE_FLOW);
     const point = '#omok-board .point[data-row="10"][data-col="10"]';
     await page.tap(point);
     expect(await page.locator('#omok-board .point.black').count()).toBe(0);
