@@ -93,6 +93,8 @@ export const en = {
   'compile.note': '{file}: {note}',
   'compile.cp949':
     'the file is not UTF-8 but the Korean Windows code page (CP949, EUC-KR); Baekjoon receives a submission in UTF-8: checked as UTF-8',
+  'compile.utf16':
+    'the file is not UTF-8 but UTF-16 (what Visual Studio and Notepad call "Unicode"); Baekjoon receives a submission in UTF-8: checked as UTF-8',
   'compile.java-package':
     'Baekjoon takes a Java solution without a package line: checked without `package {package};`',
   'compile.java-class':

@@ -97,6 +97,8 @@ export const ko = {
   'compile.note': '{file}: {note}',
   'compile.cp949':
     '파일이 UTF-8이 아니라 한국어 Windows 인코딩(CP949, EUC-KR)입니다. 백준에는 UTF-8로 제출되므로 UTF-8로 바꿔 검사합니다',
+  'compile.utf16':
+    '파일이 UTF-8이 아니라 UTF-16(Visual Studio와 메모장의 "유니코드")입니다. 백준에는 UTF-8로 제출되므로 UTF-8로 바꿔 검사합니다',
   'compile.java-package':
     '백준의 Java 풀이에는 패키지 선언이 없어야 합니다. `package {package};` 줄을 빼고 검사합니다',
   'compile.java-class':

@@ -128,6 +128,30 @@ describe('asUtf8', () => {
     expect(asUtf8(binary)).toEqual({ text: binary, notes: [] });
   });
 
+  it('reads a file in UTF-16 with its byte order mark and gives it in UTF-8, without the mark', () => {
+    const source = '// 검은돌\r\n#include <cstdio>\r\nint main() { puts("0"); }\r\n';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(source, 'utf16le')]);
+    expect(asUtf8(le)).toEqual({
+      text: Buffer.from(source, 'utf8'),
+      notes: [msg('compile.utf16')],
+    });
+    const be = Buffer.from(le);
+    be.swap16();
+    expect(asUtf8(be)).toEqual({
+      text: Buffer.from(source, 'utf8'),
+      notes: [msg('compile.utf16')],
+    });
+    // A mark alone, or what follows it is not text (odd length, mostly not ASCII): as it is.
+    for (const bytes of [
+      [0xff, 0xfe, 0x00, 0x81],
+      [0xff, 0xfe, 0x41, 0x00, 0x42],
+      [0xff, 0xfe],
+    ]) {
+      const buffer = Buffer.from(bytes);
+      expect(asUtf8(buffer).notes).not.toContain(msg('compile.utf16'));
+    }
+  });
+
   it('reads Korean in CP949 and gives it in UTF-8', () => {
     const cp949 = Buffer.from([0x2f, 0x2f, 0x20, 0xb0, 0xcb, 0xc0, 0xba, 0xb5, 0xb9, 0x0a]);
     const { text, notes } = asUtf8(cp949);

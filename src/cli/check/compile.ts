@@ -380,9 +380,13 @@ export async function buildSource(
  * saved in the Korean Windows code page (CP949, a superset of EUC-KR: Visual Studio's and
  * Eclipse's default there) is not valid UTF-8; javac and Python refuse its Korean comments, and
  * its Korean strings would print other bytes than the submitted program's. Such a file is read as
- * CP949 and compiled in UTF-8, and a note says so; any other bytes are compiled as they are.
+ * CP949 and compiled in UTF-8, and a note says so; so is a file in UTF-16 with its byte order mark
+ * (`fromUtf16`). Any other bytes are compiled as they are.
  */
 export function asUtf8(text: Buffer): { text: Buffer; notes: Message[] } {
+  const utf16 = fromUtf16(text);
+  if (utf16 !== undefined)
+    return { text: Buffer.from(utf16, 'utf8'), notes: [msg('compile.utf16')] };
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(text);
     return { text, notes: [] };
@@ -399,6 +403,33 @@ export function asUtf8(text: Buffer): { text: Buffer; notes: Message[] } {
   // (Latin-1 text, binary data) are left for the compiler to judge.
   if (!/[\uac00-\ud7a3]/.test(decoded)) return { text, notes: [] };
   return { text: Buffer.from(decoded, 'utf8'), notes: [msg('compile.cp949')] };
+}
+
+/**
+ * A source saved in UTF-16 with its byte order mark (what Visual Studio and Windows Notepad call
+ * "Unicode"), as text without the mark; undefined for anything else. A learner's C++ file was
+ * such, and g++ answered it with 695 KB of errors about stray bytes. Only what reads as source
+ * text is taken: valid UTF-16, no NUL, most characters ASCII.
+ */
+function fromUtf16(text: Buffer): string | undefined {
+  if (text.length < 4) return undefined;
+  const encoding =
+    text[0] === 0xff && text[1] === 0xfe
+      ? 'utf-16le'
+      : text[0] === 0xfe && text[1] === 0xff
+        ? 'utf-16be'
+        : undefined;
+  if (encoding === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(text);
+  } catch {
+    return undefined;
+  }
+  if (decoded.length === 0 || decoded.includes('\0')) return undefined;
+  let ascii = 0;
+  for (const char of decoded) if (char < '\u0080') ascii++;
+  return ascii * 2 >= decoded.length ? decoded : undefined;
 }
 
 /** `buildSource` once the source is read: `text` compiled into the cache, or taken from it. */
