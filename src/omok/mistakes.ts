@@ -89,10 +89,15 @@ function fives(board: Board, skipRising = false): Run[] {
  * `board[r][c + k]` reads it in C: the point after the last of a row is the first of the next row,
  * and a line may wrap around the edge. Off the array counts as empty.
  */
+/** Point `i` of the board read as one flat array of `size * size` points, 0 off the array. */
+function flatAt(board: Board, i: number): number {
+  const n = board.size;
+  return i < 0 || i >= n * n ? 0 : at(board, Math.floor(i / n), i % n);
+}
+
 function flatFives(board: Board): string[] {
   const n = board.size;
-  const cell = (i: number): number =>
-    i < 0 || i >= n * n ? 0 : at(board, Math.floor(i / n), i % n);
+  const cell = (i: number): number => flatAt(board, i);
   const found: string[] = [];
   for (let i = 0; i < n * n; i++) {
     const color = cell(i);
@@ -119,11 +124,8 @@ function flatFives(board: Board): string[] {
  */
 export function edgeReadAnswers(board: Board): string[] {
   const n = board.size;
-  const flat = (row: number, col: number): number => {
-    if (row >= 0 && row < n && col >= 0 && col < n) return at(board, row, col);
-    const i = row * n + col;
-    return i < 0 || i >= n * n ? 0 : at(board, Math.floor(i / n), i % n);
-  };
+  const flat = (row: number, col: number): number =>
+    row >= 0 && row < n && col >= 0 && col < n ? at(board, row, col) : flatAt(board, row * n + col);
   const answers: string[] = [];
   for (const [before, after] of [
     [false, true],

@@ -25,8 +25,9 @@ import { nori, type Run } from './nori.js';
 const INPUTS = 5 ** 10;
 /**
  * How many entries of the written file are compared with the single-input solver, drawn at random:
- * the file is the command's (src/yut/all.test.ts checks the solver of every input in-process), and
- * each comparison is a whole search (100,000 took 3.9 s of the suite's time).
+ * the file is the command's (src/yut/all.test.ts checks the table's solver in-process on every input
+ * of smaller problems: 7 turns, fewer pieces, fewer faces), and each comparison is a whole search
+ * (100,000 took 3.9 s of the suite's time).
  */
 const SAMPLED = 20_000;
 const board = classicBoard();
