@@ -76,6 +76,9 @@ export const en = {
   'check.no-extension':
     '{file}: a file without an extension and not executable; nori compiles {languages}. To run another program, give its command after --',
   'check.no-command': 'no command to run: give it after --, e.g. -- python3 sol.py',
+  'check.sanitize-command':
+    '--sanitize needs a C or C++ source file, which nori builds with the checks; it cannot add them to a program or a command given after --',
+  'check.sanitize-language': '{file}: --sanitize checks C and C++ sources only, not {language}',
   'run.no-command': 'no command to run',
   'run.cannot-run': 'cannot run {file}: {why}',
   'run.not-found': 'not found',
@@ -99,6 +102,8 @@ export const en = {
     'Baekjoon takes a Java solution without a package line: checked without `package {package};`',
   'compile.java-class':
     'Baekjoon runs a Java solution as `public class Main`: checked with class {name} renamed to Main',
+  'compile.sanitize':
+    'built with checks for undefined behaviour (--sanitize: {checks}); a run that does something undefined stops with RE, and its standard error says where ({main} is this file). Baekjoon builds without them',
   'compile.java-bom':
     'the file begins with a byte order mark (BOM), which javac refuses and a Baekjoon submission never has: checked without it',
 
@@ -217,6 +222,8 @@ else 19 (5 to 26).`,
   'help.check.save': 'write the shrunk failing case here',
   'help.check.shrink-time':
     'time box for shrinking, in milliseconds of CPU time of its runs (default: 150 typical runs, 10000 to 120000)',
+  'help.check.sanitize':
+    'C and C++: build with checks for undefined behaviour (an index outside an array, signed overflow, ...); such a run stops with RE and the line where it happened',
   'help.check.coverage':
     'print the coverage table: each structural feature and how many cases had it',
   'help.check.json': 'write the outcome as one JSON object (verdicts, counterexample, description)',
@@ -774,6 +781,7 @@ match time left.`,
   'omok.describe.edges.one': '(it touches the {edges} edge)',
   'omok.describe.edges.many': '(it touches the {edges} edges)',
   'omok.describe.answer': 'your program answers `{said}`, the answer is `{expected}`',
+  'omok.describe.no-answer': 'your program printed nothing, the answer is `{expected}`',
   'omok.describe.layout':
     'The numbers are right but the lines are not: line {line} should be `{expected}`, found `{found}`. The problem prints the winner on the first line and the row and column on the second.',
   'omok.describe.there-is': 'There is {line}; {answer}.',

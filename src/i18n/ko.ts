@@ -80,6 +80,10 @@ export const ko = {
   'check.no-extension':
     '{file}: 확장자가 없고 실행할 수도 없는 파일입니다. 컴파일할 수 있는 언어: {languages}. 다른 프로그램은 -- 뒤에 실행할 명령을 주세요',
   'check.no-command': '실행할 프로그램이 없습니다: -- 뒤에 주세요 (예: -- python3 sol.py)',
+  'check.sanitize-command':
+    '--sanitize는 C나 C++ 소스 파일을 검사 기능을 넣어 컴파일합니다. 이미 만들어진 프로그램이나 -- 뒤의 명령에는 넣을 수 없습니다',
+  'check.sanitize-language':
+    '{file}: --sanitize는 C와 C++ 소스에만 쓸 수 있습니다 ({language} 소스는 안 됩니다)',
   'run.no-command': '실행할 프로그램이 없습니다',
   'run.cannot-run': '{file:을/를} 실행할 수 없습니다: {why}',
   'run.not-found': '찾을 수 없습니다',
@@ -103,6 +107,8 @@ export const ko = {
     '백준의 Java 풀이에는 패키지 선언이 없어야 합니다. `package {package};` 줄을 빼고 검사합니다',
   'compile.java-class':
     '백준은 Java 풀이를 `public class Main`으로 실행합니다. {name} 클래스를 Main으로 바꿔 검사합니다',
+  'compile.sanitize':
+    '정의되지 않은 동작을 검사하도록 컴파일했습니다 (--sanitize: {checks}). 그런 동작을 하는 실행은 런타임 에러(RE)로 멈추고, 표준 에러에 어디에서 일어났는지 나옵니다({main} = 이 파일). 백준은 이 검사 없이 컴파일합니다',
   'compile.java-bom':
     '파일이 BOM(바이트 순서 표시)으로 시작합니다. Java 컴파일러가 받지 않고 백준 제출에는 없는 것이라 빼고 검사합니다',
 
@@ -210,6 +216,8 @@ export const ko = {
   'help.check.save': '줄인 반례를 이 파일에 저장',
   'help.check.shrink-time':
     '반례를 줄이는 데 쓸 시간, 실행들의 CPU 시간 밀리초 (기본: 보통 실행 150번, 10000에서 120000 사이)',
+  'help.check.sanitize':
+    'C, C++: 정의되지 않은 동작(배열 범위 밖 인덱스, 부호 있는 정수 오버플로 등)을 검사하도록 컴파일합니다. 그런 실행은 런타임 에러(RE)로 멈추고 어느 줄에서 일어났는지 알려 줍니다',
   'help.check.coverage': '구조 목록을 출력: 구조마다 그것이 들어 있던 케이스 수',
   'help.check.json': '결과를 JSON 객체 하나로 출력 (결과별 수, 반례, 반례 설명)',
   'help.check.verdicts': '실행 결과, 먼저 해당하는 것부터:',
@@ -763,6 +771,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.describe.edges.one': '({edges} 가장자리에 닿음)',
   'omok.describe.edges.many': '({edges} 가장자리에 닿음)',
   'omok.describe.answer': '프로그램의 답은 `{said}`, 정답은 `{expected}`입니다',
+  'omok.describe.no-answer': '프로그램은 아무것도 출력하지 않았고, 정답은 `{expected}`입니다',
   'omok.describe.layout':
     '숫자는 맞지만 줄이 다릅니다. {line}번째 줄: 정답 `{expected}`, 출력 `{found}`. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.',
   'omok.describe.there-is': '{line}이 있습니다. {answer}.',

@@ -44,6 +44,21 @@ describe('describeOmok on a board of single stones', () => {
     expect(en.text.match(/a single black stone/g)).toHaveLength(1);
     expect(en.cells).toEqual(['1 15']);
   });
+
+  it('says that a run printed nothing, not that it answered an empty answer', () => {
+    // Before: "your program answers ``" for a run that crashed before printing.
+    const board = createBoard(SIZE);
+    setStone(board, 0, 0, 2);
+    expect(describeOmok(board, '', 'en').text).toContain(
+      'your program printed nothing, the answer is `0`',
+    );
+    expect(describeOmok(board, '', 'ko').text).toContain(
+      '프로그램은 아무것도 출력하지 않았고, 정답은 `0`입니다',
+    );
+    expect(describeOmok(board, '1\n1 1\n', 'en').text).toContain(
+      'your program answers `1 1 1`, the answer is `0`',
+    );
+  });
 });
 
 describe('describeOmok when the printed point is the right one', () => {

@@ -155,10 +155,11 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   ];
   // The program's own bytes: no control character of theirs reaches the terminal (quote.ts).
   const said1 = escapeTerminalControls(tokens(actual).join(' ')).slice(0, 200);
-  const answer = msg('omok.describe.answer', {
-    said: said1,
-    expected: tokens(expected).join(' '),
-  });
+  // A run that printed nothing (a crash, say) is said so, not shown as an empty answer.
+  const answer =
+    said1 === ''
+      ? msg('omok.describe.no-answer', { expected: tokens(expected).join(' ') })
+      : msg('omok.describe.answer', { said: said1, expected: tokens(expected).join(' ') });
   const where = (cells: readonly string[]): string =>
     say(msg('omok.describe.where', { points: cells.join(', ') }));
 

@@ -88,6 +88,7 @@ export function checkCommand(lang: Lang): Command {
     )
     .option('--save <FILE>', text(lang, 'help.check.save'), value)
     .option('--shrink-time <MS>', text(lang, 'help.check.shrink-time'), value)
+    .option('--sanitize', text(lang, 'help.check.sanitize'))
     .option('--coverage', text(lang, 'help.check.coverage'))
     .option('--json', text(lang, 'help.check.json'))
     .addHelpText('after', helpAfter(lang))

@@ -16,8 +16,10 @@ import {
   isInstalled,
   LANGUAGES,
   type Language,
+  languageOf,
   memoryAllowance,
   pythonInterpreter,
+  sanitized,
 } from './compile.js';
 
 /** A language whose "compiler" is a shell script, run in the build folder. */
@@ -86,6 +88,25 @@ describe('buildSource', () => {
     expect(first).toMatchObject({ ok: true, cached: false });
     const second = await buildSource(file, language, root);
     expect(second).toMatchObject({ ok: true, cached: true });
+  });
+});
+
+describe('sanitized (--sanitize)', () => {
+  it("adds UBSan to Baekjoon's C and C++ commands, and the library's checks to C++'s", () => {
+    const cpp = languageOf('sol.cpp')!;
+    const c = languageOf('sol.c')!;
+    const ubsan = ['-g', '-fsanitize=undefined', '-fno-sanitize-recover=all'];
+    expect(sanitized(cpp)!.compile).toEqual([...cpp.compile!, ...ubsan, '-D_GLIBCXX_ASSERTIONS']);
+    expect(sanitized(c)!.compile).toEqual([...c.compile!, ...ubsan]);
+    // Still built statically, as Baekjoon builds, and run the same way.
+    expect(sanitized(c)!.compile).toContain('-static');
+    expect(sanitized(cpp)!.run).toEqual(cpp.run);
+  });
+
+  it('has nothing for the other languages', () => {
+    for (const language of LANGUAGES.filter((l) => l.tool !== 'gcc' && l.tool !== 'g++')) {
+      expect(sanitized(language), language.name).toBeUndefined();
+    }
   });
 });
 

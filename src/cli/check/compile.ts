@@ -224,6 +224,31 @@ export const LANGUAGES: readonly Language[] = [
   },
 ];
 
+/**
+ * What `--sanitize` adds to a GCC build (C and C++): undefined behaviour stops the program with a
+ * message saying where (UBSan, linked statically: an index outside an array of known size, signed
+ * overflow, a division by zero, a bad shift, a null pointer; line numbers from `-g`), and in C++ the
+ * standard library's own checks (`_GLIBCXX_ASSERTIONS`: a `vector` or `string` index past its
+ * end). Baekjoon's build has none of it: there such a program reads whatever the memory holds, and
+ * its answer may be right by chance on one build and wrong on another. No address sanitizer: it
+ * cannot be linked statically and reserves terabytes of address space, which the memory limit
+ * forbids.
+ */
+const SANITIZE_FLAGS = ['-g', '-fsanitize=undefined', '-fno-sanitize-recover=all'];
+const GLIBCXX_CHECKS = ['-D_GLIBCXX_ASSERTIONS'];
+
+/**
+ * The language built with the checks of `--sanitize` (`SANITIZE_FLAGS`), or undefined for one
+ * that has none here (every language but C and C++, which check their own indexes or have no such
+ * build).
+ */
+export function sanitized(language: Language): Language | undefined {
+  if (language.compile === undefined || (language.tool !== 'gcc' && language.tool !== 'g++'))
+    return undefined;
+  const extra = language.tool === 'g++' ? [...SANITIZE_FLAGS, ...GLIBCXX_CHECKS] : SANITIZE_FLAGS;
+  return { ...language, compile: [...language.compile, ...extra] };
+}
+
 /** The language of a source file by its extension, or undefined. */
 export function languageOf(file: string): Language | undefined {
   const ext = extname(file).toLowerCase();
@@ -567,11 +592,22 @@ export async function resolveSolution(
   lang: Lang,
   root = cacheRoot(),
   memoryMb = 1920,
+  sanitize = false,
 ): Promise<{ command: string[]; language?: Language }> {
-  const language = words.length === 1 && !afterDashes ? languageOf(words[0]!) : undefined;
-  if (language === undefined) {
+  const found = words.length === 1 && !afterDashes ? languageOf(words[0]!) : undefined;
+  if (found === undefined) {
     if (words.length === 1 && !afterDashes) refuseUnknownSource(words[0]!);
+    if (sanitize) throw new CliError(msg('check.sanitize-command'));
     return { command: [...words] };
+  }
+  const language = sanitize ? sanitized(found) : found;
+  if (language === undefined) {
+    throw new CliError(
+      msg('check.sanitize-language', {
+        file: escapeTerminalControls(words[0]!),
+        language: found.name,
+      }),
+    );
   }
   const file = words[0]!;
   const shown = escapeTerminalControls(file);
@@ -597,7 +633,14 @@ export async function resolveSolution(
       `${message(lang, 'compile.note', { file: shown, note: render(lang, note) })}\n`,
     );
   }
-  if (built.ok) return { command: built.command, language };
+  if (built.ok) {
+    if (sanitize) {
+      const checks = language.tool === 'g++' ? 'UBSan, _GLIBCXX_ASSERTIONS' : 'UBSan';
+      const note = render(lang, msg('compile.sanitize', { checks, main: language.file }));
+      process.stderr.write(`${message(lang, 'compile.note', { file: shown, note })}\n`);
+    }
+    return { command: built.command, language };
+  }
   const { failure } = built;
   switch (failure.kind) {
     case 'unreadable':

@@ -22,6 +22,8 @@ export interface CheckOptions {
   shrinkTime?: string;
   coverage?: boolean;
   json?: boolean;
+  /** C and C++ sources built with checks for undefined behaviour (compile.ts, `sanitized`). */
+  sanitize?: boolean;
 }
 
 /** The most cases a run makes: a time-sized one, and the most --cases may ask for. */

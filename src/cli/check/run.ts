@@ -296,6 +296,7 @@ export async function runCheck(
     lang,
     undefined,
     memoryMb,
+    options.sanitize === true,
   );
   // The compiler's CPU time is nori's children's time too: it must not count as case 1's.
   forgetEarlierChildren();

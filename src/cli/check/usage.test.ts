@@ -83,6 +83,16 @@ describe('nori check: usage errors are one line and exit 2', () => {
     ],
     ['an unknown problem', ['check', 'chess', '--', 'true'], /^nori check: .*chess/],
     [
+      '--sanitize with a command (it builds a source with its checks)',
+      ['check', 'yut', '--sanitize', '--', 'true'],
+      /^nori check: --sanitize needs a C or C\+\+ source file, .* given after --$/,
+    ],
+    [
+      '--sanitize with a source of another language',
+      ['check', 'yut', '--sanitize', 'test/fixtures/solutions/omok-six-wins.py'],
+      /^nori check: test\/fixtures\/solutions\/omok-six-wins\.py: --sanitize checks C and C\+\+ sources only, not Python 3$/,
+    ],
+    [
       'a program that does not exist',
       ['check', 'yut', '--', './no-such-solution'],
       /^nori check: cannot run \.\/no-such-solution: not found$/,
