@@ -97,11 +97,14 @@ function makeProgress(total: number | undefined, lang: Lang): Progress {
 
 /**
  * A bounded excerpt of a program's output for the report: the first lines (or, with `tail`, the
- * last ones: where a traceback says what went wrong), at most `maxLines` lines of `maxChars`.
+ * last ones: where a traceback says what went wrong), at most `maxLines` lines of `maxChars`. A
+ * line too long is cut in its middle with `tail` (a message's end is often what it says: the C++
+ * library's "...: Assertion '__n < this->size()' failed." after 200 characters of its template's
+ * name), else at its end.
  */
 const MAX_LINE = 160;
 
-function excerpt(
+export function excerpt(
   text: string,
   lang: Lang,
   tail = false,
@@ -116,7 +119,13 @@ function excerpt(
   let chars = 0;
   lines = lines.map((line) => {
     const room = Math.min(MAX_LINE, Math.max(0, maxChars - chars));
-    const kept = line.length > room ? `${line.slice(0, room)}...` : line;
+    const middle = Math.floor(room / 2);
+    const kept =
+      line.length <= room
+        ? line
+        : tail && middle > 0
+          ? `${line.slice(0, middle)}...${line.slice(line.length - (room - middle))}`
+          : `${line.slice(0, room)}...`;
     chars += kept.length;
     return kept;
   });
