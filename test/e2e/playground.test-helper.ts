@@ -168,6 +168,41 @@ interface Kept {
 }
 const kept = new Map<string, Kept>();
 
+/**
+ * The share of the engine's time a page's questions ask for (NORI_E2E_ENGINE_TIME, default 0.25;
+ * 1 in the sweep). The engine searches for as long as it is told (1.2 s a hint, 2 s an analysis,
+ * up to 1.2 s a move of the strongest computer): what the tests check of its answers (a five
+ * taken or blocked, a forced line shown, the page's words) needs a fraction of that, and the full
+ * times were CPU time spent by every test that asks. The time is cut where the page hands the
+ * question to its worker (`Worker.prototype.postMessage`), so the page itself runs as shipped.
+ */
+const ENGINE_TIME = Number(process.env.NORI_E2E_ENGINE_TIME ?? (SWEEP ? 1 : 0.25));
+
+async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const made = await browser.newContext(options);
+  if (ENGINE_TIME !== 1) {
+    // As text: the test's TypeScript knows no DOM (the other page scripts here are text too).
+    await made.addInitScript({
+      content: `(() => {
+        const share = ${ENGINE_TIME};
+        const post = Worker.prototype.postMessage;
+        Worker.prototype.postMessage = function (data, ...rest) {
+          const limits = data && data.limits;
+          if (!limits || typeof limits.timeMs !== 'number') return post.call(this, data, ...rest);
+          const scaled = { ...data, limits: { ...limits, timeMs: Math.ceil(limits.timeMs * share) } };
+          if (data.deepen && typeof data.deepen.capMs === 'number')
+            scaled.deepen = { ...data.deepen, capMs: Math.ceil(data.deepen.capMs * share) };
+          return post.call(this, scaled, ...rest);
+        };
+      })();`,
+    });
+  }
+  return made;
+}
+
 /** The worker's connection to Chromium, made again (its kept contexts forgotten) if it was lost. */
 async function sharedBrowser(): Promise<Browser> {
   const browser = await connection?.catch(() => undefined);
@@ -290,7 +325,7 @@ export function playground(): {
     taken = false;
     const reused = kept.get(contextKey);
     kept.delete(contextKey);
-    context = reused?.context ?? (await browser.newContext(options));
+    context = reused?.context ?? (await newContext(browser, options));
     const tab = reused?.page;
     const page = tab !== undefined && (await fresh(tab)) ? tab : await context.newPage();
     if (reused !== undefined) {
