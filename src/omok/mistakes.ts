@@ -84,17 +84,17 @@ function fives(board: Board, skipRising = false): Run[] {
   return runs(board, skipRising).filter((run) => run.length === 5);
 }
 
-/**
- * The runs of exactly five on the board read as one flat array of `size * size` points, as
- * `board[r][c + k]` reads it in C: the point after the last of a row is the first of the next row,
- * and a line may wrap around the edge. Off the array counts as empty.
- */
 /** Point `i` of the board read as one flat array of `size * size` points, 0 off the array. */
 function flatAt(board: Board, i: number): number {
   const n = board.size;
   return i < 0 || i >= n * n ? 0 : at(board, Math.floor(i / n), i % n);
 }
 
+/**
+ * The runs of exactly five on the board read as one flat array of `size * size` points, as
+ * `board[r][c + k]` reads it in C: the point after the last of a row is the first of the next row,
+ * and a line may wrap around the edge. Off the array counts as empty.
+ */
 function flatFives(board: Board): string[] {
   const n = board.size;
   const cell = (i: number): number => flatAt(board, i);

@@ -249,6 +249,12 @@ export function sanitized(language: Language): Language | undefined {
   return { ...language, compile: [...language.compile, ...extra] };
 }
 
+/** The checks a sanitized build has, by name, read from its command (for the note it prints). */
+function sanitizeChecks(language: Language): string {
+  const glibcxx = GLIBCXX_CHECKS.every((flag) => language.compile?.includes(flag));
+  return glibcxx ? 'UBSan, _GLIBCXX_ASSERTIONS' : 'UBSan';
+}
+
 /** The language of a source file by its extension, or undefined. */
 export function languageOf(file: string): Language | undefined {
   const ext = extname(file).toLowerCase();
@@ -635,7 +641,7 @@ export async function resolveSolution(
   }
   if (built.ok) {
     if (sanitize) {
-      const checks = language.tool === 'g++' ? 'UBSan, _GLIBCXX_ASSERTIONS' : 'UBSan';
+      const checks = sanitizeChecks(language);
       const note = render(lang, msg('compile.sanitize', { checks, main: language.file }));
       process.stderr.write(`${message(lang, 'compile.note', { file: shown, note })}\n`);
     }
