@@ -69,7 +69,15 @@ describe.skipIf(!BROWSER_TESTS)('Omok against the computer', () => {
   }
 
   it('keeps the page responsive and the board locked while the computer thinks', async () => {
-    const page = await pg.open('omok?size=15&vs=white&level=strong&moves=8+8,8+9', DESKTOP);
+    // The engine's whole time: the test must catch it thinking.
+    const page = await pg.open(
+      'omok?size=15&vs=white&level=strong&moves=8+8,8+9',
+      DESKTOP,
+      'en-US',
+      {
+        engineTime: 1,
+      },
+    );
     await page.click('#omok-board .point[data-row="9"][data-col="9"]');
     // A point is clicked in the same task that sees the computer thinking, so the computer's answer
     // cannot come in between, however slow the machine (a click from outside could land after it).
