@@ -65,7 +65,7 @@ describe.skipIf(!HAS_PROC)('the CPU time of a run', () => {
     }
     expect(child()?.ticks).toBeGreaterThanOrEqual(10);
     await exited;
-    await new Promise<void>((resolve) => table.leaderReaped(run, resolve));
+    await new Promise<void>((resolve) => table.leaderReaped(run, undefined, resolve));
     const grown = readStat('self')!.childTicks - before;
     expect(run.members.size).toBe(0);
     expect(run.usage().cpuMs).toBe(grown * 10);

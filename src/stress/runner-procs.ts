@@ -360,11 +360,18 @@ export class ProcessTable {
   }
 
   /**
-   * Node has just reaped `run`'s leader: its final CPU time is what nori's own children's time
-   * grew by. Several leaders reaped in one turn of the event loop share the growth (each gets at
-   * least its last sample); `done` is called once it is known.
+   * `run`'s leader has just been reaped. By the launcher (runner-launcher.ts): its final CPU time
+   * is `cpuMs`, as the launcher's wait4 gave it. By Node (`cpuMs` undefined): it is what nori's own
+   * children's time grew by; several leaders reaped in one turn of the event loop share the growth
+   * (each gets at least its last sample). `done` is called once it is known.
    */
-  leaderReaped(run: RunProcs, done: () => void): void {
+  leaderReaped(run: RunProcs, cpuMs: number | undefined, done: () => void): void {
+    if (cpuMs !== undefined) {
+      // Reaped by the launcher (runner-launcher.ts), which says what the leader used.
+      run.leaderReaped((cpuMs * TICKS_PER_SECOND) / 1000);
+      done();
+      return;
+    }
     this.reaped.push({ run, done });
     if (this.reaped.length > 1) return;
     // Every exit of this turn of the loop is handled before setImmediate's callback runs.

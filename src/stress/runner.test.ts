@@ -275,21 +275,29 @@ describe('runProgram and judgeRun', () => {
     expect(result.peakRssKb).toBeGreaterThan(60 << 10);
   });
 
-  it(
-    'kills the group once, when the program exits, and never after (its pid may be reused)',
-    async () => {
+  // The launcher (runner-launcher.ts) kills the group itself, before it reaps the leader; Node,
+  // spawning a run itself (NORI_NO_LAUNCHER=1, or no helper), right after it reaps it.
+  it.each([
+    ['the launcher', '0', 0],
+    ['Node', '1', 1],
+  ])(
+    'kills the group once, when the program exits, and never after (its pid may be reused): started by %s',
+    async (_, noLauncher, nodeKills) => {
       const kill = vi.spyOn(process, 'kill');
       const marker = `nori-escape-${process.pid}-${Date.now()}`;
+      vi.stubEnv('NORI_NO_LAUNCHER', noLauncher);
       try {
         const plain = await runProgram(['sh', '-c', '(sleep 30 &); echo 7'], '', quick);
-        expect(kill.mock.calls.filter(([pid]) => pid === -plain.pid)).toHaveLength(1);
+        expect(kill.mock.calls.filter(([pid]) => pid === -plain.pid)).toHaveLength(nodeKills);
+        expect(await leftInGroup(plain.pid)).toEqual([]);
         const escaped = await runProgram(
           ['sh', '-c', `${escapeSession(marker)}; echo 7`],
           '',
           quick,
         );
-        expect(kill.mock.calls.filter(([pid]) => pid === -escaped.pid)).toHaveLength(1);
+        expect(kill.mock.calls.filter(([pid]) => pid === -escaped.pid)).toHaveLength(nodeKills);
       } finally {
+        vi.unstubAllEnvs();
         kill.mockRestore();
         killEscaped(marker);
       }
@@ -307,6 +315,27 @@ describe('runProgram and judgeRun', () => {
 // Issue 23: a run is judged like a judge runs it: kernel-enforced limits, a private folder, an
 // environment nori chooses, and a tree nothing escapes (runner-sandbox.ts).
 describe('runProgram as a judge (issue 23)', () => {
+  it('starts a program with no signal ignored or blocked, in a session of its own', async () => {
+    // The launcher ignores the terminal's signals (nori acts on them) and Node ignores SIGPIPE:
+    // neither may reach the program, whose SIGPIPE must end it as a judge's does.
+    const result = await runProgram(
+      ['sh', '-c', 'grep -E "^Sig(Ign|Blk)" /proc/self/status; ps -o sid= -o pgid= -p $$'],
+      '',
+      quick,
+    );
+    expect(result.end).toEqual({ kind: 'exited', code: 0 });
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.filter((line) => line.startsWith('Sig')).sort()).toEqual([
+      expect.stringMatching(/^SigBlk:\s+0+$/),
+      expect.stringMatching(/^SigIgn:\s+0+$/),
+    ]);
+    const ids = lines.at(-1);
+    // The helper leads the session and the group; the shell is its child, in both.
+    const [sid, pgid] = ids!.trim().split(/\s+/).map(Number);
+    expect(sid).toBe(result.pid);
+    expect(pgid).toBe(result.pid);
+  });
+
   it('finds an orphan that cleared its environment and left the session at once, and kills it', async () => {
     const marker = `nori-orphan-${process.pid}-${Date.now()}`;
     try {

@@ -2,14 +2,18 @@
  * Runs somebody's solution once on one input, the way a judge does: the input on standard input, a
  * time limit on CPU time, a cap on the output, and nothing left behind afterwards.
  *
- * Every run is the leader of its own process group (`detached: true` makes the child call
- * setsid()), and every process it starts inherits a marker in its environment (runner-procs.ts).
+ * Every run is the leader of its own process group and session, started by the launcher
+ * (runner-launcher.ts: one small process that forks for nori, which costs far less than a fork of
+ * Node) or, where there is none, by Node itself (`detached: true`), and every process it starts
+ * inherits a marker in its environment (runner-procs.ts).
  * When the run ends, for whatever reason, nori kills the group and every process that carries the
  * run's marker or descends from one that does, also one that left the group with setpgid() or
- * setsid(), in rounds until none is left. The group is killed by its id only while Node has not
- * reaped the leader (after that the id may be reused), and a single process only after checking
- * its start time, so an unrelated process that took a pid is never hit. When nori itself is
- * killed, the watchdog (runner-watchdog.ts) does the same.
+ * setsid(), in rounds until none is left. The group is killed by its id only while the leader
+ * has not been reaped, or in the same turn as Node reaps it (after that the id may be reused;
+ * the launcher kills the group just before it reaps the leader, and signals a leader for nori
+ * only if it has not), and a single process only after checking its start time, so an unrelated
+ * process that took a pid is never hit. When nori itself is killed, the watchdog
+ * (runner-watchdog.ts) does the same, and the launcher ends the runs it started.
  *
  * Time: the limit is on CPU time (user + system) of the whole process tree, as judges do, so a
  * verdict does not depend on how busy the machine is. The wall clock only caps a run that waits
@@ -27,8 +31,10 @@
  */
 
 import { spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { type Message, msg, render } from '../i18n/index.js';
 import { sameTokens } from './compare.js';
+import { type LaunchError, type Launched, type LaunchedExit, Launcher } from './runner-launcher.js';
 import { HAS_PROC, MARKER, ProcessTable, type RunProcs, readStat } from './runner-procs.js';
 import {
   absoluteArguments,
@@ -192,12 +198,28 @@ const helperLeaders = new Set<number>();
 const liveDirs = new Set<string>();
 let watchdog: Watchdog | undefined;
 
+/** How to signal each live leader (or its group): Node's kill, or the launcher's (runner-launcher.ts). */
+const signallers = new Map<number, (signal: NodeJS.Signals, group: boolean) => void>();
+
+/** Signals a live run's leader, or its whole group (a group already gone is what was wanted). */
+function signalRun(pid: number, signal: NodeJS.Signals, group: boolean): void {
+  const send = signallers.get(pid);
+  if (send !== undefined) send(signal, group);
+}
+
 function killGroup(pid: number): void {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // ESRCH: the group is already gone, which is what we want.
-  }
+  signalRun(pid, 'SIGKILL', true);
+}
+
+/** Node's kill of a leader it spawned itself (and has not reaped: until then the id is its). */
+function nodeSignal(pid: number): (signal: NodeJS.Signals, group: boolean) => void {
+  return (signal, group) => {
+    try {
+      process.kill(group ? -pid : pid, signal);
+    } catch {
+      // ESRCH: gone already, which is what we want.
+    }
+  };
 }
 
 /**
@@ -226,14 +248,8 @@ function pause(ms: number): void {
  * line calls when it is told to stop (src/cli/check-signals.ts), just before it exits.
  */
 export function killAllGroups(): void {
-  for (const pid of helperLeaders) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-  }
-  // A helper that has ended its tree is a zombie until Node reaps it: wait for that, briefly.
+  for (const pid of helperLeaders) signalRun(pid, 'SIGTERM', false);
+  // A helper that has ended its tree is a zombie until it is reaped: wait for that, briefly.
   for (let round = 0; round < 50 && [...helperLeaders].some(isRunning); round++) pause(10);
   for (const pid of liveGroups) killGroup(pid);
   for (let round = 0; round < 100; round++) {
@@ -344,195 +360,347 @@ export function runProgram(
     const dir = options.cwd === undefined ? makeRunDir() : undefined;
     if (dir !== undefined) liveDirs.add(dir);
     const wrapped = wrapCommand([program, ...args], limits.kernel);
-    const child = spawn(wrapped.argv[0]!, wrapped.argv.slice(1), {
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      cwd: options.cwd ?? dir,
-      env: runEnvironment(dir, { ...options.env, [MARKER]: runId }),
-    });
-    const pid = child.pid;
-    const dropDir = (): void => {
-      if (dir === undefined) return;
-      removeRunDir(dir);
-      liveDirs.delete(dir);
+    const cwd = (options.cwd ?? dir)!;
+    const env = runEnvironment(dir, { ...options.env, [MARKER]: runId });
+    const failed = (why: string, code: string | undefined): void => {
+      if (dir !== undefined) {
+        removeRunDir(dir);
+        liveDirs.delete(dir);
+      }
+      reject(cannotRun(file, why, code));
     };
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let outBytes = 0;
-    let errBytes = 0;
-    /** Why nori cut the run short, if it did. */
-    let forced: RunEnd | undefined;
-    /** How the program itself ended, once Node has reaped it. */
-    let exit: ExitEnd | undefined;
-    /** The leader's CPU time is known (a moment after it is reaped). */
-    let accounted = false;
-    let closed = false;
-    let wallMs: number | undefined;
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    let procs: RunProcs | undefined;
+    const settle = (child: RunChild): void =>
+      supervise(
+        child,
+        { started, runId, dir, limits, input, helper: wrapped.helper, abort },
+        resolve,
+      );
+    const launcher = wrapped.helper ? launcherFor(wrapped.argv[0]!) : undefined;
+    if (launcher === undefined) {
+      nodeSpawn(wrapped.argv, cwd, env, settle, failed);
+      return;
+    }
+    // Its end may come before the start's answer is taken (both in one read): kept until then.
+    let early: LaunchedExit | undefined;
+    let onExit: ((exit: LaunchedExit) => void) | undefined;
+    launcher
+      .start(wrapped.argv, cwd, env, (exit) => {
+        if (onExit !== undefined) onExit(exit);
+        else early = exit;
+      })
+      .then(
+        (launched) =>
+          settle(
+            launchedChild(launched, launcher, (listener) => {
+              onExit = listener;
+              if (early !== undefined) listener(early);
+            }),
+          ),
+        (error: LaunchError) => {
+          // Not to be had here (see runner-launcher.ts): Node spawns this run and the next.
+          if (error.code === 'UNAVAILABLE') nodeSpawn(wrapped.argv, cwd, env, settle, failed);
+          else failed(whyNot(error.code), error.code);
+        },
+      );
+  });
+}
 
-    const finish = (): void => {
-      if (settled || pid === undefined || exit === undefined || !accounted) return;
-      if (!closed && forced === undefined) return;
-      settled = true;
-      wallMs ??= performance.now() - started;
-      clearTimeout(timer);
-      abort?.removeEventListener('abort', onAbort);
-      // The pipes may still be held open by a process that escaped: stop reading them.
-      child.stdin.destroy();
-      child.stdout.destroy();
-      child.stderr.destroy();
-      dropDir();
-      const usage = procs?.usage();
-      const cpuMs = HAS_PROC ? usage?.cpuMs : undefined;
-      let end: RunEnd = forced ?? exit;
-      if (end.kind === 'timeout' && end.limit === 'wall' && forced !== undefined && exitedFirst) {
-        end = { kind: 'output-held', exit };
-      }
-      if ((end.kind === 'exited' || end.kind === 'signaled') && (cpuMs ?? 0) > limits.timeoutMs) {
-        end = { kind: 'timeout', limit: 'cpu', exit: end };
-      }
-      const stderr = Buffer.concat(err).toString('utf8');
-      const failed = end.kind === 'signaled' || (end.kind === 'exited' && end.code !== 0);
-      resolve({
-        end,
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr,
-        wallMs,
-        cpuMs,
-        peakRssKb: HAS_PROC ? usage?.peakRssKb : undefined,
-        pid,
-        outOfMemory:
-          failed &&
-          limits.kernel?.addressSpaceBytes !== undefined &&
-          OUT_OF_MEMORY.test(stderr.slice(-4096)),
-      });
-    };
-    /** The program had exited before nori cut the run short (only its output was still open). */
-    let exitedFirst = false;
-    const force = (end: RunEnd): void => {
-      if (settled || forced !== undefined || pid === undefined) return;
-      forced = end;
-      wallMs = performance.now() - started;
-      if (exit === undefined) {
-        // Settled once the leader is reaped, which SIGKILL makes come at once; the pipes are not
-        // waited for. The helper is asked first, so that it ends the orphans of the tree too
-        // (they are its children); if it has not ended in half a second, SIGKILL.
-        if (wrapped.helper) {
-          try {
-            process.kill(pid, 'SIGTERM');
-          } catch {
-            // gone already
-          }
-          setTimeout(() => {
-            if (exit !== undefined) return;
-            killGroup(pid);
-            if (procs !== undefined) table.killMembers(procs);
-          }, 500).unref();
-          return;
-        }
-        killGroup(pid);
-        if (procs !== undefined) table.killMembers(procs);
+/** What a run's supervision needs to know beyond the child itself. */
+interface RunContext {
+  readonly started: number;
+  readonly runId: string;
+  readonly dir: string | undefined;
+  readonly limits: RunLimits;
+  readonly input: string;
+  /** The leader is the helper (SIGTERM asks it to end the whole tree). */
+  readonly helper: boolean;
+  readonly abort: AbortSignal | undefined;
+}
+
+/** A started run's leader, whoever started it (Node, or the launcher). */
+interface RunChild {
+  readonly pid: number;
+  readonly stdin: Writable;
+  readonly stdout: Readable;
+  readonly stderr: Readable;
+  /** Signals the leader, or its whole group, unless it has been reaped. */
+  readonly signal: (signal: NodeJS.Signals, group: boolean) => void;
+  /** Called once the leader is reaped: how it ended, and its CPU time if known then (ms). */
+  readonly onExit: (listener: (end: ExitEnd, cpuMs: number | undefined) => void) => void;
+  /** Called once both output pipes have closed. */
+  readonly onClose: (listener: () => void) => void;
+  /** Its group was killed as it ended, before it was reaped (the launcher does that). */
+  readonly groupKilledAtExit: boolean;
+}
+
+/** The errno code of a failed start in the words of `cannotRun`. */
+function whyNot(code: string | undefined): string {
+  return code === 'ENOENT' ? 'not found' : code === 'EACCES' ? 'permission denied' : String(code);
+}
+
+/** Starts `argv` from Node itself, in a session of its own (`settle`, or `failed` with why not). */
+function nodeSpawn(
+  argv: readonly string[],
+  cwd: string,
+  env: Record<string, string>,
+  settle: (child: RunChild) => void,
+  failed: (why: string, code: string | undefined) => void,
+): void {
+  const child = spawn(argv[0]!, argv.slice(1), {
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    cwd,
+    env,
+  });
+  const pid = child.pid;
+  if (pid === undefined) {
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      failed(
+        error.code === 'ENOENT' || error.code === 'EACCES' ? whyNot(error.code) : error.message,
+        error.code,
+      ),
+    );
+    return;
+  }
+  // It did start: an 'error' now (a failed kill) changes nothing; 'exit' and 'close' follow.
+  child.on('error', () => {});
+  settle({
+    pid,
+    stdin: child.stdin,
+    stdout: child.stdout,
+    stderr: child.stderr,
+    signal: nodeSignal(pid),
+    onExit: (listener) =>
+      child.on('exit', (code, signal) =>
+        listener(
+          signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 },
+          undefined,
+        ),
+      ),
+    onClose: (listener) => child.on('close', listener),
+    groupKilledAtExit: false,
+  });
+}
+
+/** A run the launcher started, as a `RunChild`; `subscribe` hands over the listener of its end. */
+function launchedChild(
+  launched: Launched,
+  launcher: Launcher,
+  subscribe: (listener: (exit: LaunchedExit) => void) => void,
+): RunChild {
+  const { pid } = launched;
+  return {
+    pid,
+    stdin: launched.stdin,
+    stdout: launched.stdout,
+    stderr: launched.stderr,
+    signal: (signal, group) => launcher.kill(pid, signal, group),
+    onExit: (listener) =>
+      subscribe(({ code, signal, cpuMs }) =>
+        listener(
+          signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 },
+          cpuMs,
+        ),
+      ),
+    onClose: (listener) => {
+      let open = 2;
+      const closed = (): void => {
+        if (--open === 0) listener();
+      };
+      launched.stdout.once('close', closed);
+      launched.stderr.once('close', closed);
+    },
+    groupKilledAtExit: true,
+  };
+}
+
+let launcher: Launcher | null | undefined;
+
+/** The launcher of this nori, started on first use; undefined where it cannot be had. */
+function launcherFor(helper: string): Launcher | undefined {
+  // NORI_NO_LAUNCHER=1: every run spawned from Node (the tests of that way; a way out).
+  if (process.env.NORI_NO_LAUNCHER === '1') return undefined;
+  launcher ??= Launcher.start(helper) ?? null;
+  if (launcher != null && !launcher.alive) launcher = null;
+  return launcher ?? undefined;
+}
+
+/** Watches one started run to its end: limits, output, clean-up; `resolve` with its result. */
+function supervise(
+  child: RunChild,
+  context: RunContext,
+  resolve: (result: RunResult) => void,
+): void {
+  const { started, runId, dir, limits, abort, input, helper } = context;
+  const pid = child.pid;
+  const dropDir = (): void => {
+    if (dir === undefined) return;
+    removeRunDir(dir);
+    liveDirs.delete(dir);
+  };
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  let outBytes = 0;
+  let errBytes = 0;
+  /** Why nori cut the run short, if it did. */
+  let forced: RunEnd | undefined;
+  /** How the program itself ended, once its leader has been reaped. */
+  let exit: ExitEnd | undefined;
+  /** The leader's CPU time is known (a moment after it is reaped). */
+  let accounted = false;
+  let closed = false;
+  let wallMs: number | undefined;
+  let settled = false;
+  let timer: NodeJS.Timeout | undefined;
+  let procs: RunProcs | undefined;
+
+  const finish = (): void => {
+    if (settled || exit === undefined || !accounted) return;
+    if (!closed && forced === undefined) return;
+    settled = true;
+    wallMs ??= performance.now() - started;
+    clearTimeout(timer);
+    abort?.removeEventListener('abort', onAbort);
+    // The pipes may still be held open by a process that escaped: stop reading them.
+    child.stdin.destroy();
+    child.stdout.destroy();
+    child.stderr.destroy();
+    dropDir();
+    const usage = procs?.usage();
+    const cpuMs = HAS_PROC ? usage?.cpuMs : undefined;
+    let end: RunEnd = forced ?? exit;
+    if (end.kind === 'timeout' && end.limit === 'wall' && forced !== undefined && exitedFirst) {
+      end = { kind: 'output-held', exit };
+    }
+    if ((end.kind === 'exited' || end.kind === 'signaled') && (cpuMs ?? 0) > limits.timeoutMs) {
+      end = { kind: 'timeout', limit: 'cpu', exit: end };
+    }
+    const stderr = Buffer.concat(err).toString('utf8');
+    const failed = end.kind === 'signaled' || (end.kind === 'exited' && end.code !== 0);
+    resolve({
+      end,
+      stdout: Buffer.concat(out).toString('utf8'),
+      stderr,
+      wallMs,
+      cpuMs,
+      peakRssKb: HAS_PROC ? usage?.peakRssKb : undefined,
+      pid,
+      outOfMemory:
+        failed &&
+        limits.kernel?.addressSpaceBytes !== undefined &&
+        OUT_OF_MEMORY.test(stderr.slice(-4096)),
+    });
+  };
+  /** The program had exited before nori cut the run short (only its output was still open). */
+  let exitedFirst = false;
+  const force = (end: RunEnd): void => {
+    if (settled || forced !== undefined) return;
+    forced = end;
+    wallMs = performance.now() - started;
+    if (exit === undefined) {
+      // Settled once the leader is reaped, which SIGKILL makes come at once; the pipes are not
+      // waited for. The helper is asked first, so that it ends the orphans of the tree too
+      // (they are its children); if it has not ended in half a second, SIGKILL.
+      if (helper) {
+        child.signal('SIGTERM', false);
+        setTimeout(() => {
+          if (exit !== undefined) return;
+          killGroup(pid);
+          if (procs !== undefined) table.killMembers(procs);
+        }, 500).unref();
         return;
       }
-      // The program has exited and what nori could find of it was killed then. Only a process
-      // that escaped can still hold the pipes.
-      exitedFirst = true;
-      finish();
-    };
-    const onAbort = (): void => force({ kind: 'aborted' });
-
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      if (pid !== undefined) return; // it did start; 'exit' and 'close' still follow
-      const why =
-        error.code === 'ENOENT'
-          ? 'not found'
-          : error.code === 'EACCES'
-            ? 'permission denied'
-            : error.message;
-      dropDir();
-      reject(cannotRun(file, why, error.code));
-    });
-    if (pid === undefined) return;
-    liveGroups.add(pid);
-    if (wrapped.helper) helperLeaders.add(pid);
-    watchdog?.add(pid);
-    const run = table.track(runId, pid);
-    procs = run;
-    const maxProcesses = limits.kernel?.processes ?? Number.POSITIVE_INFINITY;
-    startSampling(run, Math.max(5, Math.min(25, Math.round(limits.timeoutMs / 20))), () => {
-      if (!HAS_PROC || exit !== undefined) return;
-      const usage = run.usage();
-      if (usage.cpuMs > limits.timeoutMs) force({ kind: 'timeout', limit: 'cpu' });
-      // The helper is a member too: it does not count.
-      else if (usage.live - (wrapped.helper ? 1 : 0) > maxProcesses) {
-        force({ kind: 'process-limit' });
-      }
-    });
-
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (forced !== undefined) return;
-      const room = limits.maxOutputBytes - outBytes;
-      if (chunk.length > room) {
-        out.push(chunk.subarray(0, room));
-        outBytes = limits.maxOutputBytes;
-        force({ kind: 'output-limit' });
-        return;
-      }
-      out.push(chunk);
-      outBytes += chunk.length;
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      const room = limits.maxErrorBytes - errBytes;
-      if (room <= 0) return;
-      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-      err.push(kept);
-      errBytes += kept.length;
-    });
-    // The program may exit without reading its input, and a settled run destroys the pipes while
-    // an escaped process may still use them: errors on them are expected, not failures.
-    child.stdin.on('error', () => {});
-    child.stdout.on('error', () => {});
-    child.stderr.on('error', () => {});
-    child.stdin.end(input);
-
-    child.on('exit', (code, signal) => {
-      exit = signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 };
-      wallMs ??= performance.now() - started;
-      // Node has just reaped the leader, in this same turn. Kill what it left running in its
-      // group, once, and forget the group: from now on its pid may be reused by an unrelated
-      // process, so it is never signalled again as a group.
       killGroup(pid);
-      liveGroups.delete(pid);
-      helperLeaders.delete(pid);
-      watchdog?.remove(pid);
-      stopSampling(run);
-      table.leaderReaped(run, () => {
-        accounted = true;
-        // A helper that exited with a code (not by a signal, which a program of the run could
-        // send it) did so only after ending its whole tree (end_tree in runner-sandbox.ts: every
-        // orphan of the run is its child, until none is left): nothing of the run is running.
-        // Otherwise every other process of the run, wherever it went (so that the pipes close).
-        if (wrapped.helper && exit?.kind === 'exited' && forced === undefined) table.forget(run);
-        else sweep(run);
-        finish();
-      });
-    });
-    // Both pipes closed after the exit: every byte the program wrote has been read.
-    child.on('close', () => {
-      closed = true;
-      finish();
-    });
+      if (procs !== undefined) table.killMembers(procs);
+      return;
+    }
+    // The program has exited and what nori could find of it was killed then. Only a process
+    // that escaped can still hold the pipes.
+    exitedFirst = true;
+    finish();
+  };
+  const onAbort = (): void => force({ kind: 'aborted' });
 
-    // In force until the run settles, also after the exit, so that a process that escaped and
-    // holds the pipes cannot make the run last longer than the cap.
-    timer = setTimeout(() => force({ kind: 'timeout', limit: 'wall' }), limits.wallTimeoutMs);
-    if (abort !== undefined) {
-      if (abort.aborted) onAbort();
-      else abort.addEventListener('abort', onAbort, { once: true });
+  liveGroups.add(pid);
+  signallers.set(pid, child.signal);
+  if (helper) helperLeaders.add(pid);
+  watchdog?.add(pid);
+  const run = table.track(runId, pid);
+  procs = run;
+  const maxProcesses = limits.kernel?.processes ?? Number.POSITIVE_INFINITY;
+  startSampling(run, Math.max(5, Math.min(25, Math.round(limits.timeoutMs / 20))), () => {
+    if (!HAS_PROC || exit !== undefined) return;
+    const usage = run.usage();
+    if (usage.cpuMs > limits.timeoutMs) force({ kind: 'timeout', limit: 'cpu' });
+    // The helper is a member too: it does not count.
+    else if (usage.live - (helper ? 1 : 0) > maxProcesses) {
+      force({ kind: 'process-limit' });
     }
   });
+
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (forced !== undefined) return;
+    const room = limits.maxOutputBytes - outBytes;
+    if (chunk.length > room) {
+      out.push(chunk.subarray(0, room));
+      outBytes = limits.maxOutputBytes;
+      force({ kind: 'output-limit' });
+      return;
+    }
+    out.push(chunk);
+    outBytes += chunk.length;
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    const room = limits.maxErrorBytes - errBytes;
+    if (room <= 0) return;
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    err.push(kept);
+    errBytes += kept.length;
+  });
+  // The program may exit without reading its input, and a settled run destroys the pipes while
+  // an escaped process may still use them: errors on them are expected, not failures.
+  child.stdin.on('error', () => {});
+  child.stdout.on('error', () => {});
+  child.stderr.on('error', () => {});
+  child.stdin.end(input);
+
+  child.onExit((end, cpuMs) => {
+    exit = end;
+    wallMs ??= performance.now() - started;
+    // The leader has just been reaped (by Node, in this same turn; the launcher has killed its
+    // group before reaping it). Kill what it left running in its group, once, and forget the
+    // group: from now on its pid may be reused by an unrelated process, so it is never
+    // signalled again as a group.
+    if (!child.groupKilledAtExit) killGroup(pid);
+    liveGroups.delete(pid);
+    signallers.delete(pid);
+    helperLeaders.delete(pid);
+    watchdog?.remove(pid);
+    stopSampling(run);
+    table.leaderReaped(run, cpuMs, () => {
+      accounted = true;
+      // A helper that exited with a code (not by a signal, which a program of the run could
+      // send it) did so only after ending its whole tree (end_tree in runner-sandbox.ts: every
+      // orphan of the run is its child, until none is left): nothing of the run is running.
+      // Otherwise every other process of the run, wherever it went (so that the pipes close).
+      if (helper && exit?.kind === 'exited' && forced === undefined) table.forget(run);
+      else sweep(run);
+      finish();
+    });
+  });
+  // Both pipes closed after the exit: every byte the program wrote has been read.
+  child.onClose(() => {
+    closed = true;
+    finish();
+  });
+
+  // In force until the run settles, also after the exit, so that a process that escaped and
+  // holds the pipes cannot make the run last longer than the cap.
+  timer = setTimeout(() => force({ kind: 'timeout', limit: 'wall' }), limits.wallTimeoutMs);
+  if (abort !== undefined) {
+    if (abort.aborted) onAbort();
+    else abort.addEventListener('abort', onAbort, { once: true });
+  }
 }
 
 /** The verdict of a run against the expected output (TLE, OLE > RE > WA). */
