@@ -113,6 +113,9 @@ function escapeSession(marker: string): string {
 /** A 300 ms CPU time limit, so a 3 s wall-clock cap. */
 const quick: RunLimits = limitsFor(300);
 
+/** `quick` with a 1 s wall-clock cap, for a program that only waits: it ends at the cap. */
+const waiting: RunLimits = { ...quick, wallTimeoutMs: 1000 };
+
 afterEach(() => {
   expect(liveGroupCount()).toBe(0);
 });
@@ -134,6 +137,7 @@ describe('runProgram and judgeRun', () => {
     input: string,
     expected: string,
     verdict: string,
+    limits?: RunLimits,
   ][] = [
     ['echoing the answer is AC', ['cat'], '1\n3 2\n', '1 3 2', 'AC'],
     ['spacing does not matter', ['sh', '-c', 'printf "190\\r\\n\\n"'], '', '190\n', 'AC'],
@@ -142,12 +146,16 @@ describe('runProgram and judgeRun', () => {
     ['a non-zero exit is RE', ['sh', '-c', 'echo 190; exit 3'], '', '190\n', 'RE'],
     ['death by a signal is RE', ['sh', '-c', 'echo 190; kill -SEGV $$'], '', '190\n', 'RE'],
     ['a program that never ends is TLE', ['sh', '-c', 'while :; do :; done'], '', '0', 'TLE'],
-    ['TLE wins over a right answer', ['sh', '-c', 'echo 0; sleep 5'], '', '0', 'TLE'],
+    ['TLE wins over a right answer', ['sh', '-c', 'echo 0; sleep 5'], '', '0', 'TLE', waiting],
     ['printing forever is OLE', ['yes'], '', 'y', 'OLE'],
   ];
   for (const [name, command, input, expected, verdict] of rows) {
     it(name, async () => {
-      const result = await runProgram(command, input, quick);
+      const result = await runProgram(
+        command,
+        input,
+        name.startsWith('TLE wins') ? waiting : quick,
+      );
       expect(judgeRun(result, expected)).toBe(verdict);
       expect(await leftInGroup(result.pid)).toEqual([]);
     });
@@ -238,8 +246,8 @@ describe('runProgram and judgeRun', () => {
         const marker = `nori-escape-${process.pid}-${Date.now()}`;
         try {
           // The runs that end by themselves get room for a busy machine (python3 alone can take
-          // seconds of wall time there); the one that waits ends at the wall cap of `quick`.
-          const limits = end === 'exited' ? limitsFor(2000) : quick;
+          // seconds of wall time there); the one that waits ends at the wall cap of `waiting`.
+          const limits = end === 'exited' ? limitsFor(2000) : waiting;
           const result = await runProgram(['sh', '-c', script(marker)], '', limits);
           expect(result.end.kind).toBe(end);
           if (end === 'exited') expect(judgeRun(result, '7')).toBe('AC');
