@@ -16,8 +16,9 @@
  * time of a run comes with its end (wait4's, in microseconds). When nori ends, however it ends,
  * the launcher's input closes and it ends every run still going.
  *
- * Where /proc/<pid>/fd/ cannot be opened (a hardened kernel), `start` fails once and the runner
- * spawns from Node as before.
+ * Before nori sends the first request, it opens a pipe the launcher names in its first line the
+ * same way: where that fails (a kernel that keeps /proc/<pid>/fd/ from nori), every start fails
+ * with UNAVAILABLE before any run was started, and the runner spawns from Node as before.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -65,6 +66,8 @@ export class Launcher {
   private nextId = 0;
   private text = '';
   private ended = false;
+  /** Requests waiting for the launcher's first line (undefined once nori knows it can open its pipes). */
+  private queued: Buffer[] | undefined = [];
 
   private constructor(private readonly child: ChildProcess) {
     child.stdout!.setEncoding('latin1');
@@ -136,9 +139,11 @@ export class Launcher {
     const body = Buffer.from(`${type}${fields.map((field) => `${field}\0`).join('')}`, 'utf8');
     const size = Buffer.alloc(4);
     size.writeUInt32LE(body.length);
+    const request = Buffer.concat([size, body]);
+    if (this.queued !== undefined) this.queued.push(request);
     // Written at once when the pipe has room (always, for requests this small): a request sent
     // from an exit handler or a signal's reaches the launcher before Node stops.
-    this.child.stdin!.write(Buffer.concat([size, body]));
+    else this.child.stdin!.write(request);
   }
 
   private read(chunk: string): void {
@@ -153,6 +158,21 @@ export class Launcher {
   }
 
   private answer([kind, ...words]: string[]): void {
+    if (kind === 'R') {
+      try {
+        closeSync(openSync(`/proc/${this.child.pid}/fd/${Number(words[0])}`, 'r'));
+      } catch {
+        // Nothing was started: every start waiting fails, and Node spawns those runs itself.
+        this.queued = undefined;
+        this.retire();
+        this.end();
+        return;
+      }
+      const queued = this.queued ?? [];
+      this.queued = undefined;
+      for (const request of queued) this.child.stdin!.write(request);
+      return;
+    }
     if (kind === 'X') {
       const [pid, code, signal, user, system] = words.map(Number) as [
         number,
@@ -189,18 +209,18 @@ export class Launcher {
       opened.push(openSync(`${fds}/${ends[0]}`, 'w'));
       opened.push(openSync(`${fds}/${ends[1]}`, 'r'));
       opened.push(openSync(`${fds}/${ends[2]}`, 'r'));
-    } catch {
+    } catch (error) {
       for (const fd of opened) closeSync(fd);
-      // This kernel keeps the launcher's descriptors from nori: the run is ended at once and
-      // nori spawns from Node from now on.
+      // Not after the first line opened: the run is ended and cannot be run (it may have done
+      // something already, so it is not started again), and Node starts the next ones.
       this.exits.set(pid, () => {});
       this.kill(pid, 'SIGKILL', true);
-      this.send('C', [String(pid)]);
-      pending.reject(new LaunchError('UNAVAILABLE'));
+      this.send('C', [words[0]!]);
+      pending.reject(new LaunchError((error as NodeJS.ErrnoException).code ?? 'EIO'));
       this.retire();
       return;
     }
-    this.send('C', [String(pid)]);
+    this.send('C', [words[0]!]);
     const [stdin, stdout, stderr] = opened as [number, number, number];
     pending.resolve({
       pid,

@@ -150,10 +150,13 @@ static void end_tree(pid_t self) {
 /* The launcher (nori-run --launch): one per nori, started once, that starts every run instead of
    Node. A spawn from Node forks Node itself, whose cost grows with its memory (about 10 ms of
    nori's CPU time a run in a check, against well under 1 ms for this small process).
+   Its first line, before it reads any request: R fd, the read end of a pipe it keeps, which nori
+   opens through /proc/<launcher>/fd/ to learn that it can open the runs' pipes the same way.
    Requests on standard input, each a 4-byte little-endian length and that many bytes: a type
    letter, then fields each ended by a NUL.
      S id cwd argc argv... env...   start argv[0] (an absolute path) in a session of its own
-     C pid                          nori has opened its ends of the run's pipes: close ours
+     C id                           nori has opened its ends of run id's pipes: close ours (kept
+                                    until then, also past the run's end, so that nori finds them)
      K pid signal group             signal the run (its group when group is 1), if not yet reaped
    Replies and events on standard output, one line each:
      S id pid in out err            started: the pipe ends for nori, in /proc/<launcher>/fd/
@@ -165,9 +168,11 @@ static void end_tree(pid_t self) {
    have been taken by another process. On the end of its input (nori ended), SIGTERM to every run
    (a helper ends its whole tree), SIGKILL to the group of one still there half a second later. */
 #define MAX_RUNS 1024
-struct run { pid_t pid; int in, out, err; };
-static struct run runs[MAX_RUNS];
+static pid_t runs[MAX_RUNS];
 static int run_count = 0;
+struct ends { long long id; int in, out, err; };
+static struct ends held[MAX_RUNS];
+static int held_count = 0;
 static int wake[2];
 static volatile sig_atomic_t leave = 0;
 static void on_child(int sig) { (void)sig; int saved = errno; (void)!write(wake[1], "c", 1); errno = saved; }
@@ -195,16 +200,21 @@ static int read_all(int fd, void *buffer, size_t length) {
   return 0;
 }
 
-static struct run *find_run(pid_t pid) {
-  for (int i = 0; i < run_count; i++) if (runs[i].pid == pid) return &runs[i];
-  return 0;
+static int run_index(pid_t pid) {
+  for (int i = 0; i < run_count; i++) if (runs[i] == pid) return i;
+  return -1;
 }
 
-static void close_ends(struct run *run) {
-  if (run->in >= 0) close(run->in);
-  if (run->out >= 0) close(run->out);
-  if (run->err >= 0) close(run->err);
-  run->in = run->out = run->err = -1;
+/* Closes the launcher's copies of run id's pipe ends (nori has its own now). */
+static void release(long long id) {
+  for (int i = 0; i < held_count; i++) {
+    if (held[i].id != id) continue;
+    close(held[i].in);
+    close(held[i].out);
+    close(held[i].err);
+    held[i] = held[--held_count];
+    return;
+  }
 }
 
 static void start(char *fields, char *end) {
@@ -215,7 +225,7 @@ static void start(char *fields, char *end) {
   if (count < 1) return;
   const char *id = list[0], *cwd = count > 1 ? list[1] : "";
   int argc = count > 2 ? atoi(list[2]) : 0;
-  if (argc < 1 || 3 + argc > count || run_count == MAX_RUNS) {
+  if (argc < 1 || 3 + argc > count || run_count == MAX_RUNS || held_count == MAX_RUNS) {
     snprintf(line, sizeof line, "F %s %d\n", id, EINVAL);
     say(line);
     return;
@@ -260,7 +270,8 @@ static void start(char *fields, char *end) {
     do n = read(status[0], &error, sizeof error); while (n < 0 && errno == EINTR);
     if (n != sizeof error) {
       close(status[0]);
-      runs[run_count++] = (struct run){pid, in[1], out[0], err[0]};
+      runs[run_count++] = pid;
+      held[held_count++] = (struct ends){atoll(id), in[1], out[0], err[0]};
       snprintf(line, sizeof line, "S %s %d %d %d %d\n", id, (int)pid, in[1], out[0], err[0]);
       say(line);
       return;
@@ -286,10 +297,9 @@ static void reap(void) {
     int status;
     struct rusage usage;
     if (wait4(pid, &status, 0, &usage) != pid) return;
-    struct run *run = find_run(pid);
-    if (run == 0) continue;
-    close_ends(run);
-    *run = runs[--run_count];
+    int index = run_index(pid);
+    if (index < 0) continue;
+    runs[index] = runs[--run_count];
     long long user = (long long)usage.ru_utime.tv_sec * 1000000 + usage.ru_utime.tv_usec;
     long long system = (long long)usage.ru_stime.tv_sec * 1000000 + usage.ru_stime.tv_usec;
     char line[160];
@@ -307,12 +317,11 @@ static void request(char *body, size_t length) {
     start(body + 1, end);
     return;
   }
-  pid_t pid = (pid_t)atoi(body + 1);
-  struct run *run = find_run(pid);
-  if (run == 0) return;
   if (body[0] == 'C') {
-    close_ends(run);
+    release(atoll(body + 1));
   } else if (body[0] == 'K') {
+    pid_t pid = (pid_t)atoi(body + 1);
+    if (run_index(pid) < 0) return;
     char *sig = body + 1 + strlen(body + 1) + 1;
     if (sig >= end) return;
     char *group = sig + strlen(sig) + 1;
@@ -323,14 +332,14 @@ static void request(char *body, size_t length) {
 
 /* nori has ended: every run still going is ended too. */
 static void end_all(void) {
-  for (int i = 0; i < run_count; i++) kill(runs[i].pid, SIGTERM);
+  for (int i = 0; i < run_count; i++) kill(runs[i], SIGTERM);
   for (int round = 0; round < 50 && run_count > 0; round++) {
     reap();
     if (run_count > 0) usleep(10000);
   }
   for (int i = 0; i < run_count; i++) {
-    kill(-runs[i].pid, SIGKILL);
-    kill(runs[i].pid, SIGKILL);
+    kill(-runs[i], SIGKILL);
+    kill(runs[i], SIGKILL);
   }
   while (run_count > 0) {
     int before = run_count;
@@ -356,6 +365,11 @@ static int launch(void) {
   signal(SIGPIPE, SIG_IGN);
   prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);
   if (getppid() == 1) return 0;
+  int probe[2];
+  if (pipe2(probe, O_CLOEXEC) != 0) return 1;
+  char ready[32];
+  snprintf(ready, sizeof ready, "R %d\n", probe[0]);
+  if (say(ready) != 0) return 1;
   char *body = 0;
   size_t room = 0;
   while (!leave) {

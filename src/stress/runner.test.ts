@@ -313,6 +313,25 @@ describe('runProgram and judgeRun', () => {
     scaled(20_000),
   );
 
+  it('runs a program once when it has ended before nori takes the answer that it started', async () => {
+    // The launcher keeps a run's pipes for nori until nori has opened them, also past the run's
+    // end: a run that ended while nori was busy was started again by Node (CI, 5 December 2026:
+    // a program that deletes itself found itself gone).
+    const dir = mkdtempSync(join(tmpdir(), 'nori-once-'));
+    try {
+      await runProgram(['true'], '', quick);
+      const log = join(dir, 'runs');
+      const running = runProgram(['sh', '-c', `echo run >> ${log}; echo 7`], '', quick);
+      // Node busy: the program starts, answers and ends meanwhile.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+      const result = await running;
+      expect(judgeRun(result, '7')).toBe('AC');
+      expect(readFileSync(log, 'utf8')).toBe('run\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('rejects with a SpawnError when the program does not exist', async () => {
     const error = await runProgram(['./no-such-program-here'], '', quick).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpawnError);
