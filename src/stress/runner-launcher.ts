@@ -230,6 +230,14 @@ export class Launcher {
     });
   }
 
+  /**
+   * No more runs through this launcher: its input closes, so it ends every run still going
+   * (SIGTERM, then SIGKILL to the group half a second later) and exits, as when nori ends.
+   */
+  close(): void {
+    this.retire();
+  }
+
   /** No more runs through this launcher (it ends once the runs it has are reaped). */
   private retire(): void {
     this.ended = true;

@@ -346,7 +346,7 @@ describe('runProgram as a judge (issue 23)', () => {
     // The launcher ignores the terminal's signals (nori acts on them) and Node ignores SIGPIPE:
     // neither may reach the program, whose SIGPIPE must end it as a judge's does.
     const result = await runProgram(
-      ['sh', '-c', 'grep -E "^Sig(Ign|Blk)" /proc/self/status; ps -o sid= -o pgid= -p $$'],
+      ['sh', '-c', 'grep -E "^Sig(Ign|Blk)" /proc/self/status; cut -d" " -f6,5 /proc/$$/stat'],
       '',
       quick,
     );
@@ -358,7 +358,7 @@ describe('runProgram as a judge (issue 23)', () => {
     ]);
     const ids = lines.at(-1);
     // The helper leads the session and the group; the shell is its child, in both.
-    const [sid, pgid] = ids!.trim().split(/\s+/).map(Number);
+    const [pgid, sid] = ids!.trim().split(/\s+/).map(Number);
     expect(sid).toBe(result.pid);
     expect(pgid).toBe(result.pid);
   });

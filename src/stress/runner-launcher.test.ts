@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type LaunchedExit, Launcher } from './runner-launcher.js';
+import { runHelper } from './runner-sandbox.js';
+
+/** The pids whose command line holds `marker`. */
+function withMarker(marker: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'latin1').includes(marker)) found.push(+entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** The pids with `marker` once none is left, or after `ms`. */
+async function leftWith(marker: string, ms = 3000): Promise<number[]> {
+  const until = performance.now() + ms;
+  let left = withMarker(marker);
+  while (left.length > 0 && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    left = withMarker(marker);
+  }
+  return left;
+}
+
+/** Starts `script` under sh through `launcher`; resolves with its output and how it ended. */
+function run(
+  launcher: Launcher,
+  script: string,
+  marker = 'nori-launcher-test',
+): { started: Promise<number>; ended: Promise<{ exit: LaunchedExit; stdout: string }> } {
+  let exited: (exit: LaunchedExit) => void = () => {};
+  const exit = new Promise<LaunchedExit>((resolve) => {
+    exited = resolve;
+  });
+  const launched = launcher.start(
+    ['/bin/sh', '-c', script, marker],
+    '/',
+    { PATH: '/usr/bin:/bin' },
+    (e) => exited(e),
+  );
+  const ended = launched.then(async ({ stdin, stdout, stderr }) => {
+    stdin.end();
+    stderr.resume();
+    const chunks: Buffer[] = [];
+    stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((resolve) => stdout.on('close', resolve));
+    return { exit: await exit, stdout: Buffer.concat(chunks).toString('utf8') };
+  });
+  // A start that fails is tested through `started`: `ended` then fails too, unawaited.
+  ended.catch(() => {});
+  return { started: launched.then(({ pid }) => pid), ended };
+}
+
+const helper = process.platform === 'linux' ? runHelper() : undefined;
+
+describe.skipIf(helper === undefined)('the launcher (runner-launcher.ts)', () => {
+  it('starts a run in a session of its own, with its pipes, and reports its end and CPU time', async () => {
+    const launcher = Launcher.start(helper!)!;
+    try {
+      const { started, ended } = run(
+        launcher,
+        'i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; echo $$ $(cut -d" " -f5,6 /proc/$$/stat); exit 3',
+      );
+      const pid = await started;
+      const { exit, stdout } = await ended;
+      expect(exit).toMatchObject({ code: 3, signal: null });
+      expect(exit.cpuMs).toBeGreaterThan(0);
+      // The pid, its group and its session: one and the same.
+      expect(stdout.trim().split(/\s+/).map(Number)).toEqual([pid, pid, pid]);
+    } finally {
+      launcher.close();
+    }
+  });
+
+  it('signals a run it has not reaped, and its group', async () => {
+    const launcher = Launcher.start(helper!)!;
+    try {
+      const { started, ended } = run(launcher, 'sleep 60 & wait');
+      launcher.kill(await started, 'SIGKILL', true);
+      expect((await ended).exit).toMatchObject({ code: null, signal: 'SIGKILL' });
+    } finally {
+      launcher.close();
+    }
+  });
+
+  it('ends every run still going when its input closes (nori ended), and exits', async () => {
+    const marker = `nori-launcher-${process.pid}-${Date.now()}`;
+    const launcher = Launcher.start(helper!)!;
+    const { started, ended } = run(launcher, 'while :; do sleep 1; done', marker);
+    await started;
+    expect(withMarker(marker)).toHaveLength(1);
+    launcher.close();
+    expect((await ended).exit).toMatchObject({ code: null, signal: 'SIGTERM' });
+    expect(await leftWith(marker)).toEqual([]);
+    await expect(run(launcher, 'true').started).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('says why a run cannot start', async () => {
+    const launcher = Launcher.start(helper!)!;
+    try {
+      const missing = launcher.start(['/no/such/program'], '/', {}, () => {});
+      await expect(missing).rejects.toMatchObject({ code: 'ENOENT' });
+      const folder = launcher.start(['/bin/true'], '/no/such/folder', {}, () => {});
+      await expect(folder).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      launcher.close();
+    }
+  });
+});
