@@ -94,11 +94,51 @@ describe.skipIf(helper === undefined)('the launcher (runner-launcher.ts)', () =>
     const launcher = Launcher.start(helper!)!;
     const { started, ended } = run(launcher, 'while :; do sleep 1; done', marker);
     await started;
-    expect(withMarker(marker)).toHaveLength(1);
+    // The shell, and for a moment the copy of it that becomes `sleep`.
+    expect(withMarker(marker).length).toBeGreaterThan(0);
     launcher.close();
     expect((await ended).exit).toMatchObject({ code: null, signal: 'SIGTERM' });
     expect(await leftWith(marker)).toEqual([]);
     await expect(run(launcher, 'true').started).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('names a signal by its first name (SIGABRT, not SIGIOT)', async () => {
+    const launcher = Launcher.start(helper!)!;
+    try {
+      const { ended } = run(launcher, 'kill -ABRT $$');
+      expect((await ended).exit).toMatchObject({ code: null, signal: 'SIGABRT' });
+    } finally {
+      launcher.close();
+    }
+  });
+
+  it('passes an environment of any size, and refuses a NUL in a field', async () => {
+    const launcher = Launcher.start(helper!)!;
+    try {
+      const env: Record<string, string> = { PATH: '/usr/bin:/bin' };
+      for (let i = 0; i < 5000; i++) env[`NORI_V${i}`] = `value ${i}`;
+      let exited: (exit: LaunchedExit) => void = () => {};
+      const exit = new Promise<LaunchedExit>((resolve) => {
+        exited = resolve;
+      });
+      const { stdin, stdout } = await launcher.start(
+        ['/bin/sh', '-c', 'echo "$NORI_V4999"'],
+        '/',
+        env,
+        (e) => exited(e),
+      );
+      stdin.end();
+      const chunks: Buffer[] = [];
+      stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await new Promise((resolve) => stdout.on('close', resolve));
+      expect(Buffer.concat(chunks).toString()).toBe('value 4999\n');
+      expect(await exit).toMatchObject({ code: 0 });
+      await expect(launcher.start(['/bin/echo', 'a\0b'], '/', {}, () => {})).rejects.toMatchObject({
+        code: 'EINVAL',
+      });
+    } finally {
+      launcher.close();
+    }
   });
 
   it('says why a run cannot start', async () => {

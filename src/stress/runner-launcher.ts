@@ -21,7 +21,7 @@
  * with UNAVAILABLE before any run was started, and the runner spawns from Node as before.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, constants as files, openSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { constants } from 'node:os';
 
@@ -53,9 +53,11 @@ interface Pending {
   readonly onExit: (exit: LaunchedExit) => void;
 }
 
-const SIGNAL_NAMES = new Map<number, NodeJS.Signals>(
-  Object.entries(constants.signals).map(([name, number]) => [number, name as NodeJS.Signals]),
-);
+/** Each signal's number to its first name (6 is SIGABRT, not its alias SIGIOT). */
+const SIGNAL_NAMES = new Map<number, NodeJS.Signals>();
+for (const [name, number] of Object.entries(constants.signals)) {
+  if (!SIGNAL_NAMES.has(number)) SIGNAL_NAMES.set(number, name as NodeJS.Signals);
+}
 const ERRNO_NAMES = new Map<number, string>(
   Object.entries(constants.errno).map(([name, number]) => [number, name]),
 );
@@ -65,16 +67,26 @@ export class Launcher {
   private readonly exits = new Map<number, (exit: LaunchedExit) => void>();
   private nextId = 0;
   private text = '';
-  private ended = false;
+  /** It takes new runs (not after `close`, or once nori found it cannot open its pipes). */
+  private starting = true;
+  /** Its output has ended: it is gone, or going. */
+  private gone = false;
+  /** nori cannot use it: its pipes cannot be opened here (a new launcher would do no better). */
+  refused = false;
   /** Requests waiting for the launcher's first line (undefined once nori knows it can open its pipes). */
   private queued: Buffer[] | undefined = [];
 
-  private constructor(private readonly child: ChildProcess) {
+  private constructor(
+    private readonly child: ChildProcess,
+    reaped: () => void,
+  ) {
     child.stdout!.setEncoding('latin1');
     child.stdout!.on('data', (chunk: string) => this.read(chunk));
+    // Gone once its output has ended, every line read (its 'exit' may come before its last lines).
+    child.stdout!.on('close', () => this.end());
     child.stdin!.on('error', () => this.end());
-    child.on('exit', () => this.end());
     child.on('error', () => this.end());
+    child.on('exit', reaped);
     // It keeps Node alive only while a run of it is starting or going (`hold`): nori ends when
     // its work does, and the launcher with it.
     child.unref();
@@ -89,15 +101,19 @@ export class Launcher {
     else stdout.unref();
   }
 
-  /** A launcher run by `helper` (the nori-run binary), or undefined where it cannot start. */
-  static start(helper: string): Launcher | undefined {
+  /**
+   * A launcher run by `helper` (the nori-run binary), or undefined where it cannot start.
+   * `reaped` is called when Node has reaped it: the CPU time of every run it waited for then
+   * shows in Node's own children's time, which the runner must not take for a run's.
+   */
+  static start(helper: string, reaped: () => void = () => {}): Launcher | undefined {
     try {
       const child = spawn(helper, ['--launch'], { stdio: ['pipe', 'pipe', 'inherit'] });
       if (child.pid === undefined) {
         child.on('error', () => {});
         return undefined;
       }
-      return new Launcher(child);
+      return new Launcher(child, reaped);
     } catch {
       return undefined;
     }
@@ -105,7 +121,7 @@ export class Launcher {
 
   /** True while the launcher can start runs. */
   get alive(): boolean {
-    return !this.ended;
+    return this.starting && !this.gone;
   }
 
   /**
@@ -118,10 +134,14 @@ export class Launcher {
     env: Readonly<Record<string, string>>,
     onExit: (exit: LaunchedExit) => void,
   ): Promise<Launched> {
-    if (this.ended) return Promise.reject(new LaunchError('UNAVAILABLE'));
+    if (!this.alive) return Promise.reject(new LaunchError('UNAVAILABLE'));
     const id = String(this.nextId++);
     const fields = [id, cwd, String(argv.length), ...argv];
     for (const [name, value] of Object.entries(env)) fields.push(`${name}=${value}`);
+    // A NUL would end a field early (Node's spawn refuses such a string too).
+    if (fields.some((field) => field.includes('\0'))) {
+      return Promise.reject(new LaunchError('EINVAL'));
+    }
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onExit });
       this.hold();
@@ -135,7 +155,7 @@ export class Launcher {
   }
 
   private send(type: string, fields: readonly string[]): void {
-    if (this.ended) return;
+    if (this.gone) return;
     const body = Buffer.from(`${type}${fields.map((field) => `${field}\0`).join('')}`, 'utf8');
     const size = Buffer.alloc(4);
     size.writeUInt32LE(body.length);
@@ -164,8 +184,11 @@ export class Launcher {
       } catch {
         // Nothing was started: every start waiting fails, and Node spawns those runs itself.
         this.queued = undefined;
-        this.retire();
-        this.end();
+        this.refused = true;
+        this.close();
+        for (const pending of this.pending.values()) pending.reject(new LaunchError('UNAVAILABLE'));
+        this.pending.clear();
+        this.hold();
         return;
       }
       const queued = this.queued ?? [];
@@ -206,18 +229,20 @@ export class Launcher {
     const opened: number[] = [];
     try {
       const fds = `/proc/${this.child.pid}/fd`;
-      opened.push(openSync(`${fds}/${ends[0]}`, 'w'));
-      opened.push(openSync(`${fds}/${ends[1]}`, 'r'));
-      opened.push(openSync(`${fds}/${ends[2]}`, 'r'));
+      opened.push(openSync(`${fds}/${ends[0]}`, files.O_WRONLY));
+      opened.push(openSync(`${fds}/${ends[1]}`, files.O_RDONLY));
+      opened.push(openSync(`${fds}/${ends[2]}`, files.O_RDONLY));
     } catch (error) {
       for (const fd of opened) closeSync(fd);
-      // Not after the first line opened: the run is ended and cannot be run (it may have done
-      // something already, so it is not started again), and Node starts the next ones.
+      // Not after the first line opened (out of descriptors, say): this run is ended and fails
+      // (it may have done something already, so it is not started again); the launcher takes no
+      // new run, and keeps those it has to their ends.
       this.exits.set(pid, () => {});
       this.kill(pid, 'SIGKILL', true);
       this.send('C', [words[0]!]);
+      this.starting = false;
+      this.refused = true;
       pending.reject(new LaunchError((error as NodeJS.ErrnoException).code ?? 'EIO'));
-      this.retire();
       return;
     }
     this.send('C', [words[0]!]);
@@ -235,22 +260,22 @@ export class Launcher {
    * (SIGTERM, then SIGKILL to the group half a second later) and exits, as when nori ends.
    */
   close(): void {
-    this.retire();
-  }
-
-  /** No more runs through this launcher (it ends once the runs it has are reaped). */
-  private retire(): void {
-    this.ended = true;
+    this.starting = false;
     this.child.stdin!.end();
   }
 
-  /** The launcher is gone: what waits for it fails, and runs whose end never came end now. */
+  /**
+   * The launcher is gone (killed, say): a start it had not answered fails, and a run whose end
+   * never came is taken as killed (the helper of each was sent SIGTERM by the kernel as the
+   * launcher died, and ended its tree).
+   */
   private end(): void {
-    if (this.ended && this.pending.size === 0 && this.exits.size === 0) return;
-    this.ended = true;
+    if (this.gone) return;
+    this.gone = true;
     for (const pending of this.pending.values()) pending.reject(new LaunchError('UNAVAILABLE'));
     this.pending.clear();
     for (const onExit of this.exits.values()) onExit({ code: null, signal: 'SIGKILL', cpuMs: 0 });
     this.exits.clear();
+    this.hold();
   }
 }

@@ -309,12 +309,16 @@ export class ProcessTable {
     return `${this.instance}.${this.nextRun++}`;
   }
 
-  /** Starts tracking a run whose leader (already spawned, with the marker) is `leader`. */
+  /**
+   * Starts tracking a run whose leader (already spawned, with the marker) is `leader`. The leader
+   * is taken for a member only if it carries the run's marker: one the launcher started may have
+   * ended and been reaped already, its pid taken by another process.
+   */
   track(id: string, leader: number): RunProcs {
     const run = new RunProcs(id, leader);
     this.runs.set(id, run);
     const stat = readStat(leader);
-    if (stat !== undefined) {
+    if (stat !== undefined && (!HAS_PROC || readEnv(leader, MARKER) === id)) {
       run.add(stat);
       this.owner.set(leader, run);
       this.known.add(leader);

@@ -217,32 +217,56 @@ static void release(long long id) {
   }
 }
 
+static void start_run(char **list, int count, char **env);
+
+/* S: the fields in a list (argv's ends with a NULL, the environment in a list of its own). */
 static void start(char *fields, char *end) {
-  char *list[4097];
   int count = 0;
-  for (char *at = fields; at < end && count < 4096; at += strlen(at) + 1) list[count++] = at;
-  char line[160];
+  for (char *at = fields; at < end; at += strlen(at) + 1) count++;
   if (count < 1) return;
+  char **list = malloc((size_t)(2 * count + 3) * sizeof *list);
+  if (list == 0) {
+    char line[160];
+    snprintf(line, sizeof line, "F %s %d\n", fields, ENOMEM);
+    say(line);
+    return;
+  }
+  char **env = list + count + 1;
+  int i = 0;
+  for (char *at = fields; at < end; at += strlen(at) + 1) list[i++] = at;
+  start_run(list, count, env);
+  free(list);
+}
+
+static void start_run(char **list, int count, char **env) {
+  char line[160];
   const char *id = list[0], *cwd = count > 1 ? list[1] : "";
   int argc = count > 2 ? atoi(list[2]) : 0;
-  if (argc < 1 || 3 + argc > count || run_count == MAX_RUNS || held_count == MAX_RUNS) {
-    snprintf(line, sizeof line, "F %s %d\n", id, EINVAL);
+  int refused = run_count == MAX_RUNS || held_count == MAX_RUNS ? EAGAIN : 0;
+  if (argc < 1 || 3 + argc > count) refused = EINVAL;
+  if (refused != 0) {
+    snprintf(line, sizeof line, "F %s %d\n", id, refused);
     say(line);
     return;
   }
   char **argv = &list[3];
-  char *env[4096];
   int envc = 0;
-  for (int i = 3 + argc; i < count && envc < 4095; i++) env[envc++] = list[i];
+  for (int i = 3 + argc; i < count; i++) env[envc++] = list[i];
   env[envc] = 0;
   argv[argc] = 0;
-  int in[2], out[2], err[2], status[2];
-  if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0 ||
-      pipe2(status, O_CLOEXEC) != 0) {
-    snprintf(line, sizeof line, "F %s %d\n", id, errno);
+  int pipes[4][2], made = 0;
+  while (made < 4 && pipe2(pipes[made], O_CLOEXEC) == 0) made++;
+  if (made < 4) {
+    int error = errno;
+    for (int i = 0; i < made; i++) {
+      close(pipes[i][0]);
+      close(pipes[i][1]);
+    }
+    snprintf(line, sizeof line, "F %s %d\n", id, error);
     say(line);
     return;
   }
+  int *in = pipes[0], *out = pipes[1], *err = pipes[2], *status = pipes[3];
   pid_t pid = fork();
   if (pid == 0) {
     sigset_t none;

@@ -332,6 +332,45 @@ describe('runProgram and judgeRun', () => {
     }
   });
 
+  it("takes none of a lost launcher's runs' CPU time for a run after it, and starts a new one", async () => {
+    // The launcher waits for every run: when Node reaps it, their CPU time shows in Node's own
+    // children's time all at once, which the first run Node started itself was given (a TLE).
+    const spin = 'i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done; echo 7';
+    for (let i = 0; i < 3; i++) {
+      expect(judgeRun(await runProgram(['sh', '-c', spin], '', limitsFor(2000)), '7')).toBe('AC');
+    }
+    const launchers = readdirSync('/proc').filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          ppid === process.pid &&
+          readFileSync(`/proc/${entry}/cmdline`, 'latin1').includes('--launch')
+        );
+      } catch {
+        return false;
+      }
+    });
+    // The runner's, and any other of this worker's files that is ending (runner-launcher.test.ts).
+    expect(launchers.length).toBeGreaterThan(0);
+    for (const pid of launchers) process.kill(Number(pid), 'SIGKILL');
+    // Reaped by Node once its /proc entry is gone; its 'exit' comes in the same turn.
+    while (launchers.some((pid) => existsSync(`/proc/${pid}`))) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    vi.stubEnv('NORI_NO_LAUNCHER', '1');
+    try {
+      const alone = await runProgram(['sh', '-c', 'echo 7'], '', quick);
+      expect(judgeRun(alone, '7')).toBe('AC');
+      expect(alone.cpuMs).toBeLessThan(200);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // A new launcher starts the next run.
+    expect(judgeRun(await runProgram(['sh', '-c', 'echo 7'], '', quick), '7')).toBe('AC');
+  }, 30_000);
+
   it('rejects with a SpawnError when the program does not exist', async () => {
     const error = await runProgram(['./no-such-program-here'], '', quick).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpawnError);

@@ -192,6 +192,8 @@ export function forgetEarlierChildren(): void {
   table.forgetEarlierChildren();
 }
 const liveGroups = new Set<number>();
+/** The groups of `liveGroups` the launcher started: its own to end (runner-launcher.ts). */
+const launchedGroups = new Set<number>();
 /** Leaders that are the helper (runner-sandbox.ts): SIGTERM makes one end its whole tree. */
 const helperLeaders = new Set<number>();
 /** The private folders of runs not yet settled. */
@@ -229,7 +231,7 @@ function nodeSignal(pid: number): (signal: NodeJS.Signals, group: boolean) => vo
 export function guardWithWatchdog(): () => void {
   const started = startWatchdog(table.instance);
   watchdog = started;
-  for (const pid of liveGroups) started.add(pid);
+  for (const pid of liveGroups) if (!launchedGroups.has(pid)) started.add(pid);
   return () => {
     if (watchdog === started) watchdog = undefined;
     started.close();
@@ -429,7 +431,10 @@ interface RunChild {
   readonly onExit: (listener: (end: ExitEnd, cpuMs: number | undefined) => void) => void;
   /** Called once both output pipes have closed. */
   readonly onClose: (listener: () => void) => void;
-  /** Its group was killed as it ended, before it was reaped (the launcher does that). */
+  /**
+   * Its group is the launcher's: killed as the leader ended, before it was reaped, and by the
+   * launcher itself when nori ends.
+   */
   readonly groupKilledAtExit: boolean;
 }
 
@@ -514,15 +519,21 @@ function launchedChild(
   };
 }
 
-let launcher: Launcher | null | undefined;
+/** The launcher of this nori: not tried yet (undefined), or not to be used any more (false). */
+let launcher: Launcher | false | undefined;
 
 /** The launcher of this nori, started on first use; undefined where it cannot be had. */
 function launcherFor(helper: string): Launcher | undefined {
   // NORI_NO_LAUNCHER=1: every run spawned from Node (the tests of that way; a way out).
   if (process.env.NORI_NO_LAUNCHER === '1') return undefined;
-  launcher ??= Launcher.start(helper) ?? null;
-  if (launcher != null && !launcher.alive) launcher = null;
-  return launcher ?? undefined;
+  // Once Node has reaped it, the CPU time of every run it waited for shows in Node's own
+  // children's time: not a run's of Node's own (ProcessTable.leaderReaped).
+  // One that ended (killed, say) is replaced; one that nori cannot use is not tried again.
+  if (launcher !== undefined && launcher !== false && !launcher.alive) {
+    launcher = launcher.refused ? false : undefined;
+  }
+  launcher ??= Launcher.start(helper, () => table.forgetEarlierChildren()) ?? false;
+  return launcher === false ? undefined : launcher;
 }
 
 /** Watches one started run to its end: limits, output, clean-up; `resolve` with its result. */
@@ -624,7 +635,10 @@ function supervise(
   liveGroups.add(pid);
   signallers.set(pid, child.signal);
   if (helper) helperLeaders.add(pid);
-  watchdog?.add(pid);
+  // A group of the launcher's is its own to end when nori ends (it may have reaped the leader by
+  // now, whose id another process may have taken: the watchdog kills groups by id).
+  if (child.groupKilledAtExit) launchedGroups.add(pid);
+  else watchdog?.add(pid);
   const run = table.track(runId, pid);
   procs = run;
   const maxProcesses = limits.kernel?.processes ?? Number.POSITIVE_INFINITY;
@@ -675,7 +689,8 @@ function supervise(
     liveGroups.delete(pid);
     signallers.delete(pid);
     helperLeaders.delete(pid);
-    watchdog?.remove(pid);
+    if (!child.groupKilledAtExit) watchdog?.remove(pid);
+    launchedGroups.delete(pid);
     stopSampling(run);
     table.leaderReaped(run, cpuMs, () => {
       accounted = true;
