@@ -1,32 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { leftWith, processesWith } from '../../test/support/procs.js';
 import { type LaunchedExit, Launcher } from './runner-launcher.js';
 import { runHelper } from './runner-sandbox.js';
-
-/** The pids whose command line holds `marker`. */
-function withMarker(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'latin1').includes(marker)) found.push(+entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
-
-/** The pids with `marker` once none is left, or after `ms`. */
-async function leftWith(marker: string, ms = 3000): Promise<number[]> {
-  const until = performance.now() + ms;
-  let left = withMarker(marker);
-  while (left.length > 0 && performance.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    left = withMarker(marker);
-  }
-  return left;
-}
 
 /** Starts `script` under sh through `launcher`; resolves with its output and how it ended. */
 function run(
@@ -34,23 +9,16 @@ function run(
   script: string,
   marker = 'nori-launcher-test',
 ): { started: Promise<number>; ended: Promise<{ exit: LaunchedExit; stdout: string }> } {
-  let exited: (exit: LaunchedExit) => void = () => {};
-  const exit = new Promise<LaunchedExit>((resolve) => {
-    exited = resolve;
+  const launched = launcher.start(['/bin/sh', '-c', script, marker], '/', {
+    PATH: '/usr/bin:/bin',
   });
-  const launched = launcher.start(
-    ['/bin/sh', '-c', script, marker],
-    '/',
-    { PATH: '/usr/bin:/bin' },
-    (e) => exited(e),
-  );
-  const ended = launched.then(async ({ stdin, stdout, stderr }) => {
+  const ended = launched.then(async ({ stdin, stdout, stderr, exited }) => {
     stdin.end();
     stderr.resume();
     const chunks: Buffer[] = [];
     stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     await new Promise((resolve) => stdout.on('close', resolve));
-    return { exit: await exit, stdout: Buffer.concat(chunks).toString('utf8') };
+    return { exit: await exited, stdout: Buffer.concat(chunks).toString('utf8') };
   });
   // A start that fails is tested through `started`: `ended` then fails too, unawaited.
   ended.catch(() => {});
@@ -95,7 +63,7 @@ describe.skipIf(helper === undefined)('the launcher (runner-launcher.ts)', () =>
     const { started, ended } = run(launcher, 'while :; do sleep 1; done', marker);
     await started;
     // The shell, and for a moment the copy of it that becomes `sleep`.
-    expect(withMarker(marker).length).toBeGreaterThan(0);
+    expect(processesWith(marker).length).toBeGreaterThan(0);
     launcher.close();
     expect((await ended).exit).toMatchObject({ code: null, signal: 'SIGTERM' });
     expect(await leftWith(marker)).toEqual([]);
@@ -117,23 +85,18 @@ describe.skipIf(helper === undefined)('the launcher (runner-launcher.ts)', () =>
     try {
       const env: Record<string, string> = { PATH: '/usr/bin:/bin' };
       for (let i = 0; i < 5000; i++) env[`NORI_V${i}`] = `value ${i}`;
-      let exited: (exit: LaunchedExit) => void = () => {};
-      const exit = new Promise<LaunchedExit>((resolve) => {
-        exited = resolve;
-      });
-      const { stdin, stdout } = await launcher.start(
+      const { stdin, stdout, exited } = await launcher.start(
         ['/bin/sh', '-c', 'echo "$NORI_V4999"'],
         '/',
         env,
-        (e) => exited(e),
       );
       stdin.end();
       const chunks: Buffer[] = [];
       stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
       await new Promise((resolve) => stdout.on('close', resolve));
       expect(Buffer.concat(chunks).toString()).toBe('value 4999\n');
-      expect(await exit).toMatchObject({ code: 0 });
-      await expect(launcher.start(['/bin/echo', 'a\0b'], '/', {}, () => {})).rejects.toMatchObject({
+      expect(await exited).toMatchObject({ code: 0 });
+      await expect(launcher.start(['/bin/echo', 'a\0b'], '/', {})).rejects.toMatchObject({
         code: 'EINVAL',
       });
     } finally {
@@ -144,9 +107,9 @@ describe.skipIf(helper === undefined)('the launcher (runner-launcher.ts)', () =>
   it('says why a run cannot start', async () => {
     const launcher = Launcher.start(helper!)!;
     try {
-      const missing = launcher.start(['/no/such/program'], '/', {}, () => {});
+      const missing = launcher.start(['/no/such/program'], '/', {});
       await expect(missing).rejects.toMatchObject({ code: 'ENOENT' });
-      const folder = launcher.start(['/bin/true'], '/no/such/folder', {}, () => {});
+      const folder = launcher.start(['/bin/true'], '/no/such/folder', {});
       await expect(folder).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       launcher.close();

@@ -25,12 +25,14 @@ import { closeSync, constants as files, openSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { constants } from 'node:os';
 
-/** A run started by the launcher: its leader's pid and nori's ends of its three pipes. */
+/** A run started by the launcher: its leader's pid, nori's ends of its three pipes, its end. */
 export interface Launched {
   readonly pid: number;
   readonly stdin: Socket;
   readonly stdout: Socket;
   readonly stderr: Socket;
+  /** Settles once the leader has ended and been reaped. */
+  readonly exited: Promise<LaunchedExit>;
 }
 
 /** How a leader ended, with its CPU time and its waited-for children's, in milliseconds. */
@@ -50,7 +52,6 @@ export class LaunchError extends Error {
 interface Pending {
   readonly resolve: (launched: Launched) => void;
   readonly reject: (error: LaunchError) => void;
-  readonly onExit: (exit: LaunchedExit) => void;
 }
 
 /** Each signal's number to its first name (6 is SIGABRT, not its alias SIGIOT). */
@@ -126,13 +127,12 @@ export class Launcher {
 
   /**
    * Starts `argv` (argv[0] an absolute path) in a session of its own, in `cwd`, with exactly the
-   * environment `env`; `onExit` is called once when its leader has ended and been reaped.
+   * environment `env`.
    */
   start(
     argv: readonly string[],
     cwd: string,
     env: Readonly<Record<string, string>>,
-    onExit: (exit: LaunchedExit) => void,
   ): Promise<Launched> {
     if (!this.alive) return Promise.reject(new LaunchError('UNAVAILABLE'));
     const id = String(this.nextId++);
@@ -143,7 +143,7 @@ export class Launcher {
       return Promise.reject(new LaunchError('EINVAL'));
     }
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onExit });
+      this.pending.set(id, { resolve, reject });
       this.hold();
       this.send('S', fields);
     });
@@ -224,7 +224,12 @@ export class Launcher {
       return;
     }
     const [pid, ...ends] = words.slice(1).map(Number) as [number, number, number, number];
-    this.exits.set(pid, pending.onExit);
+    // Its end may be in the same read as this answer: it is kept for whoever awaits it.
+    let ended: (exit: LaunchedExit) => void = () => {};
+    const exited = new Promise<LaunchedExit>((resolve) => {
+      ended = resolve;
+    });
+    this.exits.set(pid, ended);
     this.hold();
     const opened: number[] = [];
     try {
@@ -252,6 +257,7 @@ export class Launcher {
       stdin: new Socket({ fd: stdin, readable: false, writable: true }),
       stdout: new Socket({ fd: stdout, readable: true, writable: false }),
       stderr: new Socket({ fd: stderr, readable: true, writable: false }),
+      exited,
     });
   }
 

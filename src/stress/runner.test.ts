@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leftWith, processesWith } from '../../test/support/procs.js';
 import { scaled } from '../../test/support/time.js';
 import {
   forgetEarlierChildren,
@@ -60,31 +61,6 @@ async function leftInGroup(pgid: number, ms = 3000): Promise<number[]> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return processesInGroup(pgid);
-}
-
-/** Live processes whose command line holds `marker` (a test's own escaped descendants). */
-function processesWith(marker: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z') found.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found;
-}
-
-/** The processes holding `marker` still alive after waiting up to `ms` for them to go. */
-async function leftWith(marker: string, ms = 3000): Promise<number[]> {
-  for (let waited = 0; waited < ms; waited += 20) {
-    if (processesWith(marker).length === 0) return [];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return processesWith(marker);
 }
 
 /** Kills the sessions a test's program escaped into (each is its own process group). */

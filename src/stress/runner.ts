@@ -34,7 +34,7 @@ import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { type Message, msg, render } from '../i18n/index.js';
 import { sameTokens } from './compare.js';
-import { type LaunchError, type Launched, type LaunchedExit, Launcher } from './runner-launcher.js';
+import { type LaunchError, type Launched, Launcher } from './runner-launcher.js';
 import { HAS_PROC, MARKER, ProcessTable, type RunProcs, readStat } from './runner-procs.js';
 import {
   absoluteArguments,
@@ -382,28 +382,14 @@ export function runProgram(
       nodeSpawn(wrapped.argv, cwd, env, settle, failed);
       return;
     }
-    // Its end may come before the start's answer is taken (both in one read): kept until then.
-    let early: LaunchedExit | undefined;
-    let onExit: ((exit: LaunchedExit) => void) | undefined;
-    launcher
-      .start(wrapped.argv, cwd, env, (exit) => {
-        if (onExit !== undefined) onExit(exit);
-        else early = exit;
-      })
-      .then(
-        (launched) =>
-          settle(
-            launchedChild(launched, launcher, (listener) => {
-              onExit = listener;
-              if (early !== undefined) listener(early);
-            }),
-          ),
-        (error: LaunchError) => {
-          // Not to be had here (see runner-launcher.ts): Node spawns this run and the next.
-          if (error.code === 'UNAVAILABLE') nodeSpawn(wrapped.argv, cwd, env, settle, failed);
-          else failed(whyNot(error.code), error.code);
-        },
-      );
+    launcher.start(wrapped.argv, cwd, env).then(
+      (launched) => settle(launchedChild(launched, launcher)),
+      (error: LaunchError) => {
+        // Not to be had here (see runner-launcher.ts): Node spawns this run and the next.
+        if (error.code === 'UNAVAILABLE') nodeSpawn(wrapped.argv, cwd, env, settle, failed);
+        else failed(whyNot(error.code), error.code);
+      },
+    );
   });
 }
 
@@ -487,12 +473,8 @@ function nodeSpawn(
   });
 }
 
-/** A run the launcher started, as a `RunChild`; `subscribe` hands over the listener of its end. */
-function launchedChild(
-  launched: Launched,
-  launcher: Launcher,
-  subscribe: (listener: (exit: LaunchedExit) => void) => void,
-): RunChild {
+/** A run the launcher started, as a `RunChild`. */
+function launchedChild(launched: Launched, launcher: Launcher): RunChild {
   const { pid } = launched;
   return {
     pid,
@@ -501,7 +483,7 @@ function launchedChild(
     stderr: launched.stderr,
     signal: (signal, group) => launcher.kill(pid, signal, group),
     onExit: (listener) =>
-      subscribe(({ code, signal, cpuMs }) =>
+      void launched.exited.then(({ code, signal, cpuMs }) =>
         listener(
           signal !== null ? { kind: 'signaled', signal } : { kind: 'exited', code: code ?? 0 },
           cpuMs,
