@@ -19,7 +19,20 @@ import {
   threats,
   threatTerm,
 } from './pattern4.js';
-import { BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NONE, OVERLINE, type Shape } from './patterns.js';
+import {
+  BLOCK4,
+  BLOCKED,
+  digitWeight,
+  FIVE,
+  FLEX2,
+  FLEX3,
+  FLEX4,
+  LINE_CODES,
+  NONE,
+  OVERLINE,
+  type Shape,
+  shapeTable,
+} from './patterns.js';
 import { Position } from './position.js';
 
 // The slow reference: a point's shape along a line read from the board itself (no line codes,
@@ -159,6 +172,24 @@ const moves = (size: number, count: number) =>
     ),
     { maxLength: count },
   );
+
+describe('line shapes (patterns)', () => {
+  // Position.update skips the other colour's shapes five points from a stone on this ground.
+  it('are the same whether a point five away is free or blocked, for every line', () => {
+    for (const kind of ['exact', 'long'] as const) {
+      const table = shapeTable(kind);
+      let differ = 0;
+      for (let code = 0; code < LINE_CODES; code++) {
+        for (const offset of [-5, 5]) {
+          const weight = digitWeight(offset);
+          if (Math.floor(code / weight) % 3 !== 0) continue;
+          if (table[code] !== table[code + BLOCKED * weight]) differ++;
+        }
+      }
+      expect(differ, kind).toBe(0);
+    }
+  });
+});
 
 describe('point classes (pattern4)', () => {
   it('kept through puts and undos equal the classes recomputed from the board alone', () => {
