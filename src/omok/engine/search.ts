@@ -790,6 +790,30 @@ export class Searcher {
       if (stand + RAZOR_MARGIN * depth <= alpha)
         return this.search(color, 0, alpha, beta, ply, false);
     }
+    // The table's move first, before the moves are generated: off the principal variation it
+    // often is a cut, and then the node needs no move list. Where a five is on the board to make
+    // or to block the list decides (one move, or none); otherwise the list would hold the move
+    // (it was found in this position) and search it first, with this window and depth, so the
+    // result is the same as after generating.
+    let ttScore = 0;
+    let ttTried = -1;
+    if (
+      !pvNode &&
+      ttMove >= 0 &&
+      depth > 0 &&
+      ply < MAX_PLY - 1 &&
+      pos.cells[ttMove] === CELL_EMPTY &&
+      pos.p4Count[P4_STRIDE + P4_FIVE] === 0 &&
+      pos.p4Count[2 * P4_STRIDE + P4_FIVE] === 0 &&
+      !(color === BLACK && pos.rule === 'renju' && pos.isForbidden(ttMove))
+    ) {
+      ttScore = this.tryMove(color, ttMove, depth - 1, alpha, beta, ply);
+      if (ttScore >= beta) {
+        tt.store(lo, hi, ttScore, ply, ttMove, depth, LOWER);
+        return ttScore;
+      }
+      ttTried = ttMove;
+    }
     const kind = this.generate(color, ply);
     const base = ply * MAX_MOVES;
     if (kind === ONLY_FIVE) {
@@ -845,10 +869,16 @@ export class Searcher {
       }
       const at = at_[base + i]!;
       const tactical = score_[base + i]! >> 24;
-      pos.put(at, color);
       let score: number;
-      if (i === 0) score = -this.search(other, next, -beta, -alpha, ply + 1, pvNode);
-      else {
+      if (i === 0 && at === ttTried) {
+        // Searched above, before the list was made.
+        score = ttScore;
+      } else if (i === 0) {
+        pos.put(at, color);
+        score = -this.search(other, next, -beta, -alpha, ply + 1, pvNode);
+        pos.undo();
+      } else {
+        pos.put(at, color);
         // Late quiet moves are searched a ply or two shallower first.
         let r = 0;
         if (depth >= 3 && i >= 2 && tactical === 0 && kind !== MUST_BLOCK) {
@@ -862,8 +892,8 @@ export class Searcher {
           score = -this.search(other, next, -alpha - 1, -alpha, ply + 1, false);
         if (score > alpha && score < beta)
           score = -this.search(other, next, -beta, -alpha, ply + 1, true);
+        pos.undo();
       }
-      pos.undo();
       if (score > best) {
         best = score;
         bestMove = at;
@@ -898,6 +928,21 @@ export class Searcher {
       best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT,
     );
     return best;
+  }
+
+  /** The score of `color`'s move at `at`, searched to `depth` off the principal variation. */
+  private tryMove(
+    color: Color,
+    at: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+  ): number {
+    this.pos.put(at, color);
+    const score = -this.search(opponent(color), depth, -beta, -alpha, ply + 1, false);
+    this.pos.undo();
+    return score;
   }
 
   /**
