@@ -171,4 +171,49 @@ describe('check', () => {
     expect(outcome.failure?.first.value).toBe(80);
     expect(outcome.failure?.last.value).toBe(50);
   });
+
+  // Replay (a learner's Omok solution, corpus4): a five missed at the edge, with a stone where a
+  // flat array's reading past the edge falls, first matched the edge-reading model; the shrunk
+  // case kept that stone, and its description sent the learner after a bug they did not have,
+  // while the 200 cases more showed that no model of the catalogue was theirs.
+  it('shrinks on without the models that more cases showed are not the program', async () => {
+    const problem: StressProblem<number> = {
+      ...echoProblem(0),
+      planned: () => ({ cover: [80], traps: [], rest: [] }),
+      shrinkCandidates: function* (v) {
+        if (v > 0) yield v - 1;
+      },
+      // The program prints its input plus one; the model says so only from 50 to 89.
+      mistakes: [
+        {
+          name: 'plus-one-middle',
+          answers: (v) => [
+            String((v as number) + ((v as number) >= 50 && (v as number) < 90 ? 1 : 3)),
+          ],
+          text: msg('yut.mistake.changed-rule', { change: 'adds one' }),
+          rule: msg('omok.mistake.swapped.rule'),
+          cells: [],
+        },
+      ],
+    };
+    const settings = {
+      seed: '1',
+      cases: 1,
+      timeBudgetMs: 0,
+      maxCases: 1,
+      jobs: 2,
+      limits: limitsFor(2000),
+      memoryMb: 64,
+      lang: 'en' as const,
+    };
+    const program = ['sh', '-c', 'read x; echo $((x + 1))'];
+    // More cases (drawn from 1000 up) refute the model: the shrinking goes on to the smallest.
+    const refuted = await check(problem, program, { ...settings, diagnosisCases: 3 }, {});
+    expect(refuted.failure?.diagnosis?.kind).toBe('none');
+    expect(refuted.failure?.last.value).toBe(0);
+    // Without them the model stands, and the case stays where it explains the answer.
+    const kept = await check(problem, program, { ...settings, diagnosisCases: 0 }, {});
+    expect(kept.failure?.diagnosis?.kind).toBe('match');
+    expect(kept.failure?.last.value).toBe(50);
+  });
 });

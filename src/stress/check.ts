@@ -298,7 +298,7 @@ export async function check(
   // Structural candidates first: those on which a mistake that explains the failing answer still
   // gives a wrong answer are tried before the others, so a slow program spends its runs where the
   // failure most likely stays.
-  const suspects =
+  let suspects =
     verdict === 'WA'
       ? problem.mistakes.filter((m) =>
           m.answers(first.value).includes(answerKey(first.result.stdout)),
@@ -339,39 +339,41 @@ export async function check(
     }
     return ends;
   };
-  const shrunk = await shrink(first.value, {
-    candidates: (value) => {
-      if (suspects.length === 0) return problem.shrinkCandidates(value);
-      const all = [...problem.shrinkCandidates(value)];
-      const likely = all.filter(predictedToFail);
-      const far = jumps(value);
-      const farKeys = new Set(far.map((v) => problem.formatInput(v)));
-      const rest = all.filter((c) => !likely.includes(c));
-      return [...far, ...likely.filter((c) => !farKeys.has(problem.formatInput(c))), ...rest];
-    },
-    now: shrinkClock,
-    stillFails: async (value) => {
-      const judged = await judge(value);
-      spentMs += timeOf(judged.result);
-      if (judged.verdict !== verdict) return false;
-      // A failure a mistake model explained stays explained: a smaller case that no model
-      // explains any more would lose the description of what goes wrong (seen on a learner's
-      // Dice Yut solution: shrunk from a case "exact-end" explains to one no rule change does).
-      const said = answerKey(judged.result.stdout);
-      if (suspects.length > 0 && !suspects.some((m) => m.answers(value).includes(said))) {
-        return false;
-      }
-      runs.set(value, judged);
-      return true;
-    },
-    timeBoxMs: budgetMs,
-    parallel: settings.jobs,
-  });
+  const shrinkFrom = (start: unknown, timeBoxMs: number) =>
+    shrink(start, {
+      candidates: (value) => {
+        if (suspects.length === 0) return problem.shrinkCandidates(value);
+        const all = [...problem.shrinkCandidates(value)];
+        const likely = all.filter(predictedToFail);
+        const far = jumps(value);
+        const farKeys = new Set(far.map((v) => problem.formatInput(v)));
+        const rest = all.filter((c) => !likely.includes(c));
+        return [...far, ...likely.filter((c) => !farKeys.has(problem.formatInput(c))), ...rest];
+      },
+      now: shrinkClock,
+      stillFails: async (value) => {
+        const judged = await judge(value);
+        spentMs += timeOf(judged.result);
+        if (judged.verdict !== verdict) return false;
+        // A failure a mistake model explained stays explained: a smaller case that no model
+        // explains any more would lose the description of what goes wrong (seen on a learner's
+        // Dice Yut solution: shrunk from a case "exact-end" explains to one no rule change does).
+        const said = answerKey(judged.result.stdout);
+        if (suspects.length > 0 && !suspects.some((m) => m.answers(value).includes(said))) {
+          return false;
+        }
+        runs.set(value, judged);
+        return true;
+      },
+      timeBoxMs,
+      parallel: settings.jobs,
+    });
+  let shrunk = await shrinkFrom(first.value, budgetMs);
   // A program that cannot be started any more ends the shrinking, not the report.
   if (shrunk.stoppedBy !== undefined && !(shrunk.stoppedBy instanceof SpawnError)) {
     throw shrunk.stoppedBy;
   }
-  const last = runs.get(shrunk.value) ?? first;
+  let last = runs.get(shrunk.value) ?? first;
 
   let diagnosis: Diagnosis | undefined;
   if (verdict === 'WA') {
@@ -398,6 +400,25 @@ export async function check(
       stop: () => now() - diagnosisStart > diagnosisBudget || now() > deadline,
     });
     diagnosis = diagnose(problem.mistakes, observations, problem.pairMistakes);
+    // The shrinking kept the answers explained by the mistakes that explained the first failing
+    // one. When more cases show that none of them is the program's, that kept what the program
+    // does not need to fail (seen on a learner's Omok solution: a stone where a flat array's
+    // reading past the edge would fall, kept beside a five the program misses for another
+    // reason, and described as that trap): the shrinking goes on without them.
+    const named = diagnosis.kind === 'match' ? diagnosis.mistake.split('+') : [];
+    if (suspects.length > 0 && !suspects.some((m) => named.includes(m.name))) {
+      suspects = [];
+      const again = await shrinkFrom(last.value, Math.max(budgetMs / 4, budgetMs - shrinkClock()));
+      if (again.stoppedBy !== undefined && !(again.stoppedBy instanceof SpawnError)) {
+        throw again.stoppedBy;
+      }
+      shrunk = {
+        ...again,
+        steps: shrunk.steps + again.steps,
+        tries: shrunk.tries + again.tries,
+      };
+      last = runs.get(again.value) ?? last;
+    }
   }
   // Whatever the verdict, the shrunk case is described by its structure (a crash or a time-out
   // too: what is on the board, the best plan).
