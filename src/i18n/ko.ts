@@ -841,6 +841,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.mistake.off-by-one.rule': '행은 위에서부터 1~19, 열은 왼쪽에서부터 1~19로 번호를 붙입니다.',
   'omok.mistake.swapped': '행과 열을 바꿔서 출력합니다',
   'omok.mistake.swapped.rule': '둘째 줄에는 행 번호, 그 다음 열 번호를 출력합니다.',
+  'omok.mistake.pair': '두 가지 실수를 한꺼번에 합니다: {first}; 그리고 {second}',
+  'omok.rule.pair': '{first} 그리고: {second}',
   'yut.mistake.changed-rule-pair':
     '규칙 두 가지를 한꺼번에 바꿔서 풉니다: {first}; 그리고 {second}',
   'yut.rule.pair': '{first} 그리고: {second}',

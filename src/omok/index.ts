@@ -72,6 +72,7 @@ export {
   STEPS,
 } from './lines.js';
 export {
+  canPair,
   edgeReadAnswers,
   mistakenAnswers,
   OMOK_EDGE_READ_INFO,
@@ -79,6 +80,7 @@ export {
   OMOK_MISTAKES,
   type OmokMistake,
   type OmokMistakeInfo,
+  pairedAnswers,
 } from './mistakes.js';
 export {
   formatBoard,

@@ -5,11 +5,13 @@ import { render } from '../i18n/index.js';
 import { boardFromRows } from './board.js';
 import { judge } from './judge.js';
 import {
+  composedAnswers,
   edgeReadAnswers,
   mistakenAnswers,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   type OmokMistake,
+  pairedAnswers,
 } from './mistakes.js';
 import { parseBoard } from './parse.js';
 import { emptyGrid, SPEC_EXAMPLE } from './reference.test-helper.js';
@@ -186,5 +188,74 @@ describe('edgeReadAnswers: the check for a longer line reads past the edge throu
       ),
       runs(200),
     );
+  });
+});
+
+describe('two Omok mistakes at once', () => {
+  const counting: OmokMistake[] = ['six-wins', 'no-rising', 'wraps'];
+  const printing: OmokMistake[] = ['last-stone', 'rising-top', 'off-by-one', 'swapped'];
+
+  /** Lines of one colour planted at random (some long, some rising, some at an edge). */
+  const lines = fc.array(
+    fc.record({
+      row: fc.nat(18),
+      col: fc.nat(18),
+      way: fc.constantFrom([0, 1], [1, 0], [1, 1], [-1, 1]),
+      length: fc.integer({ min: 3, max: 7 }),
+      color: fc.constantFrom(1, 2),
+    }),
+    { maxLength: 4 },
+  );
+  const boardOf = (
+    planted: { row: number; col: number; way: readonly number[]; length: number; color: number }[],
+  ) => {
+    const grid = emptyGrid(19);
+    for (const { row, col, way, length, color } of planted) {
+      for (let k = 0; k < length; k++) {
+        const r = row + k * way[0]!;
+        const c = col + k * way[1]!;
+        if (r >= 0 && r < 19 && c >= 0 && c < 19) grid[r]![c] = color;
+      }
+    }
+    return boardFromRows(grid);
+  };
+  const sorted = (answers: readonly string[]) => [...answers].sort();
+
+  // The decomposition is checked against the single mistakes, written apart from it.
+  it('gives each mistake alone as the catalogue does', () => {
+    fc.assert(
+      fc.property(lines, (planted) => {
+        const board = boardOf(planted);
+        for (const mistake of OMOK_MISTAKES) {
+          const alone = counting.includes(mistake)
+            ? composedAnswers(board, mistake, undefined)
+            : composedAnswers(board, undefined, mistake);
+          expect(sorted(alone), mistake).toEqual(sorted(mistakenAnswers(board, mistake)));
+        }
+      }),
+      runs(200),
+    );
+  });
+
+  it('composes one mistake of the lines with one of the stone printed, in either order', () => {
+    for (const a of OMOK_MISTAKES) {
+      for (const b of OMOK_MISTAKES) {
+        const composable =
+          (counting.includes(a) && printing.includes(b)) ||
+          (printing.includes(a) && counting.includes(b));
+        expect(pairedAnswers(empty(), a, b) !== undefined, `${a}+${b}`).toBe(composable);
+      }
+    }
+  });
+
+  // A learner's Python solution (corpus4): sixes win, and a rising line prints its top stone.
+  it('counts sixes and prints the top stone of a rising line', () => {
+    // A rising six from (10, 3) up to (5, 8): either of its two windows, by its top stone.
+    const six = run(10, 3, -1, 1, 6);
+    expect(sorted(pairedAnswers(six, 'six-wins', 'rising-top')!)).toEqual(['1 5 8', '1 6 7']);
+    expect(mistakenAnswers(six, 'six-wins')).not.toContain('1 5 8');
+    expect(mistakenAnswers(six, 'rising-top')).toEqual(['0']);
+    // A falling five is printed by its first stone, as the real judge does.
+    expect(pairedAnswers(spec(), 'rising-top', 'six-wins')).toEqual([truth(spec())]);
   });
 });

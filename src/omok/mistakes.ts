@@ -202,6 +202,112 @@ export function mistakenAnswers(board: Board, mistake: OmokMistake): string[] {
   }
 }
 
+/**
+ * Two mistakes at once. A mistake of the catalogue goes wrong in one of two ways: in which lines
+ * it takes for a win (`six-wins`, `no-rising`, `wraps`) or in which stone of a winning line it
+ * prints (`last-stone`, `rising-top`, `off-by-one`, `swapped`). One of each can be made together
+ * (a learner's Python solution counted sixes and printed a rising five's top stone); two of the
+ * same way cannot, and give undefined. Every answer such a solution could print, at least one.
+ */
+export function pairedAnswers(board: Board, a: OmokMistake, b: OmokMistake): string[] | undefined {
+  if (!canPair(a, b)) return undefined;
+  return composedAnswers(board, COUNTING.includes(a) ? a : b, PRINTING.includes(a) ? a : b);
+}
+
+/** True when `a` and `b` can be made together (`pairedAnswers`): one of each way. */
+export function canPair(a: OmokMistake, b: OmokMistake): boolean {
+  return (
+    (COUNTING.includes(a) && PRINTING.includes(b)) || (PRINTING.includes(a) && COUNTING.includes(b))
+  );
+}
+
+/** The mistakes in which lines win, and those in which stone is printed (`pairedAnswers`). */
+const COUNTING: readonly OmokMistake[] = ['six-wins', 'no-rising', 'wraps'];
+const PRINTING: readonly OmokMistake[] = ['last-stone', 'rising-top', 'off-by-one', 'swapped'];
+
+/** A line a wrong judge takes for a win: its colour, its five stones in scan order, its way. */
+interface Win {
+  color: number;
+  stones: readonly (readonly [row: number, col: number])[];
+  rising: boolean;
+}
+
+/**
+ * The answers of a solution that takes the wins `counting` takes (undefined: the exact fives)
+ * and prints the stone `printing` prints (undefined: the first one). Exported for the tests,
+ * which check it against `mistakenAnswers`, mistake by mistake.
+ */
+export function composedAnswers(
+  board: Board,
+  counting: OmokMistake | undefined,
+  printing: OmokMistake | undefined,
+): string[] {
+  const n = board.size;
+  const wins: Win[] = [];
+  const along = (run: Run, from: number): Win => ({
+    color: run.color,
+    stones: Array.from(
+      { length: 5 },
+      (_, k) => [run.row + (from + k) * run.dr, run.col + (from + k) * run.dc] as const,
+    ),
+    rising: run.dr === -1,
+  });
+  if (counting === 'six-wins') {
+    for (const run of runs(board)) {
+      for (let from = 0; from + 5 <= run.length; from++) wins.push(along(run, from));
+    }
+  } else if (counting === 'wraps') {
+    const cell = (i: number): number => flatAt(board, i);
+    for (let i = 0; i < n * n; i++) {
+      const color = cell(i);
+      if (color === 0) continue;
+      for (const step of [1, n, n + 1, 1 - n]) {
+        if (cell(i - step) === color) continue;
+        let length = 0;
+        while (cell(i + length * step) === color) length++;
+        if (length !== 5) continue;
+        wins.push({
+          color,
+          stones: Array.from({ length: 5 }, (_, k) => {
+            const p = i + k * step;
+            return [Math.floor(p / n), p % n] as const;
+          }),
+          rising: step === 1 - n,
+        });
+      }
+    }
+  } else {
+    for (const run of fives(board, counting === 'no-rising')) wins.push(along(run, 0));
+  }
+  const printed = (win: Win): string[] => {
+    const [row, col] = win.stones[0]!;
+    switch (printing) {
+      case 'last-stone': {
+        const [r, c] = win.stones[4]!;
+        return [answer(win.color, r, c)];
+      }
+      case 'rising-top': {
+        const [r, c] = win.stones[win.rising ? 4 : 0]!;
+        return [answer(win.color, r, c)];
+      }
+      case 'off-by-one':
+        return [
+          [-1, 0],
+          [0, -1],
+          [-1, -1],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ].map(([r, c]) => answer(win.color, row + r!, col + c!));
+      case 'swapped':
+        return [answer(win.color, col, row)];
+      default:
+        return [answer(win.color, row, col)];
+    }
+  };
+  return orNobody(wins.flatMap(printed));
+}
+
 /** What a report shows about a mistake: the sentence, and the rule it breaks. */
 export interface OmokMistakeInfo {
   /** Completes "your answers match a solver that ..." (a code of the catalogue). */

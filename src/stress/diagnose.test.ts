@@ -283,3 +283,52 @@ describe('diagnose names two mistakes made at once (Dice Yut)', () => {
     expect(ko).toContain('규칙 두 가지를 한꺼번에 바꿔서 풉니다');
   });
 });
+
+describe('diagnose names two mistakes made at once (Omok)', () => {
+  /**
+   * A learner's judge (corpus4's urinaner.py does this): every stone, in reading order, looks
+   * right, down, down-right and up-right; five or more of its colour from it win (a six too), and
+   * a line up-right is printed by the stone it ends on.
+   */
+  function learner(board: Board): string {
+    const n = board.size;
+    const colorAt = (r: number, c: number) =>
+      r >= 0 && r < n && c >= 0 && c < n ? board.cells[r * n + c]! : 0;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const color = colorAt(r, c);
+        if (color === 0) continue;
+        for (const [dr, dc] of [
+          [0, 1],
+          [1, 0],
+          [1, 1],
+          [-1, 1],
+        ] as const) {
+          if (colorAt(r - dr, c - dc) === color) continue;
+          let length = 0;
+          while (colorAt(r + length * dr, c + length * dc) === color) length++;
+          if (length < 5) continue;
+          const [pr, pc] = dr === -1 ? [r + 4 * dr, c + 4 * dc] : [r, c];
+          return `${color}\n${pr + 1} ${pc + 1}\n`;
+        }
+      }
+    }
+    return '0\n';
+  }
+
+  it('a program that lets sixes win and prints a rising five by its top stone', () => {
+    const observations: Observation[] = cases('omok', 150).map(({ value, expected }) => ({
+      value,
+      expected,
+      actual: learner(value as Board),
+    }));
+    expect(observations.some((o) => o.actual !== o.expected)).toBe(true);
+    expect(diagnose(omokProblem.mistakes, observations).kind).toBe('none');
+    const found = diagnose(omokProblem.mistakes, observations, omokProblem.pairMistakes);
+    expect(found).toMatchObject({ kind: 'match', mistake: 'six-wins+rising-top' });
+    const en = formatDiagnosis(omokProblem.mistakes, found, 'en', [], omokProblem.pairMistakes);
+    expect(en).toContain('makes two mistakes at once: it counts six or more in a row as a win');
+    const ko = formatDiagnosis(omokProblem.mistakes, found, 'ko', [], omokProblem.pairMistakes);
+    expect(ko).toContain('두 가지 실수를 한꺼번에 합니다');
+  });
+});

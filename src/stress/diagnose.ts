@@ -111,7 +111,7 @@ export function diagnose(
       );
     const shows = (m: MistakeModel): boolean =>
       wrongCases.some((i) => m.answers(observations[i]!.value).includes(said[i]!));
-    const pairable = models.filter((m) => pair(m, m) !== undefined);
+    const pairable = models.filter((m) => models.some((o) => o !== m && pair(m, o) !== undefined));
     const first = pairable.filter(shows);
     const ordered = [...first, ...pairable.filter((m) => !first.includes(m))];
     let tried = 0;

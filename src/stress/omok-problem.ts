@@ -3,8 +3,11 @@
  * and coverage table of omok-features.ts, the core's judge and explainer, the description of a
  * failing case (omok-describe.ts) and the catalogue of mistakes (src/omok/mistakes.ts).
  */
+
+import { msg } from '../i18n/index.js';
 import {
   type Board,
+  canPair,
   DEFAULT_RULE,
   edgeReadAnswers,
   explainJudgement,
@@ -16,6 +19,7 @@ import {
   OMOK_EDGE_READ_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
+  pairedAnswers,
   parseBoard,
 } from '../omok/index.js';
 import { describeOmok } from './omok-describe.js';
@@ -99,6 +103,20 @@ const EXAMPLE: Board = (() => {
   return parsed.value;
 })();
 
+/** Two mistakes of the catalogue at once, when one is of the lines and one of the stone printed. */
+function pairOfMistakes(a: MistakeModel, b: MistakeModel): MistakeModel | undefined {
+  const first = OMOK_MISTAKES.find((name) => name === a.name);
+  const second = OMOK_MISTAKES.find((name) => name === b.name);
+  if (first === undefined || second === undefined || !canPair(first, second)) return undefined;
+  return {
+    name: `${a.name}+${b.name}`,
+    answers: (board) => pairedAnswers(board as Board, first, second)!,
+    text: msg('omok.mistake.pair', { first: a.text, second: b.text }),
+    rule: msg('omok.rule.pair', { first: a.rule, second: b.rule }),
+    cells: [],
+  };
+}
+
 export const omokProblem: StressProblem<Board> = {
   name: 'omok',
   title: PROBLEM_INFO.omok.title,
@@ -122,5 +140,6 @@ export const omokProblem: StressProblem<Board> = {
   coverage: (board) => omokFeatures(board),
   describe: (board, actual, lang) => describeOmok(board, actual, lang),
   mistakes,
+  pairMistakes: pairOfMistakes,
   examples: [EXAMPLE],
 };
