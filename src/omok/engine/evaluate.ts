@@ -15,14 +15,9 @@ import { CELL_EMPTY, type Position } from './position.js';
 export function defencePoints(pos: Position, attacker: Color): Set<number> {
   const marked = new Set<number>();
   const classes = pos.p4[attacker - 1]!;
-  // The attacker's open-four points, from the position's list, in reading order.
-  const flex: number[] = [];
-  const list = pos.threatPoints[attacker - 1]!;
-  for (let i = 0, n = pos.threatCounts[attacker - 1]!; i < n; i++) {
-    const at = list[i]!;
-    if (pos.near[at] !== 0 && classes[at] === P4_FLEX4) flex.push(at);
-  }
-  for (const at of flex.sort((a, b) => a - b)) {
+  for (const at of pos.points) {
+    if (pos.cells[at] !== CELL_EMPTY || pos.near[at] === 0) continue;
+    if (classes[at] !== P4_FLEX4) continue;
     if (attacker === BLACK && pos.isForbidden(at)) continue;
     for (let d = 0; d < 4; d++) {
       const s = pos.shape(at, d, attacker);

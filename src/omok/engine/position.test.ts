@@ -6,7 +6,6 @@ import { runThrough } from '../lines.js';
 import { forbiddenPoints } from '../renju.js';
 import { generatePosition, POSITION_KINDS } from '../renju-reference.test-helper.js';
 import { classifyLine, RULES, type Rule } from '../rules.js';
-import { P4_THREE } from './pattern4.js';
 import { Position } from './position.js';
 
 /** Black and white stones at random, `count` of them, on a `size` board (fast-check). */
@@ -72,28 +71,6 @@ describe('Position', () => {
           const col = at % pos.width;
           expect(row >= pos.boxTop && row <= pos.boxBottom).toBe(true);
           expect(col >= pos.boxLeft && col <= pos.boxRight).toBe(true);
-        }
-      }),
-      runs(200),
-    );
-  });
-
-  it("keeps the list of each colour's points of an open three or more as stones come and go", () => {
-    fc.assert(
-      fc.property(stones(11, 70), fc.constantFrom(...RULES), fc.nat(70), (list, rule, back) => {
-        const pos = new Position(11, rule);
-        for (const [r, c, color] of list) {
-          const at = pos.index(r, c);
-          if (pos.stoneAt(at) === 0) pos.put(at, color);
-        }
-        for (let i = 0; i < back && pos.stones > 0; i++) pos.undo();
-        for (const i of [0, 1] as const) {
-          // Read from the classes, not from the list: every empty point with one, once.
-          const expected = pos.points
-            .filter((at) => pos.stoneAt(at) === 0 && pos.p4[i][at]! >= P4_THREE)
-            .sort((x, y) => x - y);
-          const listed = [...pos.threatPoints[i].subarray(0, pos.threatCounts[i])];
-          expect(listed.sort((x, y) => x - y)).toEqual([...expected]);
         }
       }),
       runs(200),

@@ -15,14 +15,7 @@ import { seededRandom } from '../../random.js';
 import { BLACK, type Board, type Color, type Point, WHITE } from '../board.js';
 import { RENJU_PAD, RenjuChecker } from '../renju.js';
 import type { Rule } from '../rules.js';
-import {
-  P4_FIVE,
-  P4_OCCUPIED,
-  P4_STRIDE,
-  P4_THREE,
-  type PatternTables,
-  patternTables,
-} from './pattern4.js';
+import { P4_OCCUPIED, P4_STRIDE, type PatternTables, patternTables } from './pattern4.js';
 import {
   BLOCK4,
   digitWeight,
@@ -105,13 +98,6 @@ export class Position {
   /** How many empty points of each class each colour has, at `colour * P4_STRIDE + class`. */
   readonly p4Count: Int32Array;
   /**
-   * The empty points whose class to each colour (index colour - 1) is an open three or more
-   * (`P4_THREE` to `P4_FIVE`), in no particular order; the first `threatCounts[i]` entries hold
-   * them. The threat searches read these instead of scanning the board.
-   */
-  readonly threatPoints: readonly [Int32Array, Int32Array];
-  readonly threatCounts = new Int32Array(2);
-  /**
    * The evaluation's sums over the empty points (pattern4.ts), by colour (black at 0, white at 1):
    * each colour's points' worth when it is to move and when it is not, packed in one number
    * (`ownOf`, `oppOf`).
@@ -148,8 +134,6 @@ export class Position {
   private readonly whitePattern: PatternTables;
   private readonly keys: Int32Array;
   private readonly renju: RenjuChecker | undefined;
-  /** Where each point is in `threatPoints` by colour (-1: not there). */
-  private readonly threatSlots: readonly [Int32Array, Int32Array];
   private readonly history: Int32Array;
   private readonly wins: Uint8Array;
   private count = 0;
@@ -205,8 +189,6 @@ export class Position {
     this.p4 = [new Uint8Array(w * w).fill(P4_OCCUPIED), new Uint8Array(w * w).fill(P4_OCCUPIED)];
     [this.blackP4, this.whiteP4] = this.p4;
     this.p4Count = new Int32Array(3 * P4_STRIDE);
-    this.threatPoints = [new Int32Array(size * size), new Int32Array(size * size)];
-    this.threatSlots = [new Int32Array(w * w).fill(-1), new Int32Array(w * w).fill(-1)];
     this.blackValue = new Int32Array(w * w);
     this.whiteValue = new Int32Array(w * w);
     this.values = [this.blackValue, this.whiteValue];
@@ -340,8 +322,6 @@ export class Position {
     // The point leaves the empty points' counts and sum.
     this.p4Count[P4_STRIDE + this.blackP4[at]!]!--;
     this.p4Count[2 * P4_STRIDE + this.whiteP4[at]!]!--;
-    this.track(0, at, this.blackP4[at]!, P4_OCCUPIED);
-    this.track(1, at, this.whiteP4[at]!, P4_OCCUPIED);
     this.blackP4[at] = P4_OCCUPIED;
     this.whiteP4[at] = P4_OCCUPIED;
     this.blackValue[at] = 0;
@@ -460,8 +440,6 @@ export class Position {
     counts[P4_STRIDE + bc]!++;
     counts[2 * P4_STRIDE + this.whiteP4[at]!]!--;
     counts[2 * P4_STRIDE + wc]!++;
-    this.track(0, at, this.blackP4[at]!, bc);
-    this.track(1, at, this.whiteP4[at]!, wc);
     this.blackP4[at] = bc;
     this.whiteP4[at] = wc;
     const bv = this.blackVal[bi]!;
@@ -469,31 +447,6 @@ export class Position {
     this.blackValue[at] = bv;
     this.whiteValue[at] = wv;
     this.setEval(at, bi, wi);
-  }
-
-  /**
-   * Keeps `at` in colour `i`'s `threatPoints` as its class goes from `was` to `cls`: in while
-   * the class is an open three or more (an occupied point's placeholder is above them all).
-   */
-  private track(i: 0 | 1, at: number, was: number, cls: number): void {
-    const inNow = cls >= P4_THREE && cls <= P4_FIVE;
-    if (inNow === (was >= P4_THREE && was <= P4_FIVE)) return;
-    const list = this.threatPoints[i];
-    const slots = this.threatSlots[i];
-    if (inNow) {
-      const n = this.threatCounts[i]!;
-      list[n] = at;
-      slots[at] = n;
-      this.threatCounts[i] = n + 1;
-    } else {
-      const n = this.threatCounts[i]! - 1;
-      const slot = slots[at]!;
-      const last = list[n]!;
-      list[slot] = last;
-      slots[last] = slot;
-      slots[at] = -1;
-      this.threatCounts[i] = n;
-    }
   }
 
   /** The evaluation's worth of the empty `at` from its pattern indices; the sums kept. */
@@ -569,7 +522,6 @@ export class Position {
           counts[P4_STRIDE + was]!--;
           counts[P4_STRIDE + cls]!++;
           blackP4[q] = cls;
-          this.track(0, q, was, cls);
         }
         blackValue[q] = both >> 4;
         const worth = blackEvalPacked[index]!;
@@ -589,7 +541,6 @@ export class Position {
           counts[2 * P4_STRIDE + was]!--;
           counts[2 * P4_STRIDE + cls]!++;
           whiteP4[q] = cls;
-          this.track(1, q, was, cls);
         }
         whiteValue[q] = both >> 4;
         const worth = whiteEvalPacked[index]!;

@@ -381,9 +381,6 @@ export class Searcher {
   private stamp = 0;
   /** The attacker's open-four points, for `exactDefences` (at most 32: more keeps every point). */
   private readonly flexAt = new Int32Array(32);
-  /** The points `markDefences` marked last, each once; `markedCount` of them. */
-  private readonly marked: Int32Array;
-  private markedCount = 0;
   /** The quick VCF's cache: positions (and attacker) known to have no VCF within a depth. */
   private readonly vcfLo: Int32Array;
   private readonly vcfHi: Int32Array;
@@ -419,7 +416,6 @@ export class Searcher {
     this.moveScore = new Int32Array((MAX_PLY + 2) * MAX_MOVES);
     this.history = new Int32Array(this.cells * 2);
     this.mark = new Uint32Array(this.cells);
-    this.marked = new Int32Array(this.cells);
     const vcfSize = 1 << 16;
     this.vcfMask = vcfSize - 1;
     this.vcfLo = new Int32Array(vcfSize);
@@ -1067,12 +1063,21 @@ export class Searcher {
     // The attacker's open-four points: a block stops the threat when none of them is one after
     // it (a stone of the defender only takes shapes away: no other point becomes one).
     const classes = pos.p4[attacker - 1]!;
+    const cells = pos.cells;
     const flex = this.flexAt;
     let flexCount = 0;
-    const points = pos.threatPoints[attacker - 1]!;
-    for (let i = 0, count = pos.threatCounts[attacker - 1]!; i < count; i++) {
-      const at = points[i]!;
-      if (classes[at] === P4_FLEX4 && flexCount < flex.length) flex[flexCount++] = at;
+    // Such a point has a stone within two points (four stones of a five with it): in the box.
+    // The scan ends at the last of them (the position counts them).
+    let left = pos.p4Count[attacker * P4_STRIDE + P4_FLEX4]!;
+    const w = pos.width;
+    const right = pos.boxRight;
+    scan: for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom && left > 0; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] === CELL_EMPTY && classes[at] === P4_FLEX4 && flexCount < flex.length) {
+          flex[flexCount++] = at;
+          if (--left === 0) break scan;
+        }
+      }
     }
     if (flexCount === flex.length) return stamp;
     const mark = this.mark;
@@ -1106,41 +1111,35 @@ export class Searcher {
     return this.stamp;
   }
 
-  /**
-   * Marks the empty points on the lines of `attacker`'s open-four (or double-four) points, and
-   * lists them (`marked`, each once).
-   */
+  /** Marks the empty points on the lines of `attacker`'s open-four (or double-four) points. */
   private markDefences(attacker: Color, stamp: number): void {
     const pos = this.pos;
     const classes = pos.p4[attacker - 1]!;
     const { cells, near, strides } = pos;
     const renju = attacker === BLACK && pos.rule === 'renju';
-    const mark = this.mark;
-    const marked = this.marked;
-    let n = 0;
-    const points = pos.threatPoints[attacker - 1]!;
-    for (let i = 0, count = pos.threatCounts[attacker - 1]!; i < count; i++) {
-      const at = points[i]!;
-      if (near[at] === 0 || classes[at] !== P4_FLEX4) continue;
-      if (renju && pos.isForbidden(at)) continue;
-      if (mark[at] !== stamp) {
-        mark[at] = stamp;
-        marked[n++] = at;
-      }
-      for (let d = 0; d < 4; d++) {
-        const s = pos.shape(at, d, attacker);
-        if (s !== FLEX4 && s !== BLOCK4) continue;
-        const stride = strides[d]!;
-        for (let k = -5; k <= 5; k++) {
-          const q = at + k * stride;
-          if (cells[q] === CELL_EMPTY && mark[q] !== stamp) {
-            mark[q] = stamp;
-            marked[n++] = q;
+    // The points within two of a stone all lie in the box the position keeps; the scan ends at
+    // the last open-four point (the position counts them).
+    let left = pos.p4Count[attacker * P4_STRIDE + P4_FLEX4]!;
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom && left > 0; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end && left > 0; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        if (classes[at] !== P4_FLEX4) continue;
+        left--;
+        if (renju && pos.isForbidden(at)) continue;
+        this.mark[at] = stamp;
+        for (let d = 0; d < 4; d++) {
+          const s = pos.shape(at, d, attacker);
+          if (s !== FLEX4 && s !== BLOCK4) continue;
+          const stride = strides[d]!;
+          for (let k = -5; k <= 5; k++) {
+            const q = at + k * stride;
+            if (cells[q] === CELL_EMPTY) this.mark[q] = stamp;
           }
         }
       }
     }
-    this.markedCount = n;
   }
 
   /**
@@ -1494,23 +1493,34 @@ export class Searcher {
     const pos = this.pos;
     const own = pos.p4[color - 1]!;
     const values = pos.values[color - 1]!;
-    const near = pos.near;
+    const { cells, near } = pos;
     const base = ply * MAX_MOVES;
     let n = 0;
-    // The attacker's points of a three or more, as the position lists them (empty points).
-    const points = pos.threatPoints[color - 1]!;
-    for (let i = 0, count = pos.threatCounts[color - 1]!; i < count; i++) {
-      const at = points[i]!;
-      if (near[at] === 0) continue;
-      const cls = own[at]!;
-      if (cls === P4_FIVE) return 1;
-      let key = 0;
-      if (cls >= P4_FOUR) key = (2 << 24) | values[at]!;
-      else if (threes) key = (1 << 24) | values[at]!;
-      else continue;
-      this.moveAt[base + n] = at;
-      this.moveScore[base + n] = key;
-      n++;
+    // How many points of the attacker's the scan looks for (the position counts each class):
+    // none, no scan; else it ends at the last one.
+    const counts = pos.p4Count;
+    let left = 0;
+    for (let cls = threes ? P4_THREE : P4_FOUR; cls <= P4_FIVE; cls++) {
+      left += counts[color * P4_STRIDE + cls]!;
+    }
+    if (left === 0) return 0;
+    // The points within two of a stone all lie in the box the position keeps.
+    const w = pos.width;
+    const right = pos.boxRight;
+    scan: for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        const cls = own[at]!;
+        if (cls === P4_FIVE) return 1;
+        let key = 0;
+        if (cls >= P4_FOUR) key = (2 << 24) | values[at]!;
+        else if (threes && cls >= P4_THREE) key = (1 << 24) | values[at]!;
+        else continue;
+        this.moveAt[base + n] = at;
+        this.moveScore[base + n] = key;
+        n++;
+        if (--left === 0) break scan;
+      }
     }
     if (depth <= 0 || n === 0) return 0;
     const lo =
@@ -1521,16 +1531,12 @@ export class Searcher {
     const cacheDepth = threes ? this.vctDepth : this.vcfDepth;
     const slot = lo & (threes ? this.vctMask : this.vcfMask);
     if (cacheDepth[slot]! >= depth && cacheLo[slot] === lo && cacheHi[slot] === hi) return 0;
-    // Fours first, then threes, each by value, then in reading order.
+    // Fours first, then threes, each by value.
     for (let i = 1; i < n; i++) {
       const m = this.moveAt[base + i]!;
       const k = this.moveScore[base + i]!;
       let j = i - 1;
-      while (
-        j >= 0 &&
-        (this.moveScore[base + j]! < k ||
-          (this.moveScore[base + j]! === k && this.moveAt[base + j]! > m))
-      ) {
+      while (j >= 0 && this.moveScore[base + j]! < k) {
         this.moveAt[base + j + 1] = this.moveAt[base + j]!;
         this.moveScore[base + j + 1] = this.moveScore[base + j]!;
         j--;
@@ -1638,39 +1644,25 @@ export class Searcher {
     const stamp = this.nextStamp();
     this.markDefences(color, stamp);
     const theirs = pos.p4[other - 1]!;
-    const near = pos.near;
+    const { cells, near } = pos;
     const base = (ply + 1) * MAX_MOVES;
-    const at_ = this.moveAt;
-    const renjuBlack = other === BLACK && pos.rule === 'renju';
     let n = 0;
     let threat = false;
-    // The answers: the marked points near a stone, and the defender's own fours.
-    const marked = this.marked;
-    for (let i = 0, count = this.markedCount; i < count; i++) {
-      const q = marked[i]!;
-      if (near[q] === 0) continue;
-      threat = true;
-      if (renjuBlack && pos.isForbidden(q)) continue;
-      at_[base + n++] = q;
+    // The points within two of a stone all lie in the box the position keeps.
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let q = r * w + pos.boxLeft, end = r * w + right; q <= end; q++) {
+        if (cells[q] !== CELL_EMPTY || near[q] === 0) continue;
+        const marked = this.mark[q] === stamp;
+        if (marked) threat = true;
+        if (!marked && theirs[q]! < P4_FOUR) continue;
+        if (other === BLACK && pos.rule === 'renju' && pos.isForbidden(q)) continue;
+        this.moveAt[base + n] = q;
+        n++;
+      }
     }
     if (!threat) return 0;
-    const points = pos.threatPoints[other - 1]!;
-    for (let i = 0, count = pos.threatCounts[other - 1]!; i < count; i++) {
-      const q = points[i]!;
-      if (near[q] === 0 || theirs[q]! < P4_FOUR || this.mark[q] === stamp) continue;
-      if (renjuBlack && pos.isForbidden(q)) continue;
-      at_[base + n++] = q;
-    }
-    // In reading order, as a scan of the board would find them.
-    for (let i = 1; i < n; i++) {
-      const q = at_[base + i]!;
-      let j = i - 1;
-      while (j >= 0 && at_[base + j]! > q) {
-        at_[base + j + 1] = at_[base + j]!;
-        j--;
-      }
-      at_[base + j + 1] = q;
-    }
     let longest = 0;
     for (let i = 0; i < n; i++) {
       if (this.threatBudget <= 0) return 0;

@@ -14,7 +14,7 @@
 import { BLACK, type Color, opponent } from '../board.js';
 import { defencePoints } from './evaluate.js';
 import { P4_FIVE, P4_FLEX4, P4_FOUR, P4_FOUR_THREE, P4_THREE } from './pattern4.js';
-import type { Position } from './position.js';
+import { CELL_EMPTY, type Position } from './position.js';
 
 /** Limits of a threat search. */
 export interface ThreatLimits {
@@ -102,18 +102,19 @@ class ThreatSearch {
     const { attacker, defender } = this;
     let block = -1;
     let blocks = 0;
-    // The attacker's own five wins at once, whatever the defender threatens (the first in
-    // reading order); else the defender's fives: two to stop are lost, one is the move.
-    const win = firstFive(pos, attacker);
-    if (win >= 0) return [win];
+    const own = pos.p4[attacker - 1]!;
     const theirs = pos.p4[defender - 1]!;
-    const near = pos.near;
-    const list = pos.threatPoints[defender - 1]!;
-    for (let i = 0, n = pos.threatCounts[defender - 1]!; i < n; i++) {
-      const at = list[i]!;
-      if (near[at] === 0 || theirs[at] !== P4_FIVE) continue;
-      blocks++;
-      block = at;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      // The attacker's own five wins at once, whatever the defender threatens: the whole board is
+      // scanned before two defender fives may count as lost.
+      if (own[at] === P4_FIVE) return [at];
+      if (theirs[at] === P4_FIVE) {
+        block = at;
+        blocks++;
+      }
     }
     // Two fives to stop: lost.
     if (blocks >= 2 || depth === 0) return null;
@@ -140,17 +141,15 @@ class ThreatSearch {
     const scored: { at: number; score: number }[] = [];
     const own = pos.p4[this.attacker - 1]!;
     const values = pos.values[this.attacker - 1]!;
-    const near = pos.near;
-    const list = pos.threatPoints[this.attacker - 1]!;
-    for (let i = 0, n = pos.threatCounts[this.attacker - 1]!; i < n; i++) {
-      const at = list[i]!;
-      if (near[at] === 0) continue;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
       const cls = own[at]!;
       const threat = cls >= P4_FOUR || (this.threes && cls >= P4_THREE);
       if (threat) scored.push({ at, score: values[at]! + threatRank(cls) * 1000 });
     }
-    // Strongest first; of equals, the first in reading order.
-    scored.sort((a, b) => b.score - a.score || a.at - b.at);
+    scored.sort((a, b) => b.score - a.score);
     return scored.map((m) => m.at);
   }
 
@@ -158,22 +157,20 @@ class ThreatSearch {
   private defend(depth: number): number[] | null {
     const pos = this.pos;
     const { attacker, defender } = this;
-    // The defender makes five first.
-    if (firstFive(pos, defender) >= 0) return null;
-    // The attacker's fives: the first and, of two or more, the last in reading order.
     let first = -1;
     let second = -1;
     const own = pos.p4[attacker - 1]!;
-    const near = pos.near;
-    const list = pos.threatPoints[attacker - 1]!;
-    for (let i = 0, n = pos.threatCounts[attacker - 1]!; i < n; i++) {
-      const at = list[i]!;
-      if (near[at] === 0 || own[at] !== P4_FIVE) continue;
-      if (first < 0) first = at;
-      else if (at < first) {
-        if (second < 0) second = first;
-        first = at;
-      } else if (at > second) second = at;
+    const theirs = pos.p4[defender - 1]!;
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      // The defender makes five first.
+      if (theirs[at] === P4_FIVE) return null;
+      if (own[at] === P4_FIVE) {
+        if (first < 0) first = at;
+        else second = at;
+      }
     }
     if (second >= 0) {
       // Two fives: the defender blocks one, the attacker makes the other. Under renju black may
@@ -216,15 +213,12 @@ class ThreatSearch {
     const marked = defencePoints(pos, attacker);
     if (marked.size === 0) return null;
     const theirs = pos.p4[defender - 1]!;
-    const near = pos.near;
-    const list = pos.threatPoints[defender - 1]!;
-    const fours: number[] = [];
-    for (let i = 0, n = pos.threatCounts[defender - 1]!; i < n; i++) {
-      const at = list[i]!;
-      if (near[at] !== 0 && theirs[at]! >= P4_FOUR) fours.push(at);
+    const { points, cells, near } = pos;
+    for (let i = 0; i < points.length; i++) {
+      const at = points[i]!;
+      if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+      if (theirs[at]! >= P4_FOUR) marked.add(at);
     }
-    // In reading order, as a scan of the board finds them.
-    for (const at of fours.sort((a, b) => a - b)) marked.add(at);
     const replies: number[] = [];
     for (const at of marked) {
       if (defender === BLACK && pos.isForbidden(at)) continue;
@@ -232,19 +226,6 @@ class ThreatSearch {
     }
     return replies;
   }
-}
-
-/** `color`'s five point (near a stone) first in reading order, or -1. */
-function firstFive(pos: Position, color: Color): number {
-  const classes = pos.p4[color - 1]!;
-  const near = pos.near;
-  const list = pos.threatPoints[color - 1]!;
-  let first = -1;
-  for (let i = 0, n = pos.threatCounts[color - 1]!; i < n; i++) {
-    const at = list[i]!;
-    if (near[at] !== 0 && classes[at] === P4_FIVE && (first < 0 || at < first)) first = at;
-  }
-  return first;
 }
 
 /** How strong a threat a point class is: a four and two fours first, then a four, then threes. */
