@@ -97,8 +97,14 @@ function flatAt(board: Board, i: number): number {
  */
 function flatFives(board: Board): string[] {
   const n = board.size;
+  return flatRuns(board).map(({ color, start }) => answer(color, Math.floor(start / n), start % n));
+}
+
+/** The runs of exactly five on the board read as one flat array: colour, first index, step. */
+function flatRuns(board: Board): { color: number; start: number; step: number }[] {
+  const n = board.size;
   const cell = (i: number): number => flatAt(board, i);
-  const found: string[] = [];
+  const found: { color: number; start: number; step: number }[] = [];
   for (let i = 0; i < n * n; i++) {
     const color = cell(i);
     if (color === 0) continue;
@@ -106,7 +112,7 @@ function flatFives(board: Board): string[] {
       if (cell(i - step) === color) continue;
       let length = 0;
       while (cell(i + length * step) === color) length++;
-      if (length === 5) found.push(answer(color, Math.floor(i / n), i % n));
+      if (length === 5) found.push({ color, start: i, step });
     }
   }
   return found;
@@ -257,24 +263,15 @@ export function composedAnswers(
       for (let from = 0; from + 5 <= run.length; from++) wins.push(along(run, from));
     }
   } else if (counting === 'wraps') {
-    const cell = (i: number): number => flatAt(board, i);
-    for (let i = 0; i < n * n; i++) {
-      const color = cell(i);
-      if (color === 0) continue;
-      for (const step of [1, n, n + 1, 1 - n]) {
-        if (cell(i - step) === color) continue;
-        let length = 0;
-        while (cell(i + length * step) === color) length++;
-        if (length !== 5) continue;
-        wins.push({
-          color,
-          stones: Array.from({ length: 5 }, (_, k) => {
-            const p = i + k * step;
-            return [Math.floor(p / n), p % n] as const;
-          }),
-          rising: step === 1 - n,
-        });
-      }
+    for (const { color, start, step } of flatRuns(board)) {
+      wins.push({
+        color,
+        stones: Array.from({ length: 5 }, (_, k) => {
+          const p = start + k * step;
+          return [Math.floor(p / n), p % n] as const;
+        }),
+        rising: step === 1 - n,
+      });
     }
   } else {
     for (const run of fives(board, counting === 'no-rising')) wins.push(along(run, 0));

@@ -34,6 +34,17 @@ function echoProblem(planned: number): StressProblem<number> {
   };
 }
 
+/** The echo problem failing first on 80, shrunk one down at a time. */
+function countdownProblem(): StressProblem<number> {
+  return {
+    ...echoProblem(0),
+    planned: () => ({ cover: [80], traps: [], rest: [] }),
+    shrinkCandidates: function* (v) {
+      if (v > 0) yield v - 1;
+    },
+  };
+}
+
 describe('check', () => {
   // Replay: a time budget already spent (a loaded machine, a slow start) ran none of the cases
   // and reported "all passed: 0 cases". The first case always runs; the budget caps the others,
@@ -93,13 +104,7 @@ describe('check', () => {
 
   it('the whole check ends by its deadline: shrinking is cut short and says so', async () => {
     let clock = 0;
-    const problem: StressProblem<number> = {
-      ...echoProblem(0),
-      planned: () => ({ cover: [80], traps: [], rest: [] }),
-      shrinkCandidates: function* (v) {
-        if (v > 0) yield v - 1;
-      },
-    };
+    const problem = countdownProblem();
     const settings = {
       seed: '1',
       timeBudgetMs: 1000,
@@ -136,11 +141,7 @@ describe('check', () => {
   // explains, and the report could name no cause. A shrunk case must stay explained.
   it('keeps the shrunk case explained by a mistake model that explained the first failure', async () => {
     const problem: StressProblem<number> = {
-      ...echoProblem(0),
-      planned: () => ({ cover: [80], traps: [], rest: [] }),
-      shrinkCandidates: function* (v) {
-        if (v > 0) yield v - 1;
-      },
+      ...countdownProblem(),
       // The program prints its input plus one; the model "plus one" says so only from 50 on.
       mistakes: [
         {
@@ -178,11 +179,7 @@ describe('check', () => {
   // while the 200 cases more showed that no model of the catalogue was theirs.
   it('shrinks on without the models that more cases showed are not the program', async () => {
     const problem: StressProblem<number> = {
-      ...echoProblem(0),
-      planned: () => ({ cover: [80], traps: [], rest: [] }),
-      shrinkCandidates: function* (v) {
-        if (v > 0) yield v - 1;
-      },
+      ...countdownProblem(),
       // The program prints its input plus one; the model says so only from 50 to 89.
       mistakes: [
         {
