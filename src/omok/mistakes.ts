@@ -151,6 +151,16 @@ export function edgeReadAnswers(board: Board): string[] {
   return [...new Set(answers)];
 }
 
+/** Where an answer one off lands from the right stone: a row, a column or both, either way. */
+const OFF_BY_ONE: readonly (readonly [number, number])[] = [
+  [-1, 0],
+  [0, -1],
+  [-1, -1],
+  [1, 0],
+  [0, 1],
+  [1, 1],
+];
+
 function orNobody(answers: string[]): string[] {
   return answers.length === 0 ? ['0'] : [...new Set(answers)];
 }
@@ -193,14 +203,7 @@ export function mistakenAnswers(board: Board, mistake: OmokMistake): string[] {
     case 'off-by-one':
       return orNobody(
         fives(board).flatMap((run) =>
-          [
-            [-1, 0],
-            [0, -1],
-            [-1, -1],
-            [1, 0],
-            [0, 1],
-            [1, 1],
-          ].map(([r, c]) => answer(run.color, run.row + r!, run.col + c!)),
+          OFF_BY_ONE.map(([r, c]) => answer(run.color, run.row + r, run.col + c)),
         ),
       );
     case 'swapped':
@@ -288,14 +291,7 @@ export function composedAnswers(
         return [answer(win.color, r, c)];
       }
       case 'off-by-one':
-        return [
-          [-1, 0],
-          [0, -1],
-          [-1, -1],
-          [1, 0],
-          [0, 1],
-          [1, 1],
-        ].map(([r, c]) => answer(win.color, row + r!, col + c!));
+        return OFF_BY_ONE.map(([r, c]) => answer(win.color, row + r, col + c));
       case 'swapped':
         return [answer(win.color, col, row)];
       default:
