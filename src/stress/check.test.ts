@@ -34,6 +34,21 @@ function echoProblem(planned: number): StressProblem<number> {
   };
 }
 
+/** A program that answers its input plus one (the echo problem's answer is the input). */
+const PLUS_ONE = ['sh', '-c', 'read x; echo $((x + 1))'];
+
+/** One case checked, at once, then shrunk (the shrinking tests). */
+const ONE_CASE = {
+  seed: '1',
+  cases: 1,
+  timeBudgetMs: 0,
+  maxCases: 1,
+  jobs: 2,
+  limits: limitsFor(2000),
+  memoryMb: 64,
+  lang: 'en' as const,
+};
+
 /** The echo problem failing first on 80, shrunk one down at a time. */
 function countdownProblem(): StressProblem<number> {
   return {
@@ -117,7 +132,7 @@ describe('check', () => {
     };
     // Every look at the clock is one second later: the deadline (31 s, 5 of them kept for naming
     // the mistake) comes after about 20 steps, long before the shrinker's own box would end.
-    const cut = await check(problem, ['sh', '-c', 'read x; echo $((x + 1))'], {
+    const cut = await check(problem, PLUS_ONE, {
       ...settings,
       now: () => (clock += 1000),
     });
@@ -127,7 +142,7 @@ describe('check', () => {
     expect(cut.failure?.shrink.steps).toBeLessThan(40);
     // A time box given (--shrink-time) is the user's: the deadline does not cut it.
     clock = 0;
-    const given = await check(problem, ['sh', '-c', 'read x; echo $((x + 1))'], {
+    const given = await check(problem, PLUS_ONE, {
       ...settings,
       shrinkMs: 1_000_000,
       now: () => (clock += 1000),
@@ -153,22 +168,7 @@ describe('check', () => {
         },
       ],
     };
-    const outcome = await check(
-      problem,
-      ['sh', '-c', 'read x; echo $((x + 1))'],
-      {
-        seed: '1',
-        cases: 1,
-        timeBudgetMs: 0,
-        maxCases: 1,
-        jobs: 2,
-        limits: limitsFor(2000),
-        memoryMb: 64,
-        diagnosisCases: 0,
-        lang: 'en',
-      },
-      {},
-    );
+    const outcome = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 0 }, {});
     expect(outcome.failure?.first.value).toBe(80);
     expect(outcome.failure?.last.value).toBe(50);
   });
@@ -193,23 +193,12 @@ describe('check', () => {
         },
       ],
     };
-    const settings = {
-      seed: '1',
-      cases: 1,
-      timeBudgetMs: 0,
-      maxCases: 1,
-      jobs: 2,
-      limits: limitsFor(2000),
-      memoryMb: 64,
-      lang: 'en' as const,
-    };
-    const program = ['sh', '-c', 'read x; echo $((x + 1))'];
     // More cases (drawn from 1000 up) refute the model: the shrinking goes on to the smallest.
-    const refuted = await check(problem, program, { ...settings, diagnosisCases: 3 }, {});
+    const refuted = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 3 }, {});
     expect(refuted.failure?.diagnosis?.kind).toBe('none');
     expect(refuted.failure?.last.value).toBe(0);
     // Without them the model stands, and the case stays where it explains the answer.
-    const kept = await check(problem, program, { ...settings, diagnosisCases: 0 }, {});
+    const kept = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 0 }, {});
     expect(kept.failure?.diagnosis?.kind).toBe('match');
     expect(kept.failure?.last.value).toBe(50);
   });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Board,
+  boardToRows,
   formatAnswer,
   formatBoard,
   judge,
   OMOK_MISTAKES,
   parseBoard,
 } from '../omok/index.js';
+import { type RefLine, referenceLines } from '../omok/reference.test-helper.js';
 import { bestScore, classicBoard, YUT_MISTAKES } from '../yut/index.js';
 import { diagnose, firstDifference, formatDiagnosis, type Observation } from './diagnose.js';
 import { gatherObservations } from './diagnose-run.js';
@@ -288,32 +290,22 @@ describe('diagnose names two mistakes made at once (Omok)', () => {
   /**
    * A learner's judge (corpus4's urinaner.py does this): every stone, in reading order, looks
    * right, down, down-right and up-right; five or more of its colour from it win (a six too), and
-   * a line up-right is printed by the stone it ends on.
+   * a line up-right is printed by the stone it ends on. The runs are the slow reference's
+   * (reference.test-helper.ts), each met at its leftmost stone, where the learner's scan starts.
    */
   function learner(board: Board): string {
-    const n = board.size;
-    const colorAt = (r: number, c: number) =>
-      r >= 0 && r < n && c >= 0 && c < n ? board.cells[r * n + c]! : 0;
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const color = colorAt(r, c);
-        if (color === 0) continue;
-        for (const [dr, dc] of [
-          [0, 1],
-          [1, 0],
-          [1, 1],
-          [-1, 1],
-        ] as const) {
-          if (colorAt(r - dr, c - dc) === color) continue;
-          let length = 0;
-          while (colorAt(r + length * dr, c + length * dc) === color) length++;
-          if (length < 5) continue;
-          const [pr, pc] = dr === -1 ? [r + 4 * dr, c + 4 * dc] : [r, c];
-          return `${color}\n${pr + 1} ${pc + 1}\n`;
-        }
-      }
-    }
-    return '0\n';
+    const ways = ['0,1', '1,0', '1,1', '-1,1'];
+    const way = (line: RefLine) =>
+      ways.indexOf(
+        `${Math.sign(line.to[0] - line.from[0])},${Math.sign(line.to[1] - line.from[1])}`,
+      );
+    const [first] = referenceLines(boardToRows(board), 5).sort(
+      (a, b) => a.from[0] - b.from[0] || a.from[1] - b.from[1] || way(a) - way(b),
+    );
+    if (first === undefined) return '0\n';
+    const [r, c] = first.from;
+    const [pr, pc] = way(first) === 3 ? [r - 4, c + 4] : [r, c];
+    return `${first.color}\n${pr + 1} ${pc + 1}\n`;
   }
 
   it('a program that lets sixes win and prints a rising five by its top stone', () => {
