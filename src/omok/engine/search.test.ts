@@ -17,7 +17,7 @@ import {
   WIN_BOUND,
   WIN_SCORE,
 } from './search.js';
-import { findVcf } from './threats.js';
+import { findVcf, findVct } from './threats.js';
 
 /** A 15 x 15 grid with black stones at `black` and white ones at `white` (gomoku coordinates). */
 function named(black: string, white: string): number[][] {
@@ -292,4 +292,36 @@ describe('wins the search claims', () => {
       tune(before);
     }
   });
+
+  // The threat search by threes answers an open three only on the points that stop it (after
+  // which the attacker has no open four to make), not on every point of its lines: a point that
+  // does not stop it loses to that open four. So every win found with every point tried is found
+  // with the few, and every win found with the few is one threats.ts (every point of the lines,
+  // checked against a slow reference in threats.test.ts) finds too, a move or so deeper at most.
+  it.each(['standard', 'renju'] as const)(
+    'answers a three only where it is stopped, and loses no win by it (%s)',
+    (rule) => {
+      let wins = 0;
+      // Seed 45 draws a position where a four of the defender's saves it: a search that dropped
+      // such fours from the answers claimed a win there (found by trying that mistake).
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 45]) {
+        const drawn = quietPosition(rule, seed * 104_729, { least: 12, more: 20 });
+        if (drawn === undefined) continue;
+        const { pos, color } = drawn;
+        const searcher = new Searcher(pos, new TranspositionTable(1 << 12), () => 0);
+        for (const depth of [3, 5]) {
+          const before = tune({ exactVct: false });
+          const wide = searcher.threatWin(color, true, depth, 20_000);
+          tune(before);
+          const narrow = searcher.threatWin(color, true, depth, 20_000);
+          if (wide === 1) expect(narrow, `seed ${seed}, depth ${depth}`).toBe(1);
+          if (narrow !== 1) continue;
+          wins++;
+          const slow = findVct(pos, color, { depth: depth + 2, nodes: 200_000 });
+          expect(slow.line === null && slow.complete, `seed ${seed}, depth ${depth}`).toBe(false);
+        }
+      }
+      expect(wins).toBeGreaterThan(0);
+    },
+  );
 });

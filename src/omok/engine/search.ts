@@ -254,6 +254,11 @@ let DEFEND_VCF_SHARE = 0.15;
 let DEFEND_VCT_SHARE = 0.25;
 /** Attacker moves the check of the opponent's win by threes looks ahead (at most). */
 let VCT_DEFENCE_DEPTH = 9;
+/**
+ * Whether the searcher's threat search answers a three only on the points that stop it
+ * (`exactDefences`) rather than on every point of its lines (a knob, so that a test can compare).
+ */
+let EXACT_VCT_DEFENCES = true;
 /** Attacker moves the root's own search for a win by threes looks ahead (at most). */
 const VCT_DEPTH = 14;
 /** Positions the root's own search for a win by threes may visit, all its depths together. */
@@ -277,6 +282,7 @@ export interface Knobs {
   readonly razorDepth?: number;
   readonly leafVcf?: boolean;
   readonly leafVcfPlies?: number;
+  readonly exactVct?: boolean;
 }
 
 /** Knobs for experiments (bench and tests): sets those given, returns all as they were. */
@@ -297,9 +303,11 @@ export function tune(knobs: Knobs): Required<Knobs> {
     razorDepth: RAZOR_DEPTH,
     leafVcf: LEAF_VCF,
     leafVcfPlies: LEAF_VCF_PLIES,
+    exactVct: EXACT_VCT_DEFENCES,
   };
   LEAF_VCF = knobs.leafVcf ?? LEAF_VCF;
   LEAF_VCF_PLIES = knobs.leafVcfPlies ?? LEAF_VCF_PLIES;
+  EXACT_VCT_DEFENCES = knobs.exactVct ?? EXACT_VCT_DEFENCES;
   FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
   FUTILITY_DEPTH = knobs.futilityDepth ?? FUTILITY_DEPTH;
   RAZOR_MARGIN = knobs.razor ?? RAZOR_MARGIN;
@@ -1663,6 +1671,20 @@ export class Searcher {
       }
     }
     if (!threat) return 0;
+    // Of the points on the lines, only those after which the attacker has no open four left to
+    // make can stop it (exactDefences; a point that does not loses to that open four, unless it
+    // is a four of the defender's, kept whatever it blocks): three or so points for an open
+    // three instead of the fifteen or so on its line, at every answer of the tree.
+    const exact = EXACT_VCT_DEFENCES ? this.exactDefences(color, base, n, stamp) : stamp;
+    if (exact !== stamp) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        const q = this.moveAt[base + i]!;
+        if (this.mark[q] !== exact && theirs[q]! < P4_FOUR) continue;
+        this.moveAt[base + kept++] = q;
+      }
+      n = kept;
+    }
     let longest = 0;
     for (let i = 0; i < n; i++) {
       if (this.threatBudget <= 0) return 0;
