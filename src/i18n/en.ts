@@ -851,6 +851,14 @@ match time left.`,
     'lets a line run off one edge of the board and on at the other (row ends wrap around)',
   'omok.mistake.edge-read':
     'checks that a five is not a longer line by reading one point past the edge of the board (through the array, the first point of the next row or the last of the row before), so a five that touches the edge can be taken for six',
+  'omok.mistake.half.rising-below':
+    'never looks along the rising diagonals (↗) below the one from the bottom-left corner to the top-right corner (it starts them on one edge of the board and forgets the other)',
+  'omok.mistake.half.rising-above':
+    'never looks along the rising diagonals (↗) above the one from the bottom-left corner to the top-right corner (it starts them on one edge of the board and forgets the other)',
+  'omok.mistake.half.falling-below':
+    'never looks along the falling diagonals (↘) below the one from the top-left corner to the bottom-right corner (it starts them on one edge of the board and forgets the other)',
+  'omok.mistake.half.falling-above':
+    'never looks along the falling diagonals (↘) above the one from the top-left corner to the bottom-right corner (it starts them on one edge of the board and forgets the other)',
   'omok.mistake.wraps.rule':
     'A line ends at the edge of the board: the last point of a row and the first of the next are not neighbours.',
   'omok.mistake.off-by-one': 'prints a row or column that is one off (counted from 0, or shifted)',

@@ -74,8 +74,12 @@ export {
 export {
   canPair,
   edgeReadAnswers,
+  HALF_DIAGONALS,
+  type HalfDiagonal,
+  halfDiagonalAnswers,
   mistakenAnswers,
   OMOK_EDGE_READ_INFO,
+  OMOK_HALF_DIAGONAL_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   type OmokMistake,

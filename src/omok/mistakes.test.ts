@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../test/support/property.js';
 import { render } from '../i18n/index.js';
 import { boardFromRows } from './board.js';
+import { halfScanLearner } from './half-diagonal.test-helper.js';
 import { judge } from './judge.js';
 import {
   composedAnswers,
   edgeReadAnswers,
+  HALF_DIAGONALS,
+  halfDiagonalAnswers,
   mistakenAnswers,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
@@ -32,6 +35,21 @@ const spec = () => {
 
 const truth = (board: ReturnType<typeof spec>): string =>
   formatAnswer(judge(board))!.trim().split(/\s+/).join(' ');
+
+/** One of the four directions of a line, as (row, column) steps. */
+const anyDirection = fc.constantFrom(
+  ...([
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [-1, 1],
+  ] as const),
+);
+/** Up to 12 black stones anywhere (1-based points). */
+const blackStones = fc.array(
+  fc.tuple(fc.integer({ min: 1, max: 19 }), fc.integer({ min: 1, max: 19 })),
+  { maxLength: 12 },
+);
 
 const empty = () => black();
 const run = (row: number, col: number, dr: number, dc: number, length: number) =>
@@ -158,17 +176,8 @@ describe('edgeReadAnswers: the check for a longer line reads past the edge throu
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 18 }),
-        fc.constantFrom(
-          ...([
-            [0, 1],
-            [1, 0],
-            [1, 1],
-            [-1, 1],
-          ] as const),
-        ),
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 19 }), fc.integer({ min: 1, max: 19 })), {
-          maxLength: 12,
-        }),
+        anyDirection,
+        blackStones,
         (at, [dr, dc], extra) => {
           // A black five ending at the right or bottom edge, black stones around it.
           const start: [number, number] =
@@ -187,6 +196,54 @@ describe('edgeReadAnswers: the check for a longer line reads past the edge throu
         },
       ),
       runs(200),
+    );
+  });
+});
+
+describe('halfDiagonalAnswers: the diagonals of one way looked along on one side only', () => {
+  it('misses a five on the side left out, sees one on the corner-to-corner diagonal', () => {
+    // Rising, below the corner-to-corner one: 19 15 up to 15 19 (row + col 34 > 20, 1-based).
+    const low = run(19, 15, -1, 1, 5);
+    expect(halfDiagonalAnswers(low, 'rising-below')).toEqual(['0']);
+    expect(halfDiagonalAnswers(low, 'rising-above')).toEqual(['1 19 15']);
+    expect(halfDiagonalAnswers(low, 'falling-below')).toEqual(['1 19 15']);
+    // On the corner-to-corner rising diagonal (row + col = 20): seen by both halves.
+    const middle = run(12, 8, -1, 1, 5);
+    expect(halfDiagonalAnswers(middle, 'rising-below')).toEqual(['1 12 8']);
+    expect(halfDiagonalAnswers(middle, 'rising-above')).toEqual(['1 12 8']);
+    // Falling, below the corner-to-corner one (row > col).
+    const falling = run(10, 3, 1, 1, 5);
+    expect(halfDiagonalAnswers(falling, 'falling-below')).toEqual(['0']);
+    expect(halfDiagonalAnswers(falling, 'falling-above')).toEqual(['1 10 3']);
+    // Rows and columns are always seen.
+    for (const missed of HALF_DIAGONALS) {
+      expect(halfDiagonalAnswers(run(19, 1, 0, 1, 5), missed)).toEqual(['1 19 1']);
+      expect(halfDiagonalAnswers(empty(), missed)).toEqual(['0']);
+    }
+  });
+
+  it("has the learner's answer on random boards with a five anywhere", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...HALF_DIAGONALS),
+        fc.integer({ min: 1, max: 19 }),
+        fc.integer({ min: 1, max: 19 }),
+        anyDirection,
+        blackStones,
+        (missed, row, col, [dr, dc], extra) => {
+          const end = [row + 4 * dr, col + 4 * dc];
+          if (end.some((v) => v < 1 || v > 19)) return;
+          const five = Array.from(
+            { length: 5 },
+            (_, k) => [row + k * dr, col + k * dc] as [number, number],
+          );
+          const board = black(...five, ...extra);
+          // Only boards that keep the promise (at most one five).
+          if (formatAnswer(judge(board)) === undefined) return;
+          expect(halfDiagonalAnswers(board, missed)).toEqual([halfScanLearner(board, missed)]);
+        },
+      ),
+      runs(300),
     );
   });
 });

@@ -151,6 +151,46 @@ export function edgeReadAnswers(board: Board): string[] {
   return [...new Set(answers)];
 }
 
+/**
+ * Finer models outside the catalogue (no trap is drawn for them; the diagnosis compares answers
+ * with them): the fives judged right, but the diagonals of one way looked along only on one side
+ * of the one that joins two corners of the board, as a scan does that starts each diagonal on one
+ * edge and forgets the starts on the other (a learner's C++ solution started its rising diagonals
+ * on the top row only, going down to the left, and never saw a five below and to the right of the
+ * diagonal from the bottom-left corner to the top-right one). Named by the side left out; the
+ * corner-to-corner diagonal itself is looked along.
+ */
+export type HalfDiagonal = 'rising-below' | 'rising-above' | 'falling-below' | 'falling-above';
+
+/** The four half-diagonal models, in the order the diagnosis tries them. */
+export const HALF_DIAGONALS: readonly HalfDiagonal[] = [
+  'rising-below',
+  'rising-above',
+  'falling-below',
+  'falling-above',
+];
+
+/** The answers of a solution that never looks along the diagonals of `missed` (`HalfDiagonal`). */
+export function halfDiagonalAnswers(board: Board, missed: HalfDiagonal): string[] {
+  const corner = board.size - 1;
+  const leftOut = (run: Run): boolean => {
+    if (run.dc !== 1 || run.dr === 0) return false;
+    // A rising diagonal keeps row + col, a falling one col - row; the corner-to-corner ones have
+    // size - 1 and 0, and the rows below them more and less.
+    if (run.dr === -1) {
+      const k = run.row + run.col;
+      return missed === 'rising-below' ? k > corner : missed === 'rising-above' && k < corner;
+    }
+    const k = run.col - run.row;
+    return missed === 'falling-below' ? k < 0 : missed === 'falling-above' && k > 0;
+  };
+  return orNobody(
+    fives(board)
+      .filter((run) => !leftOut(run))
+      .map((run) => answer(run.color, run.row, run.col)),
+  );
+}
+
 /** Where an answer one off lands from the right stone: a row, a column or both, either way. */
 const OFF_BY_ONE: readonly (readonly [number, number])[] = [
   [-1, 0],
@@ -313,6 +353,26 @@ export interface OmokMistakeInfo {
 export const OMOK_EDGE_READ_INFO: OmokMistakeInfo = {
   text: msg('omok.mistake.edge-read'),
   rule: msg('omok.mistake.wraps.rule'),
+};
+
+/** The texts of the half-diagonal models (`halfDiagonalAnswers`), for reports. */
+export const OMOK_HALF_DIAGONAL_INFO: Readonly<Record<HalfDiagonal, OmokMistakeInfo>> = {
+  'rising-below': {
+    text: msg('omok.mistake.half.rising-below'),
+    rule: msg('omok.mistake.no-rising.rule'),
+  },
+  'rising-above': {
+    text: msg('omok.mistake.half.rising-above'),
+    rule: msg('omok.mistake.no-rising.rule'),
+  },
+  'falling-below': {
+    text: msg('omok.mistake.half.falling-below'),
+    rule: msg('omok.mistake.no-rising.rule'),
+  },
+  'falling-above': {
+    text: msg('omok.mistake.half.falling-above'),
+    rule: msg('omok.mistake.no-rising.rule'),
+  },
 };
 
 /** The catalogue's texts, for reports. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { halfScanLearner } from '../omok/half-diagonal.test-helper.js';
 import {
   type Board,
   boardToRows,
@@ -60,6 +61,23 @@ describe('diagnose names the mistake a solution makes', () => {
       });
     }
   }
+
+  // A corpus5 C++ solution of 2615 started its rising diagonals on the top row only: no row of
+  // the catalogue fits it, one of the half-diagonal models does, and only that one.
+  it('omok: a program that starts the rising diagonals on the top row only', () => {
+    const observations: Observation[] = cases('omok', 150).map(({ value, expected }) => ({
+      value,
+      expected,
+      actual: `${halfScanLearner(value as Board, 'rising-below').replace(/ /, '\n')}\n`,
+    }));
+    expect(observations.some((o) => firstDifference(o.expected, o.actual))).toBe(true);
+    const found = diagnose(omokProblem.mistakes, observations);
+    expect(found).toEqual({ kind: 'match', mistake: 'half-rising-below', cases: 150 });
+    const en = formatDiagnosis(omokProblem.mistakes, found, 'en', []);
+    expect(en).toContain('never looks along the rising diagonals (↗) below the one from the');
+    const ko = formatDiagnosis(omokProblem.mistakes, found, 'ko', []);
+    expect(ko).toContain('대각선보다 아래쪽에 있는 것들을 보지 않습니다');
+  });
 
   it('says when no mistake explains the answers, with the first differing token', () => {
     const observations: Observation[] = cases('yut', 20).map(({ value, expected }, i) => ({

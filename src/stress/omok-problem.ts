@@ -14,9 +14,12 @@ import {
   explainJudgementKo,
   formatAnswer,
   formatBoard,
+  HALF_DIAGONALS,
+  halfDiagonalAnswers,
   judge,
   mistakenAnswers,
   OMOK_EDGE_READ_INFO,
+  OMOK_HALF_DIAGONAL_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   pairedAnswers,
@@ -84,6 +87,16 @@ const mistakes: MistakeModel[] = [
     rule: OMOK_EDGE_READ_INFO.rule,
     cells: [],
   },
+  // The diagonals of one way looked along on one side of the corner-to-corner one only.
+  ...HALF_DIAGONALS.map(
+    (missed): MistakeModel => ({
+      name: `half-${missed}`,
+      answers: (board) => halfDiagonalAnswers(board as Board, missed),
+      text: OMOK_HALF_DIAGONAL_INFO[missed].text,
+      rule: OMOK_HALF_DIAGONAL_INFO[missed].rule,
+      cells: [],
+    }),
+  ),
 ];
 
 /** The statement's example (black wins; the answer `1` and `3 2`): its rows 3 to 7, the rest empty. */
