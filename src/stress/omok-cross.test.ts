@@ -6,9 +6,9 @@
  * The planned boards now hold two such fives (crossTrapBoard), run right after the traps.
  */
 import { describe, expect, it } from 'vitest';
-import { type Board, formatAnswer, judge } from '../omok/index.js';
+import { type Board, formatAnswer, judge, pointsOf } from '../omok/index.js';
 import { caseSource } from './cases.js';
-import { crossTrapBoard, isValidBoard, SIZE } from './omok-gen.js';
+import { crossTrapBoard, endCrossBoard, isValidBoard, SIZE } from './omok-gen.js';
 import { omokProblem } from './omok-problem.js';
 import { createRng } from './rng.js';
 
@@ -77,6 +77,84 @@ describe('a five that starts on another line of its colour', () => {
       for (let i = 0; i < source.plannedCount && !caught; i++) {
         const board = source(i);
         caught = visitedJudge(board) !== truth(board);
+      }
+      if (!caught) missed.push(String(seed));
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+/**
+ * Another learner's judge (a Java solution of 2615, corpus5), written plainly: from every stone in
+ * reading order a walk right, down to the left, down and down to the right counts its colour; at
+ * the fifth stone it walks on and marks every further stone of the colour in one array shared by
+ * all directions and all walks ("part of a six"), and takes the five only when neither its fifth
+ * stone nor the next is marked. A five ending on a six's sixth stone, which an earlier walk
+ * marked, is never taken.
+ */
+function sixMarksJudge(board: Board): string {
+  const at = (r: number, c: number): number =>
+    r < 0 || c < 0 || r >= SIZE || c >= SIZE ? 0 : board.cells[r * SIZE + c]!;
+  const steps = [
+    [0, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ] as const;
+  const six = new Set<number>();
+  for (let r = 0; r < SIZE; r++) {
+    for (let c = 0; c < SIZE; c++) {
+      const color = at(r, c);
+      if (color === 0) continue;
+      for (const [dr, dc] of steps) {
+        let length = 1;
+        while (length < 5 && at(r + length * dr, c + length * dc) === color) length++;
+        if (length < 5) continue;
+        const [er, ec] = [r + 4 * dr, c + 4 * dc];
+        for (let k = 1; at(er + k * dr, ec + k * dc) === color; k++) {
+          six.add((er + k * dr) * SIZE + ec + k * dc);
+        }
+        if (six.has(er * SIZE + ec) || six.has((er + dr) * SIZE + ec + dc)) continue;
+        // The answer's stone: the leftmost, which a walk down to the left meets last.
+        return dc === -1 ? `${color} ${er + 1} ${ec + 1}` : `${color} ${r + 1} ${c + 1}`;
+      }
+    }
+  }
+  return '0';
+}
+
+describe('a five that ends on the last stone of a six of its colour', () => {
+  it('endCrossBoard: one five, which the judge that marks sixes for every direction misses', () => {
+    const rng = createRng(2615);
+    for (let i = 0; i < 40; i++) {
+      const board = endCrossBoard(rng);
+      expect(isValidBoard(board)).toBe(true);
+      expect(judge(board).kind).toBe('winner');
+      expect(sixMarksJudge(board)).toBe('0');
+    }
+  });
+
+  it('the learner judge is right on the five alone (so the six, not the judge, makes the difference)', () => {
+    const rng = createRng(3);
+    for (let i = 0; i < 20; i++) {
+      const board = endCrossBoard(rng);
+      const five = judge(board);
+      if (five.kind !== 'winner') throw new Error('no five');
+      // The five alone: every stone off its line taken away.
+      const kept = new Set(pointsOf(five.line).map((p) => p.row * SIZE + p.col));
+      const lone = { ...board, cells: board.cells.map((cell, i) => (kept.has(i) ? cell : 0)) };
+      expect(sixMarksJudge(lone)).toBe(truth(lone));
+    }
+  });
+
+  it('every seed catches the learner judge among the planned boards', () => {
+    const missed: string[] = [];
+    for (let seed = 1; seed <= 10; seed++) {
+      const source = caseSource(omokProblem, String(seed));
+      let caught = false;
+      for (let i = 0; i < source.plannedCount && !caught; i++) {
+        const board = source(i);
+        caught = sixMarksJudge(board) !== truth(board);
       }
       if (!caught) missed.push(String(seed));
     }

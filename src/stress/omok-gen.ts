@@ -328,6 +328,35 @@ export function crossTrapBoard(rng: Rng, crossing: 'six' | 'short'): Board {
   }
 }
 
+/**
+ * A five whose last stone in reading order (where a walk started at its first one ends) is also
+ * the last stone of a six of its colour that runs down the board (vertical or diagonal): the six
+ * begins on a row above the five, so a scan in reading order meets it first. A solution that marks
+ * the stones past the fifth of a longer line as "part of a six" in one array for every direction
+ * takes the five's last stone for part of that six and answers 0. Seen in a learner's Java
+ * solution that 426 random and planned boards passed (5 December 2026).
+ */
+export function endCrossBoard(rng: Rng): Board {
+  for (;;) {
+    const board = createBoard(SIZE);
+    const sixWay = rng.pick(['vertical', 'falling', 'rising'] as const);
+    const fiveWay = rng.pick(DIRECTIONS.filter((way) => way !== sixWay));
+    const color = randomColor(rng);
+    const five = placeRun(rng, 5, fiveWay, 'any');
+    const f = STEPS[fiveWay];
+    // The last of the five in reading order: the first planted of a rising line, else the last.
+    const k = fiveWay === 'rising' ? 0 : 4;
+    const shared = { row: five.row + k * f.dr, col: five.col + k * f.dc };
+    const s = STEPS[sixWay];
+    const j = sixWay === 'rising' ? 0 : 5;
+    const six = { row: shared.row - j * s.dr, col: shared.col - j * s.dc };
+    if (!onBoard(six.row, six.col) || !onBoard(six.row + 5 * s.dr, six.col + 5 * s.dc)) continue;
+    plantRun(board, rng, five, fiveWay, 5, color, 'open');
+    plantRun(board, rng, six, sixWay, 6, color, 'open');
+    if (isValidBoard(board) && judge(board).kind === 'winner') return board;
+  }
+}
+
 /** A five in a random direction and place. */
 function plantFeatureFive(board: Board, rng: Rng): Line {
   const direction = randomDirection(rng);

@@ -27,7 +27,14 @@ import {
 } from '../omok/index.js';
 import { describeOmok } from './omok-describe.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
-import { crossTrapBoard, generateBoard, isValidBoard, shrinkBoard, trapBoard } from './omok-gen.js';
+import {
+  crossTrapBoard,
+  endCrossBoard,
+  generateBoard,
+  isValidBoard,
+  shrinkBoard,
+  trapBoard,
+} from './omok-gen.js';
 import { planCases } from './plan.js';
 import type { MistakeModel, PlannedCases, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
@@ -59,6 +66,9 @@ function plannedBoards(rng: Rng): PlannedCases<Board> {
   // every seed before they were added.
   const mistakeTraps = traps.length;
   traps.push(crossTrapBoard(rng, 'six'), crossTrapBoard(rng, 'short'));
+  // And two of a five that ends on the last stone of a six of its colour (endCrossBoard), drawn
+  // after those for the same reason.
+  traps.push(endCrossBoard(rng), endCrossBoard(rng));
   return planCases({
     traps,
     structured,
