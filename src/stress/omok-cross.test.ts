@@ -47,6 +47,21 @@ function visitedJudge(board: Board): string {
 
 const truth = (board: Board): string => formatAnswer(judge(board))!.trim().split(/\s+/).join(' ');
 
+/** The seeds of 1 to 10 whose planned boards never show `learner` wrong. */
+function seedsMissing(learner: (board: Board) => string): string[] {
+  const missed: string[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    const source = caseSource(omokProblem, String(seed));
+    let caught = false;
+    for (let i = 0; i < source.plannedCount && !caught; i++) {
+      const board = source(i);
+      caught = learner(board) !== truth(board);
+    }
+    if (!caught) missed.push(String(seed));
+  }
+  return missed;
+}
+
 describe('a five that starts on another line of its colour', () => {
   it('crossTrapBoard: one five, which the judge that skips visited stones misses', () => {
     const rng = createRng(2615);
@@ -70,17 +85,7 @@ describe('a five that starts on another line of its colour', () => {
   });
 
   it('every seed catches the learner judge among the planned boards', () => {
-    const missed: string[] = [];
-    for (let seed = 1; seed <= 10; seed++) {
-      const source = caseSource(omokProblem, String(seed));
-      let caught = false;
-      for (let i = 0; i < source.plannedCount && !caught; i++) {
-        const board = source(i);
-        caught = visitedJudge(board) !== truth(board);
-      }
-      if (!caught) missed.push(String(seed));
-    }
-    expect(missed).toEqual([]);
+    expect(seedsMissing(visitedJudge)).toEqual([]);
   });
 });
 
@@ -148,16 +153,6 @@ describe('a five that ends on the last stone of a six of its colour', () => {
   });
 
   it('every seed catches the learner judge among the planned boards', () => {
-    const missed: string[] = [];
-    for (let seed = 1; seed <= 10; seed++) {
-      const source = caseSource(omokProblem, String(seed));
-      let caught = false;
-      for (let i = 0; i < source.plannedCount && !caught; i++) {
-        const board = source(i);
-        caught = sixMarksJudge(board) !== truth(board);
-      }
-      if (!caught) missed.push(String(seed));
-    }
-    expect(missed).toEqual([]);
+    expect(seedsMissing(sixMarksJudge)).toEqual([]);
   });
 });
