@@ -7,10 +7,12 @@ import { isForbidden } from '../renju.js';
 import { RULES, type Rule } from '../rules.js';
 import { Engine } from './engine.js';
 import { analyse, sideToMove, solve } from './index.js';
+import { P4_FLEX4, P4_FOUR_THREE, P4_THREE_THREE } from './pattern4.js';
 import type { Position } from './position.js';
 import { quietPosition } from './random-position.test-helper.js';
 import {
   MAX_TABLE_ENTRIES,
+  quickWin,
   Searcher,
   TranspositionTable,
   tune,
@@ -261,15 +263,19 @@ describe('wins the search claims', () => {
   // Black to move; white's k8 would make a four (h8 i8 j8 against black's g8) and an open three
   // (k9 k10): black must stop it. Black's own open three at e3 (or b3) is ordered first and loses
   // (k8, l8, k11). With one root move before the others, the root goes on to them while every
-  // move so far loses, as an inner node does: the position is not lost.
-  it('does not take a position for lost when the moves past the root width hold', () => {
+  // move so far loses, as an inner node does. (Every move loses here in the end: after black k8,
+  // white h6 makes two open threes, h6 h7 h8 and h6 j8 k9, and black has no four; Rapfi, outside
+  // the repository, scores the position lost in 8 at once. The search with every root move finds
+  // that too, at depth 4; with one root move it must find the same.)
+  it('goes on past the root width while every move so far loses', () => {
+    // Black g8 c3 d3 a15 o1, white h8 i8 j8 k9 k10.
+    const pos = played('g8 h8 c3 i8 d3 j8 a15 k9 o1 k10').current;
+    const wide = fixedDepth(pos, BLACK, 4);
     const before = tune({ rootWidth: 1 });
     try {
-      // Black g8 c3 d3 a15 o1, white h8 i8 j8 k9 k10.
-      const pos = played('g8 h8 c3 i8 d3 j8 a15 k9 o1 k10').current;
-      const result = fixedDepth(pos, BLACK, 4);
-      expect(result.score).toBeGreaterThan(-WIN_BOUND);
-      expect(result.move).not.toBe(pos.index(15 - 3, 4));
+      const narrow = fixedDepth(pos, BLACK, 4);
+      expect(narrow.score).toBe(wide.score);
+      expect(narrow.move).not.toBe(pos.index(15 - 3, 4));
     } finally {
       tune(before);
     }
@@ -324,4 +330,175 @@ describe('wins the search claims', () => {
       expect(wins).toBeGreaterThan(0);
     },
   );
+});
+
+/**
+ * Whether `me` (to move) wins within five plies on `grid` (0 empty, 1 black, 2 white; no five
+ * to make for either side), written plainly from the rule: a first move at one of `starts`, after
+ * which, whatever the opponent answers (every empty point), `me` makes a five at once, or has a
+ * move that leaves two points of five and the opponent none. `exact`: only a row of exactly five
+ * wins (the standard rule), else five or more.
+ */
+function winsWithin5(grid: number[][], me: number, starts: readonly Point2[], exact: boolean) {
+  const n = grid.length;
+  const them = 3 - me;
+  const makesFive = (r: number, c: number, color: number): boolean => {
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [1, -1],
+    ] as const) {
+      let run = 1;
+      for (let k = 1; ; k++) {
+        const rr = r + dr * k;
+        const cc = c + dc * k;
+        if (rr < 0 || rr >= n || cc < 0 || cc >= n || grid[rr]![cc] !== color) break;
+        run++;
+      }
+      for (let k = 1; ; k++) {
+        const rr = r - dr * k;
+        const cc = c - dc * k;
+        if (rr < 0 || rr >= n || cc < 0 || cc >= n || grid[rr]![cc] !== color) break;
+        run++;
+      }
+      if (exact ? run === 5 : run >= 5) return true;
+    }
+    return false;
+  };
+  const fivePoints = (color: number): Point2[] => {
+    const found: Point2[] = [];
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        if (grid[r]![c] === 0 && makesFive(r, c, color)) found.push([r, c]);
+      }
+    }
+    return found;
+  };
+  const empties = (): Point2[] => {
+    const found: Point2[] = [];
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) if (grid[r]![c] === 0) found.push([r, c]);
+    return found;
+  };
+  for (const [r1, c1] of starts) {
+    grid[r1]![c1] = me;
+    let holds = true;
+    for (const [r2, c2] of empties()) {
+      // An answer that makes the opponent's five wins for it.
+      if (makesFive(r2, c2, them)) {
+        holds = false;
+        break;
+      }
+      grid[r2]![c2] = them;
+      let answered = fivePoints(me).length > 0;
+      const theirs = fivePoints(them);
+      if (!answered && theirs.length <= 1) {
+        // A move that takes the opponent's one point of five if it has one (a stone of `me`
+        // takes away no other) and leaves `me` two points of five: new ones, on its lines.
+        const moves = theirs.length === 1 ? theirs : empties();
+        for (const [r3, c3] of moves) {
+          grid[r3]![c3] = me;
+          const fives = new Set<number>();
+          for (const [dr, dc] of [
+            [0, 1],
+            [1, 0],
+            [1, 1],
+            [1, -1],
+          ] as const) {
+            for (let k = -4; k <= 4; k++) {
+              const r = r3 + dr * k;
+              const c = c3 + dc * k;
+              if (r < 0 || r >= n || c < 0 || c >= n || grid[r]![c] !== 0) continue;
+              if (makesFive(r, c, me)) fives.add(r * n + c);
+            }
+          }
+          grid[r3]![c3] = 0;
+          answered = fives.size >= 2;
+          if (answered) break;
+        }
+      }
+      grid[r2]![c2] = 0;
+      if (!answered) {
+        holds = false;
+        break;
+      }
+    }
+    grid[r1]![c1] = 0;
+    if (holds) return true;
+  }
+  return false;
+}
+
+type Point2 = readonly [row: number, col: number];
+
+describe('wins read off the class counts (quickWin)', () => {
+  // White to move after black g8 c3 d3 a15 o1 k8 j9, white h8 i8 j8 k9 k10 h7: white's h6 makes
+  // two open threes (h6 h7 h8, and h6 j8 k9 with i7 empty), and black has no four to make.
+  // Black to move there instead must take it away: at one ply, a quiet black move far from it is
+  // seen to lose only by reading the win off white's classes at the horizon.
+  it('sees at one ply that a quiet move loses to two open threes', () => {
+    const pos = played('g8 h8 c3 i8 d3 j8 a15 k9 o1 k10 k8 h7 j9').current;
+    const h6 = pos.index(15 - 6, 7);
+    expect(quickWin(pos, WHITE)).toBe(5);
+    const searcher = new Searcher(pos, new TranspositionTable(1 << 12), () => 0);
+    const result = searcher.run(BLACK, {
+      hardDeadline: Number.POSITIVE_INFINITY,
+      softDeadline: Number.POSITIVE_INFINITY,
+      maxDepth: 1,
+      threats: false,
+      multiPv: 400,
+    });
+    const far = result.candidates.find((c) => c.move === pos.index(15 - 1, 1));
+    expect(far?.score).toBeLessThanOrEqual(-WIN_BOUND);
+    // Taking h6, or a point of one of the two threes, holds.
+    expect(result.score).toBeGreaterThan(-WIN_BOUND);
+    expect(result.candidates.find((c) => c.move === h6)?.score).toBeGreaterThan(-WIN_BOUND);
+    const before = tune({ quickWin: false });
+    try {
+      const blind = new Searcher(pos, new TranspositionTable(1 << 12), () => 0).run(BLACK, {
+        hardDeadline: Number.POSITIVE_INFINITY,
+        softDeadline: Number.POSITIVE_INFINITY,
+        maxDepth: 1,
+        threats: false,
+        multiPv: 400,
+      });
+      expect(blind.candidates.find((c) => c.move === far?.move)?.score).toBeGreaterThan(-WIN_BOUND);
+    } finally {
+      tune(before);
+    }
+  });
+
+  // Every win it reads is one: checked by a plain search of five plies over every answer.
+  it.each(['standard', 'freestyle'] as const)('claims only real wins (%s)', (rule) => {
+    let claims = 0;
+    let refusals = 0;
+    for (let seed = 1; claims < 6 && seed < 400; seed++) {
+      const drawn = quietPosition(rule, seed * 7919, { least: 10, more: 24 });
+      if (drawn === undefined) continue;
+      const { pos, color } = drawn;
+      const grid = Array.from({ length: 15 }, (_, r) =>
+        Array.from({ length: 15 }, (_, c) => pos.stoneAt(pos.index(r, c))),
+      );
+      const classes = pos.p4[color - 1]!;
+      const starts: Point2[] = [];
+      for (let r = 0; r < 15; r++) {
+        for (let c = 0; c < 15; c++) {
+          const at = pos.index(r, c);
+          const cls = classes[at]!;
+          const threat = cls === P4_THREE_THREE || cls === P4_FOUR_THREE || cls === P4_FLEX4;
+          if (pos.stoneAt(at) === 0 && threat) starts.push([r, c]);
+        }
+      }
+      const plies = quickWin(pos, color);
+      if (plies === 0) {
+        if (starts.length > 0) refusals++;
+        continue;
+      }
+      claims++;
+      expect(winsWithin5(grid, color, starts, rule === 'standard'), `seed ${seed}`).toBe(true);
+    }
+    expect(claims).toBe(6);
+    expect(refusals).toBeGreaterThan(0);
+  });
 });

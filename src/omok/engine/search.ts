@@ -259,12 +259,43 @@ let VCT_DEFENCE_DEPTH = 9;
  * (`exactDefences`) rather than on every point of its lines (a knob, so that a test can compare).
  */
 let EXACT_VCT_DEFENCES = true;
+/**
+ * Wins read off the class counts at every node, as Rapfi's `quickWinCheck` does (`quickWin`): a
+ * four-three, or two open threes, when the opponent has no four to make (a knob, so that a test
+ * and the bench can compare).
+ */
+let QUICK_WIN = true;
 /** Attacker moves the root's own search for a win by threes looks ahead (at most). */
 const VCT_DEPTH = 14;
 /** Positions the root's own search for a win by threes may visit, all its depths together. */
 const VCT_BUDGET = 60_000;
 /** Positions the check of the opponent's win by threes may visit, all its depths together. */
 const VCT_DEFENCE_BUDGET = 25_000;
+/**
+ * A win read off the class counts the position keeps (as Rapfi's `quickWinCheck`), in plies to
+ * the five, or 0. Only where neither side has a five to make and the opponent has no point that
+ * makes a four or an open four: then an open-four point wins in 3 plies, and a four-three point or
+ * a point of two open threes in 5 (the opponent's one answer blocks one line only, and cannot make
+ * it a four: it had no point to make one). Never for black under renju, whose such points may be
+ * forbidden or its threes false (the search finds those wins).
+ */
+export function quickWin(pos: Position, color: Color): number {
+  if (color === BLACK && pos.rule === 'renju') return 0;
+  const counts = pos.p4Count;
+  const own = color * P4_STRIDE;
+  const opp = (3 - color) * P4_STRIDE;
+  if (
+    counts[own + P4_FIVE] !== 0 ||
+    counts[opp + P4_FIVE] !== 0 ||
+    counts[opp + P4_FOUR]! + counts[opp + P4_FOUR_PLUS]! + counts[opp + P4_FOUR_THREE]! !== 0 ||
+    counts[opp + P4_FLEX4] !== 0
+  ) {
+    return 0;
+  }
+  if (counts[own + P4_FLEX4] !== 0) return 3;
+  return counts[own + P4_FOUR_THREE]! + counts[own + P4_THREE_THREE]! !== 0 ? 5 : 0;
+}
+
 /** The search's knobs (`tune`). */
 export interface Knobs {
   readonly vcf?: number;
@@ -283,6 +314,7 @@ export interface Knobs {
   readonly leafVcf?: boolean;
   readonly leafVcfPlies?: number;
   readonly exactVct?: boolean;
+  readonly quickWin?: boolean;
 }
 
 /** Knobs for experiments (bench and tests): sets those given, returns all as they were. */
@@ -304,10 +336,12 @@ export function tune(knobs: Knobs): Required<Knobs> {
     leafVcf: LEAF_VCF,
     leafVcfPlies: LEAF_VCF_PLIES,
     exactVct: EXACT_VCT_DEFENCES,
+    quickWin: QUICK_WIN,
   };
   LEAF_VCF = knobs.leafVcf ?? LEAF_VCF;
   LEAF_VCF_PLIES = knobs.leafVcfPlies ?? LEAF_VCF_PLIES;
   EXACT_VCT_DEFENCES = knobs.exactVct ?? EXACT_VCT_DEFENCES;
+  QUICK_WIN = knobs.quickWin ?? QUICK_WIN;
   FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
   FUTILITY_DEPTH = knobs.futilityDepth ?? FUTILITY_DEPTH;
   RAZOR_MARGIN = knobs.razor ?? RAZOR_MARGIN;
@@ -720,6 +754,10 @@ export class Searcher {
     if (winner !== 0) return winner === color ? WIN_SCORE - ply : -(WIN_SCORE - ply);
     // Mate-distance pruning: no line from here can do better than a five next move.
     if (WIN_SCORE - ply - 1 <= alpha) return alpha;
+    if (QUICK_WIN) {
+      const won = quickWin(pos, color);
+      if (won > 0) return WIN_SCORE - ply - won;
+    }
 
     if (depth <= 0 && ply < MAX_PLY - 1) {
       // The horizon, read off the class counts the position keeps (no scan of the board) unless
