@@ -343,12 +343,7 @@ function winsWithin5(grid: number[][], me: number, starts: readonly Point2[], ex
   const n = grid.length;
   const them = 3 - me;
   const makesFive = (r: number, c: number, color: number): boolean => {
-    for (const [dr, dc] of [
-      [0, 1],
-      [1, 0],
-      [1, 1],
-      [1, -1],
-    ] as const) {
+    for (const [dr, dc] of LINES) {
       let run = 1;
       for (let k = 1; ; k++) {
         const rr = r + dr * k;
@@ -400,12 +395,7 @@ function winsWithin5(grid: number[][], me: number, starts: readonly Point2[], ex
         for (const [r3, c3] of moves) {
           grid[r3]![c3] = me;
           const fives = new Set<number>();
-          for (const [dr, dc] of [
-            [0, 1],
-            [1, 0],
-            [1, 1],
-            [1, -1],
-          ] as const) {
+          for (const [dr, dc] of LINES) {
             for (let k = -4; k <= 4; k++) {
               const r = r3 + dr * k;
               const c = c3 + dc * k;
@@ -431,6 +421,14 @@ function winsWithin5(grid: number[][], me: number, starts: readonly Point2[], ex
 }
 
 type Point2 = readonly [row: number, col: number];
+
+/** The four directions of a line, as row and column steps. */
+const LINES = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [1, -1],
+] as const;
 
 describe('wins read off the class counts (quickWin)', () => {
   // White to move after black g8 c3 d3 a15 o1 k8 j9, white h8 i8 j8 k9 k10 h7: white's h6 makes
