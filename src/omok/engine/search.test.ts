@@ -439,14 +439,16 @@ describe('wins read off the class counts (quickWin)', () => {
     const pos = played('g8 h8 c3 i8 d3 j8 a15 k9 o1 k10 k8 h7 j9').current;
     const h6 = pos.index(15 - 6, 7);
     expect(quickWin(pos, WHITE)).toBe(5);
-    const searcher = new Searcher(pos, new TranspositionTable(1 << 12), () => 0);
-    const result = searcher.run(BLACK, {
-      hardDeadline: Number.POSITIVE_INFINITY,
-      softDeadline: Number.POSITIVE_INFINITY,
-      maxDepth: 1,
-      threats: false,
-      multiPv: 400,
-    });
+    // One ply, every root move scored.
+    const oneTurn = (): ReturnType<Searcher['run']> =>
+      new Searcher(pos, new TranspositionTable(1 << 12), () => 0).run(BLACK, {
+        hardDeadline: Number.POSITIVE_INFINITY,
+        softDeadline: Number.POSITIVE_INFINITY,
+        maxDepth: 1,
+        threats: false,
+        multiPv: 400,
+      });
+    const result = oneTurn();
     const far = result.candidates.find((c) => c.move === pos.index(15 - 1, 1));
     expect(far?.score).toBeLessThanOrEqual(-WIN_BOUND);
     // Taking h6, or a point of one of the two threes, holds.
@@ -454,13 +456,7 @@ describe('wins read off the class counts (quickWin)', () => {
     expect(result.candidates.find((c) => c.move === h6)?.score).toBeGreaterThan(-WIN_BOUND);
     const before = tune({ quickWin: false });
     try {
-      const blind = new Searcher(pos, new TranspositionTable(1 << 12), () => 0).run(BLACK, {
-        hardDeadline: Number.POSITIVE_INFINITY,
-        softDeadline: Number.POSITIVE_INFINITY,
-        maxDepth: 1,
-        threats: false,
-        multiPv: 400,
-      });
+      const blind = oneTurn();
       expect(blind.candidates.find((c) => c.move === far?.move)?.score).toBeGreaterThan(-WIN_BOUND);
     } finally {
       tune(before);
