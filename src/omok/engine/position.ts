@@ -449,6 +449,32 @@ export class Position {
     this.setEval(at, bi, wi);
   }
 
+  /**
+   * Gives the point `at`, empty again after its stone was taken back, its class, value and worth:
+   * its codes, shapes and pattern indices are those it had when the stone was put (an occupied
+   * point's are left alone), so only what `put` cleared is read again from the tables.
+   */
+  private restore(at: number): void {
+    const bi = this.blackIndex[at]!;
+    const wi = this.whiteIndex[at]!;
+    const bp = this.blackPacked[bi]!;
+    const wp = this.whitePacked[wi]!;
+    const bc = bp & 15;
+    const wc = wp & 15;
+    this.p4Count[P4_STRIDE + bc]!++;
+    this.p4Count[2 * P4_STRIDE + wc]!++;
+    this.blackP4[at] = bc;
+    this.whiteP4[at] = wc;
+    this.blackValue[at] = bp >> 4;
+    this.whiteValue[at] = wp >> 4;
+    const b = this.blackPattern.evalPacked[bi]!;
+    const w = this.whitePattern.evalPacked[wi]!;
+    this.blackEval[at] = b;
+    this.whiteEval[at] = w;
+    this.evalSums[0] += b;
+    this.evalSums[1] += w;
+  }
+
   /** The evaluation's worth of the empty `at` from its pattern indices; the sums kept. */
   private setEval(at: number, bi: number, wi: number): void {
     const b = this.blackPattern.evalPacked[bi]!;
@@ -551,7 +577,7 @@ export class Position {
     this.evalSums[0] += blackDelta;
     this.evalSums[1] += whiteDelta;
     // Taken back: the point is empty again, with its lines as they were.
-    if (cells[at] === CELL_EMPTY) this.refresh(at);
+    if (cells[at] === CELL_EMPTY) this.restore(at);
     const near = this.near;
     const w = this.width;
     for (let dr = -2 * w; dr <= 2 * w; dr += w) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '../../../test/support/property.js';
+import { seededRandom } from '../../random.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import { parseRecord } from '../record.js';
 import { isForbidden } from '../renju.js';
@@ -494,5 +495,47 @@ describe('wins read off the class counts (quickWin)', () => {
     }
     expect(claims).toBe(6);
     expect(refusals).toBeGreaterThan(0);
+  });
+});
+
+describe('the move list made in one scan', () => {
+  // Random positions (stones dropped near the centre, a five taken back), searched to the same
+  // node count with the clock stopped: the list made, ordered and selected in one scan must make
+  // the very same search as the three steps, through every node with a threat to answer and
+  // every quiet one the search meets on the way.
+  it.each(RULES)('searches as the three steps do, node for node (%s)', (rule) => {
+    const random = seededRandom(rule.length * 1009);
+    let nodes = 0;
+    for (let n = 0; n < 10; n++) {
+      const engine = new Engine({ size: 15, rule, maxMemory: 1 << 16 });
+      const stones = 4 + Math.floor(random() * 16);
+      for (let k = 0; k < stones; k++) {
+        const at = { row: 3 + Math.floor(random() * 9), col: 3 + Math.floor(random() * 9) };
+        if (!engine.isLegal(at, engine.toMove)) continue;
+        engine.play(at);
+        if (engine.current.winner !== 0) engine.undo();
+      }
+      const search = (oneScan: boolean) => {
+        const before = tune({ oneScan });
+        try {
+          const searcher = new Searcher(engine.current, new TranspositionTable(1 << 16), () => 0);
+          const r = searcher.run(engine.toMove, {
+            hardDeadline: Number.POSITIVE_INFINITY,
+            softDeadline: Number.POSITIVE_INFINITY,
+            maxDepth: 12,
+            maxNodes: 30_000,
+            threats: false,
+          });
+          return { nodes: r.nodes, move: r.move, score: r.score, pv: r.pv, depth: r.depth };
+        } finally {
+          tune(before);
+        }
+      };
+      const one = search(true);
+      expect(one, `position ${n}`).toEqual(search(false));
+      nodes += one.nodes;
+    }
+    // Most of them searched to the node limit, not won at once.
+    expect(nodes).toBeGreaterThan(150_000);
   });
 });

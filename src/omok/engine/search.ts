@@ -25,6 +25,7 @@ import {
   P4_FOUR,
   P4_FOUR_PLUS,
   P4_FOUR_THREE,
+  P4_OCCUPIED,
   P4_STRIDE,
   P4_THREE,
   P4_THREE_THREE,
@@ -230,6 +231,29 @@ export class TranspositionTable {
   }
 }
 
+/**
+ * A move's tactical class (the top bits of its ordering key) by its class to the side to move
+ * and to the opponent (`own << 4 | theirs`): 6 an open four (or double four), 5 a four-three, 4
+ * a block of the opponent's open four, 3 a four or two threes, 2 an open three, 1 a block of the
+ * opponent's three, 0 quiet. (A five, to make or to block, is decided before.)
+ */
+const TACTICAL = (() => {
+  const table = new Uint8Array(16 * 16);
+  for (let oc = 0; oc < 16; oc++) {
+    for (let tc = 0; tc < 16; tc++) {
+      let cls = 0;
+      if (oc === P4_FLEX4) cls = 6;
+      else if (oc === P4_FOUR_THREE) cls = 5;
+      else if (tc === P4_FLEX4) cls = 4;
+      else if (oc >= P4_FOUR || oc === P4_THREE_THREE) cls = 3;
+      else if (oc >= P4_THREE) cls = 2;
+      else if (tc >= P4_THREE) cls = 1;
+      table[(oc << 4) | tc] = cls;
+    }
+  }
+  return table;
+})();
+
 /** What `generate` found besides the moves. */
 const NORMAL = 0;
 const ONLY_FIVE = 1;
@@ -315,6 +339,7 @@ export interface Knobs {
   readonly leafVcfPlies?: number;
   readonly exactVct?: boolean;
   readonly quickWin?: boolean;
+  readonly oneScan?: boolean;
 }
 
 /** Knobs for experiments (bench and tests): sets those given, returns all as they were. */
@@ -337,11 +362,13 @@ export function tune(knobs: Knobs): Required<Knobs> {
     leafVcfPlies: LEAF_VCF_PLIES,
     exactVct: EXACT_VCT_DEFENCES,
     quickWin: QUICK_WIN,
+    oneScan: ONE_SCAN,
   };
   LEAF_VCF = knobs.leafVcf ?? LEAF_VCF;
   LEAF_VCF_PLIES = knobs.leafVcfPlies ?? LEAF_VCF_PLIES;
   EXACT_VCT_DEFENCES = knobs.exactVct ?? EXACT_VCT_DEFENCES;
   QUICK_WIN = knobs.quickWin ?? QUICK_WIN;
+  ONE_SCAN = knobs.oneScan ?? ONE_SCAN;
   FUTILITY_MARGIN = knobs.futility ?? FUTILITY_MARGIN;
   FUTILITY_DEPTH = knobs.futilityDepth ?? FUTILITY_DEPTH;
   RAZOR_MARGIN = knobs.razor ?? RAZOR_MARGIN;
@@ -357,6 +384,14 @@ export function tune(knobs: Knobs): Required<Knobs> {
   ROOT_WIDTH = knobs.rootWidth ?? ROOT_WIDTH;
   return before;
 }
+
+/**
+ * Whether a node with no threat to answer makes its move list, orders it and selects its best
+ * moves in one scan (`generateSelected`) rather than in three steps (`generate`, `order`,
+ * `selectBest`): the same list in the same order, so the same search, node for node (a test
+ * compares the two), with less work at the many nodes near the horizon.
+ */
+let ONE_SCAN = true;
 
 /**
  * Reverse futility pruning and razoring (as PentaZen's search does): the margin a ply (0 = off)
@@ -856,7 +891,30 @@ export class Searcher {
       }
       ttTried = ttMove;
     }
-    const kind = this.generate(color, ply);
+    // Move-count pruning (as PentaZen and Rapfi do): off the principal variation, a node near
+    // the horizon searches only its best few moves, by the counts of a quiet node (no open three
+    // on the board for either side) or of one with an open three (`LMP_THREAT`; none: the width).
+    const counts = pos.p4Count;
+    const other = opponent(color);
+    let lmp = this.width;
+    if (!pvNode) {
+      const quiet = counts[P4_STRIDE + P4_FLEX4] === 0 && counts[2 * P4_STRIDE + P4_FLEX4] === 0;
+      const lmpCounts = quiet ? LMP_COUNT : LMP_THREAT;
+      if (lmpCounts.length > 0) lmp = lmpCounts[Math.min(depth, lmpCounts.length - 1)]!;
+    }
+    // No five to make or to block and no open-four point of the opponent's (the class counts
+    // tell before any scan): the list is every point near a stone, made, ordered and its best
+    // moves selected in one pass.
+    const plain =
+      ONE_SCAN &&
+      depth > 0 &&
+      ply < MAX_PLY - 1 &&
+      counts[color * P4_STRIDE + P4_FIVE] === 0 &&
+      counts[other * P4_STRIDE + P4_FIVE] === 0 &&
+      counts[other * P4_STRIDE + P4_FLEX4] === 0;
+    const kind = plain
+      ? this.generateSelected(color, ply, ttMove, Math.min(this.width, lmp))
+      : this.generate(color, ply);
     const base = ply * MAX_MOVES;
     if (kind === ONLY_FIVE) {
       this.pvTable[ply * (MAX_PLY + 2)] = this.moveAt[base]!;
@@ -875,19 +933,9 @@ export class Searcher {
       return evaluate(pos, color);
     }
 
-    this.order(color, ply, ttMove, false);
-    const other = opponent(color);
-    // Move-count pruning (as PentaZen and Rapfi do): off the principal variation, a node near
-    // the horizon searches only its best few moves, by the counts of a quiet node (no open three
-    // on the board for either side) or of one with an open three (`LMP_THREAT`; none: the width).
+    if (!plain) this.order(color, ply, ttMove, false);
     const limit = Math.min(count, kind === MUST_BLOCK ? count : this.width);
-    let pruneAt = limit;
-    if (!pvNode && kind === NORMAL) {
-      const quiet =
-        pos.p4Count[P4_STRIDE + P4_FLEX4] === 0 && pos.p4Count[2 * P4_STRIDE + P4_FLEX4] === 0;
-      const counts = quiet ? LMP_COUNT : LMP_THREAT;
-      if (counts.length > 0) pruneAt = Math.min(limit, counts[Math.min(depth, counts.length - 1)]!);
-    }
+    const pruneAt = kind === NORMAL ? Math.min(limit, lmp) : limit;
     // A forced block does not use up depth: the four it answers is searched to the end.
     const next = kind === MUST_BLOCK ? depth : depth - 1;
     const alpha0 = alpha;
@@ -899,7 +947,7 @@ export class Searcher {
     const score_ = this.moveScore;
     // The best `pruneAt` first; the rest of the `limit` only when the search gets to them.
     let selected = Math.min(limit, pruneAt);
-    selectBest(at_, score_, base, count, selected);
+    if (!plain) selectBest(at_, score_, base, count, selected);
     for (let i = 0; i < count; i++) {
       // Past the count, and past the width, only while every move so far loses: a defence left
       // out must not make a false win for the opponent.
@@ -1000,43 +1048,64 @@ export class Searcher {
     const other = opponent(color);
     const own = pos.p4[color - 1]!;
     const theirs = pos.p4[other - 1]!;
-    const ownValue = pos.values[color - 1]!;
-    const theirValue = pos.values[other - 1]!;
-    const cells = pos.cells;
-    const near = pos.near;
     const renjuBlack = color === BLACK && pos.rule === 'renju';
     const renjuWhite = color !== BLACK && pos.rule === 'renju';
     const base = ply * MAX_MOVES;
     const at_ = this.moveAt;
     const score_ = this.moveScore;
-    let n = 0;
-    let block = -1;
-    let blocks = 0;
-    let openThreat = false;
-    this.winningFour = false;
+    const counts = pos.p4Count;
     const w = pos.width;
     const top = pos.boxTop;
     const bottom = pos.boxBottom;
     const left = pos.boxLeft;
     const right = pos.boxRight;
-    for (let r = top; r <= bottom; r++) {
-      for (let at = r * w + left, end = r * w + right; at <= end; at++) {
-        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
-        const oc = own[at]!;
-        const tc = theirs[at]!;
-        if (oc === P4_FIVE) {
+    this.winningFour = false;
+    this.moveCount[ply] = 0;
+    // A five to make or to block (the counts tell; every such point is near a stone): the list
+    // is that one point, the first in reading order. Two five points of the opponent's cannot
+    // both be blocked.
+    const fives = counts[color * P4_STRIDE + P4_FIVE]!;
+    const theirFives = counts[other * P4_STRIDE + P4_FIVE]!;
+    if (fives === 0 && theirFives > 1) return LOST;
+    if (fives > 0 || theirFives > 0) {
+      const classes = fives > 0 ? own : theirs;
+      for (let r = top; r <= bottom; r++) {
+        for (let at = r * w + left, end = r * w + right; at <= end; at++) {
+          if (classes[at] !== P4_FIVE) continue;
+          if (fives === 0 && renjuBlack && pos.isForbidden(at)) return LOST;
           at_[base] = at;
           score_[base] = 7 << 24;
           this.moveCount[ply] = 1;
-          return ONLY_FIVE;
+          return fives > 0 ? ONLY_FIVE : MUST_BLOCK;
         }
-        if (tc === P4_FIVE) {
-          block = at;
-          blocks++;
-          continue;
-        }
-        // White's threat on a point forbidden to black is real (black cannot play there).
-        if (tc === P4_FLEX4 && !(renjuWhite && pos.isForbidden(at))) openThreat = true;
+      }
+      throw new Error('generate: a five point the class counts hold is not on the board');
+    }
+    // An open-four point of the opponent's is a threat to answer (white's on a point forbidden
+    // to black too: black cannot play there). Then only own fours and the points on the lines
+    // of its threats stop it: those are marked first and the scan keeps only them (`stamp`,
+    // else 0); black's open-four points under renju may all be forbidden, and are looked at
+    // one by one.
+    let openThreat = false;
+    let stamp = 0;
+    if (counts[other * P4_STRIDE + P4_FLEX4]! > 0) {
+      openThreat = !renjuWhite || this.hasOpenFour(other);
+      if (openThreat) {
+        stamp = this.nextStamp();
+        this.markDefences(other, stamp);
+      }
+    }
+    const ownValue = pos.values[color - 1]!;
+    const theirValue = pos.values[other - 1]!;
+    const near = pos.near;
+    const mark = this.mark;
+    let n = 0;
+    for (let r = top; r <= bottom; r++) {
+      for (let at = r * w + left, end = r * w + right; at <= end; at++) {
+        // An occupied point's class is P4_OCCUPIED.
+        const oc = own[at]!;
+        if (oc === P4_OCCUPIED || near[at] === 0) continue;
+        if (stamp !== 0 && oc < P4_FOUR && mark[at] !== stamp) continue;
         // Black's forbidden points under renju: two fours or an overline always; two threes
         // (alone or with a four or an open four) when the renju checker says so.
         if (
@@ -1047,45 +1116,23 @@ export class Searcher {
         ) {
           continue;
         }
-        let cls = 0;
-        if (oc === P4_FLEX4) {
-          cls = 6;
-          this.winningFour = true;
-        } else if (oc === P4_FOUR_THREE) cls = 5;
-        else if (tc === P4_FLEX4) cls = 4;
-        else if (oc >= P4_FOUR || oc === P4_THREE_THREE) cls = 3;
-        else if (oc >= P4_THREE) cls = 2;
-        else if (tc >= P4_THREE) cls = 1;
+        const cls = TACTICAL[(oc << 4) | theirs[at]!]!;
+        if (cls === 6) this.winningFour = true;
         const value = ownValue[at]! * 5 + theirValue[at]! * 4;
         at_[base + n] = at;
         score_[base + n] = (cls << 24) | Math.min(value, (1 << 22) - 1);
         n++;
       }
     }
-    if (block >= 0) {
-      this.moveCount[ply] = 0;
-      if (blocks > 1) {
-        // Two five points (or one made twice over) cannot both be blocked.
-        return LOST;
-      }
-      if (renjuBlack && pos.isForbidden(block)) return LOST;
-      at_[base] = block;
-      score_[base] = 7 << 24;
-      this.moveCount[ply] = 1;
-      return MUST_BLOCK;
-    }
     if (openThreat) {
-      // Only own fours and points on the lines of the opponent's open-four threats stop it;
-      // of those, when one open three is to stop, only the points after which the opponent
-      // has no open four left to make (as PentaZen's and Rapfi's defence generators keep only
-      // a three's own defence points).
-      const stamp = this.nextStamp();
-      this.markDefences(other, stamp);
+      // Of the points on its lines, when one open three is to stop, only those after which the
+      // opponent has no open four left to make (as PentaZen's and Rapfi's defence generators
+      // keep only a three's own defence points).
       const exact = this.exactDefences(other, base, n, stamp);
       let kept = 0;
       for (let i = 0; i < n; i++) {
         const at = at_[base + i]!;
-        if (this.mark[at] !== exact && own[at]! < P4_FOUR) continue;
+        if (mark[at] !== exact && own[at]! < P4_FOUR) continue;
         at_[base + kept] = at;
         score_[base + kept] = score_[base + i]!;
         kept++;
@@ -1094,6 +1141,21 @@ export class Searcher {
     }
     this.moveCount[ply] = n;
     return NORMAL;
+  }
+
+  /** True when `color` has an open-four point it may play (black's under renju not forbidden). */
+  private hasOpenFour(color: Color): boolean {
+    const pos = this.pos;
+    const classes = pos.p4[color - 1]!;
+    const renju = color === BLACK && pos.rule === 'renju';
+    const w = pos.width;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + right; at <= end; at++) {
+        if (classes[at] === P4_FLEX4 && !(renju && pos.isForbidden(at))) return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1155,6 +1217,89 @@ export class Searcher {
       this.stamp = 1;
     }
     return this.stamp;
+  }
+
+  /**
+   * `generate`, `order` and `selectBest` in one scan, for a node with no five on the board to
+   * make or to block and no open-four point of the opponent's (no threat to answer: the list is
+   * every point near a stone): the same list, keys and order, its best `keep` moves first. The
+   * search's nodes near the horizon, most of them, use only those few.
+   */
+  private generateSelected(color: Color, ply: number, ttMove: number, keep: number): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    const own = pos.p4[color - 1]!;
+    const theirs = pos.p4[other - 1]!;
+    const ownValue = pos.values[color - 1]!;
+    const theirValue = pos.values[other - 1]!;
+    const near = pos.near;
+    const renjuBlack = color === BLACK && pos.rule === 'renju';
+    const base = ply * MAX_MOVES;
+    const last = base + keep - 1;
+    const at_ = this.moveAt;
+    const score_ = this.moveScore;
+    const k1 = this.killers[ply * 2]!;
+    const k2 = this.killers[ply * 2 + 1]!;
+    const history = this.history;
+    const hBase = (color - 1) * this.cells;
+    let n = 0;
+    let winningFour = false;
+    const w = pos.width;
+    const left = pos.boxLeft;
+    const right = pos.boxRight;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + left, end = r * w + right; at <= end; at++) {
+        // An occupied point's class is P4_OCCUPIED.
+        const oc = own[at]!;
+        if (oc === P4_OCCUPIED || near[at] === 0) continue;
+        if (
+          renjuBlack &&
+          (oc === P4_FORBID ||
+            ((oc === P4_THREE_THREE || oc === P4_FOUR_THREE || oc === P4_FLEX4) &&
+              pos.isForbidden(at)))
+        ) {
+          continue;
+        }
+        const cls = TACTICAL[(oc << 4) | theirs[at]!]!;
+        if (cls === 6) winningFour = true;
+        // The key `order` gives it.
+        let s: number;
+        if (at === ttMove) s = 0x7fffffff;
+        else {
+          const value = ownValue[at]! * 5 + theirValue[at]! * 4;
+          s = (cls << 24) | Math.min(value, (1 << 22) - 1);
+          if (cls === 0) {
+            s +=
+              (at === k1 ? 3000 : at === k2 ? 2000 : 0) + Math.min(4000, history[hBase + at]! >> 2);
+          }
+        }
+        // `selectBest`'s step for this move: among the first `keep` by insertion, else in its
+        // place at the end unless it beats the last of them, which then takes its place.
+        let k: number;
+        if (n < keep) k = base + n - 1;
+        else if (keep > 0 && s > score_[last]!) {
+          at_[base + n] = at_[last]!;
+          score_[base + n] = score_[last]!;
+          k = last - 1;
+        } else {
+          at_[base + n] = at;
+          score_[base + n] = s;
+          n++;
+          continue;
+        }
+        while (k >= base && score_[k]! < s) {
+          at_[k + 1] = at_[k]!;
+          score_[k + 1] = score_[k]!;
+          k--;
+        }
+        at_[k + 1] = at;
+        score_[k + 1] = s;
+        n++;
+      }
+    }
+    this.winningFour = winningFour;
+    this.moveCount[ply] = n;
+    return NORMAL;
   }
 
   /** Marks the empty points on the lines of `attacker`'s open-four (or double-four) points. */
