@@ -8,7 +8,8 @@ import { scaled } from './test/support/time.js';
 /**
  * Three projects (docs/DEVELOPING.md, "Tests"):
  * - `unit`: every `*.test.ts` beside the code in src/ and web/, and the in-process checks of test/
- *   (the import cycles, the test settings); no build, nothing but the code under test.
+ *   (the import cycles, the test settings, the engine bench's positions); no build, nothing but
+ *   the code under test.
  *   `npm test` runs only this.
  * - `cli`: test/cli/, the built command as a user runs it (one build first: test/global-setup.ts).
  * - `e2e`: test/e2e/, the browser and the server, and the documentation's examples.
@@ -54,6 +55,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'web/**/*.test.ts',
             'test/import-cycles.test.ts',
+            'test/bench-positions.test.ts',
             'test/support/*.test.ts',
           ],
           exclude: [SLOW, '**/node_modules/**'],
