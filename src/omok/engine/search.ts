@@ -254,6 +254,18 @@ const TACTICAL = (() => {
   return table;
 })();
 
+/**
+ * True when black may not play at the empty `at` under renju, its class to black being `cls`:
+ * two fours or an overline always; two threes (alone or with a four or an open four) when the
+ * renju checker says so.
+ */
+function forbiddenByClass(pos: Position, at: number, cls: number): boolean {
+  return (
+    cls === P4_FORBID ||
+    ((cls === P4_THREE_THREE || cls === P4_FOUR_THREE || cls === P4_FLEX4) && pos.isForbidden(at))
+  );
+}
+
 /** What `generate` found besides the moves. */
 const NORMAL = 0;
 const ONLY_FIVE = 1;
@@ -1106,16 +1118,7 @@ export class Searcher {
         const oc = own[at]!;
         if (oc === P4_OCCUPIED || near[at] === 0) continue;
         if (stamp !== 0 && oc < P4_FOUR && mark[at] !== stamp) continue;
-        // Black's forbidden points under renju: two fours or an overline always; two threes
-        // (alone or with a four or an open four) when the renju checker says so.
-        if (
-          renjuBlack &&
-          (oc === P4_FORBID ||
-            ((oc === P4_THREE_THREE || oc === P4_FOUR_THREE || oc === P4_FLEX4) &&
-              pos.isForbidden(at)))
-        ) {
-          continue;
-        }
+        if (renjuBlack && forbiddenByClass(pos, at, oc)) continue;
         const cls = TACTICAL[(oc << 4) | theirs[at]!]!;
         if (cls === 6) this.winningFour = true;
         const value = ownValue[at]! * 5 + theirValue[at]! * 4;
@@ -1252,14 +1255,7 @@ export class Searcher {
         // An occupied point's class is P4_OCCUPIED.
         const oc = own[at]!;
         if (oc === P4_OCCUPIED || near[at] === 0) continue;
-        if (
-          renjuBlack &&
-          (oc === P4_FORBID ||
-            ((oc === P4_THREE_THREE || oc === P4_FOUR_THREE || oc === P4_FLEX4) &&
-              pos.isForbidden(at)))
-        ) {
-          continue;
-        }
+        if (renjuBlack && forbiddenByClass(pos, at, oc)) continue;
         const cls = TACTICAL[(oc << 4) | theirs[at]!]!;
         if (cls === 6) winningFour = true;
         // The key `order` gives it.
