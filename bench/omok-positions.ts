@@ -15,7 +15,7 @@ export const NPS_POSITIONS: readonly string[] = [
 
 /**
  * Positions where a strong engine proves a win for black, the side to move, within seconds
- * (omok-engine.wins.bench.ts): from the ladder games of 5 and 6 December 2026 in which PentaZen,
+ * (omok-engine.wins.bench.ts): from the ladder games of 6 December 2026 in which PentaZen,
  * playing black against nori under the standard rule, had found a forced win (its next moves came
  * at once), each kept when Rapfi (classical evaluation, 5 s) proves it too: `winIn` the plies
  * to its five in Rapfi's proof, `rapfi` its first move.
