@@ -1238,7 +1238,6 @@ export class Searcher {
     const near = pos.near;
     const renjuBlack = color === BLACK && pos.rule === 'renju';
     const base = ply * MAX_MOVES;
-    const last = base + keep - 1;
     const at_ = this.moveAt;
     const score_ = this.moveScore;
     const k1 = this.killers[ply * 2]!;
@@ -1269,27 +1268,7 @@ export class Searcher {
               (at === k1 ? 3000 : at === k2 ? 2000 : 0) + Math.min(4000, history[hBase + at]! >> 2);
           }
         }
-        // `selectBest`'s step for this move: among the first `keep` by insertion, else in its
-        // place at the end unless it beats the last of them, which then takes its place.
-        let k: number;
-        if (n < keep) k = base + n - 1;
-        else if (keep > 0 && s > score_[last]!) {
-          at_[base + n] = at_[last]!;
-          score_[base + n] = score_[last]!;
-          k = last - 1;
-        } else {
-          at_[base + n] = at;
-          score_[base + n] = s;
-          n++;
-          continue;
-        }
-        while (k >= base && score_[k]! < s) {
-          at_[k + 1] = at_[k]!;
-          score_[k + 1] = score_[k]!;
-          k--;
-        }
-        at_[k + 1] = at;
-        score_[k + 1] = s;
+        selectStep(at_, score_, base, n, keep, at, s);
         n++;
       }
     }
@@ -1982,8 +1961,8 @@ export class Searcher {
 
 /**
  * Puts the `limit` best of the `count` moves at `base` first, best first, in one pass (the
- * others after them in no order): the first `limit` sorted, then each later move that beats the
- * worst kept one takes its place and slides into order. Equal moves keep the generator's order.
+ * others after them in no order): each move in turn takes its step (`selectStep`). Equal moves
+ * keep the generator's order.
  */
 function selectBest(
   at_: Int32Array,
@@ -1993,35 +1972,45 @@ function selectBest(
   limit: number,
 ): void {
   if (limit <= 0) return;
-  const end = base + count;
-  const keep = base + limit;
-  for (let j = base + 1; j < keep; j++) {
-    const a = at_[j]!;
-    const s = score_[j]!;
-    let k = j - 1;
-    while (k >= base && score_[k]! < s) {
-      at_[k + 1] = at_[k]!;
-      score_[k + 1] = score_[k]!;
-      k--;
+  for (let j = 0; j < count; j++)
+    selectStep(at_, score_, base, j, limit, at_[base + j]!, score_[base + j]!);
+}
+
+/**
+ * `selectBest`'s step for the move `at` with key `score`, the `j`-th of the list at `base` (the
+ * `j` before it already stepped): among the first `limit`, it slides into order; after them it
+ * stays at its place unless it beats the worst kept one, which then takes its place while it
+ * slides into order. Also the one-scan generator's step for each move it makes.
+ */
+function selectStep(
+  at_: Int32Array,
+  score_: Int32Array,
+  base: number,
+  j: number,
+  limit: number,
+  at: number,
+  score: number,
+): void {
+  let k: number;
+  if (j < limit) k = base + j - 1;
+  else {
+    const last = base + limit - 1;
+    if (limit === 0 || score <= score_[last]!) {
+      at_[base + j] = at;
+      score_[base + j] = score;
+      return;
     }
-    at_[k + 1] = a;
-    score_[k + 1] = s;
+    at_[base + j] = at_[last]!;
+    score_[base + j] = score_[last]!;
+    k = last - 1;
   }
-  for (let j = keep; j < end; j++) {
-    const s = score_[j]!;
-    if (s <= score_[keep - 1]!) continue;
-    const a = at_[j]!;
-    at_[j] = at_[keep - 1]!;
-    score_[j] = score_[keep - 1]!;
-    let k = keep - 2;
-    while (k >= base && score_[k]! < s) {
-      at_[k + 1] = at_[k]!;
-      score_[k + 1] = score_[k]!;
-      k--;
-    }
-    at_[k + 1] = a;
-    score_[k + 1] = s;
+  while (k >= base && score_[k]! < score) {
+    at_[k + 1] = at_[k]!;
+    score_[k + 1] = score_[k]!;
+    k--;
   }
+  at_[k + 1] = at;
+  score_[k + 1] = score;
 }
 
 function hasNearPoint(pos: Position): boolean {
