@@ -1242,7 +1242,6 @@ export class Searcher {
     const score_ = this.moveScore;
     const k1 = this.killers[ply * 2]!;
     const k2 = this.killers[ply * 2 + 1]!;
-    const history = this.history;
     const hBase = (color - 1) * this.cells;
     let n = 0;
     let winningFour = false;
@@ -1257,18 +1256,9 @@ export class Searcher {
         if (renjuBlack && forbiddenByClass(pos, at, oc)) continue;
         const cls = TACTICAL[(oc << 4) | theirs[at]!]!;
         if (cls === 6) winningFour = true;
-        // The key `order` gives it.
-        let s: number;
-        if (at === ttMove) s = 0x7fffffff;
-        else {
-          const value = ownValue[at]! * 5 + theirValue[at]! * 4;
-          s = (cls << 24) | Math.min(value, (1 << 22) - 1);
-          if (cls === 0) {
-            s +=
-              (at === k1 ? 3000 : at === k2 ? 2000 : 0) + Math.min(4000, history[hBase + at]! >> 2);
-          }
-        }
-        selectStep(at_, score_, base, n, keep, at, s);
+        const value = ownValue[at]! * 5 + theirValue[at]! * 4;
+        const s = (cls << 24) | Math.min(value, (1 << 22) - 1);
+        selectStep(at_, score_, base, n, keep, at, this.orderKey(at, s, ttMove, k1, k2, hBase));
         n++;
       }
     }
@@ -1309,6 +1299,17 @@ export class Searcher {
   }
 
   /**
+   * A move's ordering key from its generated score `s` (class and value): the table's move a class
+   * above every other (so it is never reduced), a quiet move lifted by killers and history.
+   */
+  private orderKey(at: number, s: number, ttMove: number, k1: number, k2: number, hBase: number) {
+    if (at === ttMove) return 0x7fffffff;
+    if (s >> 24 !== 0) return s;
+    const boost = at === k1 ? 3000 : at === k2 ? 2000 : 0;
+    return s + boost + Math.min(4000, this.history[hBase + at]! >> 2);
+  }
+
+  /**
    * Gives ply `ply`'s moves their ordering keys: the table's move first, then by class, killers,
    * history and value; `sort` sorts them too (the root), else the search picks the best left
    * one at a time.
@@ -1321,17 +1322,9 @@ export class Searcher {
     const k1 = this.killers[ply * 2]!;
     const k2 = this.killers[ply * 2 + 1]!;
     const hBase = (color - 1) * this.cells;
-    // Class and value packed, quiet moves lifted by killers/history; the table's move a class
-    // above every other (so it is never reduced).
     for (let i = 0; i < n; i++) {
       const at = at_[base + i]!;
-      let s = score_[base + i]!;
-      if (at === ttMove) s = 0x7fffffff;
-      else if (s >> 24 === 0) {
-        const boost = at === k1 ? 3000 : at === k2 ? 2000 : 0;
-        s += boost + Math.min(4000, this.history[hBase + at]! >> 2);
-      }
-      score_[base + i] = s;
+      score_[base + i] = this.orderKey(at, score_[base + i]!, ttMove, k1, k2, hBase);
     }
     if (!sort) return;
     for (let i = 1; i < n; i++) {
