@@ -32,10 +32,22 @@ if (
     return true;
   };
   if (opened()) process.exit(138);
-  // Node opens it from its event loop too: look again once the loop has run (the stop then goes
-  // through nori's own signal handling, clean-ups included, or the default action).
+  // Node opens it from its event loop too, once a thread of its own has passed the signal on
+  // (later still on a busy machine): look again once the loop has run, and then every 10 ms for
+  // the first three seconds (timers that keep nothing alive). The stop then goes through nori's
+  // own signal handling, clean-ups included, or the default action.
+  const look = () => {
+    if (!opened()) return false;
+    process.kill(process.pid, 'SIGUSR1');
+    return true;
+  };
   setImmediate(() => {
-    if (opened()) process.kill(process.pid, 'SIGUSR1');
+    if (look()) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (look() || Date.now() - started > 3000) clearInterval(timer);
+    }, 10);
+    timer.unref();
   });
 }
 
