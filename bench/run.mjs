@@ -2,9 +2,12 @@
 // import the TypeScript sources and the test references directly) and runs it in a fresh Node
 // process, one after another, so that they do not disturb each other. A name selects its file
 // and the files of its group: `omok-engine` runs omok-engine.bench.ts and
-// omok-engine.ladder.bench.ts; `omok-engine.ladder` runs only the latter.
-import { spawnSync } from 'node:child_process';
+// omok-engine.ladder.bench.ts; `omok-engine.ladder` runs only the latter. A SIGINT, SIGTERM or
+// SIGHUP sent to this process alone (not to its group, as Ctrl-C does) is passed on to the running
+// benchmark, and no further one starts: a match is never left running without its runner.
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { constants } from 'node:os';
 import { build } from 'esbuild';
 
 const wanted = process.argv.slice(2);
@@ -21,8 +24,28 @@ if (names.length === 0) {
   process.exit(2);
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let stoppedBy;
+
+/** Runs one bundled benchmark in a fresh Node process: its exit status. */
+function run(outfile) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--expose-gc', outfile], { stdio: 'inherit' });
+    const pass = (signal) => {
+      stoppedBy = signal;
+      child.kill(signal);
+    };
+    for (const signal of SIGNALS) process.on(signal, pass);
+    child.on('exit', (code) => {
+      for (const signal of SIGNALS) process.off(signal, pass);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 let failed = false;
 for (const name of names) {
+  if (stoppedBy !== undefined) break;
   const outfile = `node_modules/.cache/nori-bench/${name}.mjs`;
   await build({
     entryPoints: [`bench/${name}.bench.ts`],
@@ -35,7 +58,7 @@ for (const name of names) {
     packages: 'external',
   });
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, ['--expose-gc', outfile], { stdio: 'inherit' });
-  if (result.status !== 0) failed = true;
+  if ((await run(outfile)) !== 0) failed = true;
 }
+if (stoppedBy !== undefined) process.exit(128 + constants.signals[stoppedBy]);
 process.exit(failed ? 1 : 0);
