@@ -671,6 +671,8 @@ match time left.`,
   'brain.caro': 'caro is not supported: nori plays five or more',
   'brain.five': 'five',
   'brain.no-move': 'no legal move left',
+  'brain.search-failed':
+    'the search stopped on an internal error ({reason}); the engine was set up again from the game',
   'brain.debug': 'depth {depth}, {nodes} positions, score {score}{forced}, {ms} ms',
   'brain.debug.forced': ', forced win by {kind}',
 

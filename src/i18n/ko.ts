@@ -660,6 +660,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'brain.caro': 'caro 룰은 지원하지 않습니다: nori는 다섯 이상으로 둡니다',
   'brain.five': '오목',
   'brain.no-move': '둘 수 있는 수가 남아 있지 않습니다',
+  'brain.search-failed':
+    '탐색이 내부 오류로 멈췄습니다({reason}). 지금까지의 수로 엔진을 다시 세웠습니다',
   'brain.debug': '깊이 {depth}, 국면 {nodes}개, 점수 {score}{forced}, {ms} ms',
   'brain.debug.forced': ', {kind} 필승',
 

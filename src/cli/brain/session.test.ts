@@ -310,3 +310,55 @@ describe('brain session with the real engine on an injected clock', () => {
     expect(s.current!.moves).toBe(91);
   });
 });
+
+describe('brain session: a search that fails', () => {
+  /** An engine whose next `failures` searches throw, as a fault inside the engine would. */
+  class FailingEngine extends RecordingEngine {
+    failures = 1;
+    override search(limits: BrainSearchLimits): BrainSearchResult {
+      if (this.failures > 0) {
+        this.failures--;
+        // A search that fails midway may leave its stones on the engine's board.
+        this.play({ row: 0, col: 0 }, BLACK);
+        throw new RangeError('index out of range\nat search');
+      }
+      return super.search(limits);
+    }
+  }
+
+  it('answers the turn all the same: a MESSAGE, the engine set up again, its move', () => {
+    const clock = new FakeClock();
+    const engine = new FailingEngine(clock);
+    const s = new BrainSession('1.0', { engine, clock: clock.read });
+    lines(s, 'START 15', 'INFO timeout_turn 1000');
+    const reply = lines(s, 'TURN 7,7');
+    expect(reply).toHaveLength(2);
+    expect(reply[0]).toBe(
+      'MESSAGE the search stopped on an internal error (index out of range at search); the engine was set up again from the game',
+    );
+    // The search in the engine set up again from the game (the stray stone gone) answers.
+    expect(reply[1]).toBe('7,6');
+    expect(engine.calls.filter((c) => c.startsWith('newGame'))).toHaveLength(2);
+    expect(engine.count).toBe(2);
+    // The session goes on as before.
+    expect(lines(s, 'TURN 8,8')).toEqual(['6,7']);
+    expect(engine.count).toBe(4);
+  });
+
+  it('answers a legal move when the search fails again after the engine is set up again', () => {
+    const clock = new FakeClock();
+    const engine = new FailingEngine(clock);
+    engine.failures = 5;
+    const s = new BrainSession('1.0', { engine, clock: clock.read, lang: 'ko' });
+    lines(s, 'START 15', 'INFO timeout_turn 1000', 'TURN 7,7');
+    expect(engine.failures).toBe(3);
+    const reply = lines(s, 'TURN 7,8');
+    expect(reply).toHaveLength(3);
+    expect(reply[0]).toMatch(
+      /^MESSAGE 탐색이 내부 오류로 멈췄습니다\(index out of range at search\)/,
+    );
+    expect(reply[1]).toBe(reply[0]);
+    expect(reply[2]).toMatch(/^\d+,\d+$/);
+    expect(s.current?.board.cells.filter((c) => c !== 0)).toHaveLength(4);
+  });
+});

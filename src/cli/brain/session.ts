@@ -48,7 +48,7 @@ import {
   WHITE,
 } from '../../omok/index.js';
 import { quoteToken } from '../../quote.js';
-import { type BrainEngine, NoriEngine } from './engine.js';
+import { type BrainEngine, type BrainSearchResult, NoriEngine } from './engine.js';
 
 /** What the brain knows of the time it may use. */
 interface Clock {
@@ -175,7 +175,7 @@ export class BrainSession {
         return { lines: ['OK'] };
       case 'BEGIN':
         if (this.game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
-        return { lines: [this.think(receivedAt)] };
+        return { lines: this.think(receivedAt) };
       case 'TURN':
         return this.turn(rest, receivedAt);
       case 'BOARD':
@@ -266,7 +266,7 @@ export class BrainSession {
       const why = reason === 'five' ? msg('brain.five') : msg(`omok.reason.${reason}`);
       return { lines: [this.say('ERROR', msg('brain.decided', { ...point, why }))] };
     }
-    return { lines: [this.think(receivedAt)] };
+    return { lines: this.think(receivedAt) };
   }
 
   private takeBack(text: string): Reply {
@@ -374,7 +374,7 @@ export class BrainSession {
       this.fromBoard(board);
     }
     if (this.game!.isOver) return { lines: [this.say('ERROR', msg('brain.board-won'))] };
-    return { lines: [this.think(receivedAt)] };
+    return { lines: this.think(receivedAt) };
   }
 
   private info(text: string): Reply {
@@ -461,32 +461,86 @@ export class BrainSession {
     return Math.max(1, Math.floor(turn - (this.now() - receivedAt) - MARGIN_MS));
   }
 
-  /** The brain's move: played in the game and the engine, and written as "x,y". */
-  private think(receivedAt: number): string {
+  /**
+   * The brain's move: played in the game and the engine, and written as "x,y" (the last line;
+   * a MESSAGE before it when the search failed).
+   */
+  private think(receivedAt: number): string[] {
     const game = this.game!;
-    if (game.isOver) return this.say('ERROR', msg('brain.over'));
+    if (game.isOver) return [this.say('ERROR', msg('brain.over'))];
     const color = game.toPlay;
-    const found = this.engine.search({ turnMs: this.budget(receivedAt), toMove: color });
-    let move = found.move;
+    const lines: string[] = [];
+    let found = this.searchSafely(receivedAt, color, lines);
+    if (found === null && lines.length === 1) {
+      // The engine was set up again from the game: one more try in what is left of the turn.
+      found = this.searchSafely(receivedAt, color, lines);
+    }
+    let move = found?.move ?? null;
     if (move === null || !this.isLegal(move, color)) move = this.anyLegal(color);
-    if (move === null) return this.say('ERROR', msg('brain.no-move'));
-    const forced =
-      found.forced === null ? '' : msg('brain.debug.forced', { kind: found.forced.kind });
-    this.log(
-      this.say(
-        'DEBUG',
-        msg('brain.debug', {
-          depth: found.depth,
-          nodes: found.nodes,
-          score: found.score,
-          forced,
-          ms: Math.round(this.now() - receivedAt),
-        }),
-      ),
-    );
+    if (move === null) return [...lines, this.say('ERROR', msg('brain.no-move'))];
+    if (found !== null) {
+      const forced =
+        found.forced === null ? '' : msg('brain.debug.forced', { kind: found.forced.kind });
+      this.log(
+        this.say(
+          'DEBUG',
+          msg('brain.debug', {
+            depth: found.depth,
+            nodes: found.nodes,
+            score: found.score,
+            forced,
+            ms: Math.round(this.now() - receivedAt),
+          }),
+        ),
+      );
+    }
     game.play(move);
-    this.engine.play(move, color);
-    return `${move.col},${move.row}`;
+    try {
+      this.engine.play(move, color);
+    } catch {
+      // An engine left unusable by a failed search: the next search sets it up again.
+    }
+    lines.push(`${move.col},${move.row}`);
+    return lines;
+  }
+
+  /**
+   * The engine's search, or null when it failed: a fault inside the engine must not cost the game
+   * by leaving the turn unanswered (a manager counts that as a loss). The failure is said in a
+   * MESSAGE line added to `lines`, and the engine, whose position may still hold the stones of
+   * the search it left, is set up again from the game.
+   */
+  private searchSafely(
+    receivedAt: number,
+    color: Color,
+    lines: string[],
+  ): BrainSearchResult | null {
+    try {
+      return this.engine.search({ turnMs: this.budget(receivedAt), toMove: color });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error))
+        .replace(/\s+/g, ' ')
+        .slice(0, 200);
+      lines.push(this.say('MESSAGE', msg('brain.search-failed', { reason })));
+      try {
+        this.resetEngine();
+      } catch {
+        // Nothing more to do: the answer is then any legal move.
+      }
+      return null;
+    }
+  }
+
+  /** The engine set again to the game's stones, in reading order. */
+  private resetEngine(): void {
+    const board = this.game!.board;
+    const n = this.size;
+    this.engine.newGame(n, this.rule);
+    for (let i = 0; i < n * n; i++) {
+      const stone = board.cells[i];
+      if (stone === BLACK || stone === WHITE)
+        this.engine.play({ row: Math.floor(i / n), col: i % n }, stone);
+    }
   }
 
   private isLegal(point: Point, color: Color): boolean {
