@@ -345,6 +345,29 @@ describe('brain session: a search that fails', () => {
     expect(engine.count).toBe(4);
   });
 
+  it("sets the engine up again when it fails to take the brain's own move", () => {
+    const clock = new FakeClock();
+    const engine = new FailingEngine(clock);
+    engine.failures = 0;
+    const s = new BrainSession('1.0', { engine, clock: clock.read });
+    lines(s, 'START 15', 'INFO timeout_turn 1000');
+    const play = engine.play.bind(engine);
+    let refuse = true;
+    engine.play = (point, color) => {
+      // The brain's own move (white) is refused once, after a stray stone was left.
+      if (refuse && color === WHITE) {
+        refuse = false;
+        play({ row: 0, col: 0 }, BLACK);
+        throw new RangeError('broken');
+      }
+      play(point, color);
+    };
+    expect(lines(s, 'TURN 7,7')).toEqual(['7,6']);
+    expect(engine.count).toBe(2);
+    expect(lines(s, 'TURN 8,8')).toEqual(['6,7']);
+    expect(engine.count).toBe(4);
+  });
+
   it('answers a legal move when the search fails again after the engine is set up again', () => {
     const clock = new FakeClock();
     const engine = new FailingEngine(clock);

@@ -292,15 +292,8 @@ export class BrainSession {
 
   /** The game and the engine set to `board` (stones in reading order). */
   private fromBoard(board: Board): void {
-    const game = new Game(board, this.rule);
-    this.game = game;
-    this.engine.newGame(this.size, this.rule);
-    const n = this.size;
-    for (let i = 0; i < n * n; i++) {
-      const stone = board.cells[i];
-      if (stone === BLACK || stone === WHITE)
-        this.engine.play({ row: Math.floor(i / n), col: i % n }, stone);
-    }
+    this.game = new Game(board, this.rule);
+    this.resetEngine();
   }
 
   private boardLine(line: string, receivedAt: number): Reply {
@@ -470,11 +463,9 @@ export class BrainSession {
     if (game.isOver) return [this.say('ERROR', msg('brain.over'))];
     const color = game.toPlay;
     const lines: string[] = [];
-    let found = this.searchSafely(receivedAt, color, lines);
-    if (found === null && lines.length === 1) {
-      // The engine was set up again from the game: one more try in what is left of the turn.
-      found = this.searchSafely(receivedAt, color, lines);
-    }
+    // A failed search sets the engine up again from the game: one more try in what is left.
+    const found =
+      this.searchSafely(receivedAt, color, lines) ?? this.searchSafely(receivedAt, color, lines);
     let move = found?.move ?? null;
     if (move === null || !this.isLegal(move, color)) move = this.anyLegal(color);
     if (move === null) return [...lines, this.say('ERROR', msg('brain.no-move'))];
@@ -498,7 +489,8 @@ export class BrainSession {
     try {
       this.engine.play(move, color);
     } catch {
-      // An engine left unusable by a failed search: the next search sets it up again.
+      // An engine left unusable by a failed search: set up again from the game, move included.
+      this.resetQuietly();
     }
     lines.push(`${move.col},${move.row}`);
     return lines;
@@ -522,16 +514,21 @@ export class BrainSession {
         .replace(/\s+/g, ' ')
         .slice(0, 200);
       lines.push(this.say('MESSAGE', msg('brain.search-failed', { reason })));
-      try {
-        this.resetEngine();
-      } catch {
-        // Nothing more to do: the answer is then any legal move.
-      }
+      this.resetQuietly();
       return null;
     }
   }
 
-  /** The engine set again to the game's stones, in reading order. */
+  /** `resetEngine`, where an engine that fails even there leaves only `anyLegal` to answer. */
+  private resetQuietly(): void {
+    try {
+      this.resetEngine();
+    } catch {
+      // Nothing more to do: the answers are then the legal point nearest the centre.
+    }
+  }
+
+  /** The engine set to the game's stones, in reading order. */
   private resetEngine(): void {
     const board = this.game!.board;
     const n = this.size;
