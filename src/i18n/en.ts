@@ -665,7 +665,7 @@ match time left.`,
   'brain.twice': '{col},{row} is given twice',
   'brain.board-refused': 'board refused: {refused:bad line/bad lines}; the position is unchanged',
   'brain.board-turn':
-    "board refused: {own} own stones and {theirs} of the opponent's cannot be the brain's turn",
+    "board refused: {own:own stone/own stones} and {theirs} of the opponent's cannot be the brain's turn",
   'brain.board-won': 'the board already has a winning line',
   'brain.bad-info': 'INFO {key}: expected a whole number, found {found}',
   'brain.caro': 'caro is not supported: nori plays five or more',

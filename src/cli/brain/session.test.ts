@@ -153,8 +153,45 @@ describe('brain session: strict input (issue 23)', () => {
     expect(lines(s, 'BOARD', '1,1,1', '2,2,1', '3,3,1', '4,4,2', 'DONE')).toEqual([
       "ERROR board refused: 3 own stones and 1 of the opponent's cannot be the brain's turn",
     ]);
+    // One own stone, none of the opponent's: "1 own stone" (it said "1 own stones").
+    expect(lines(s, 'BOARD', '1,1,1', 'DONE')).toEqual([
+      "ERROR board refused: 1 own stone and 0 of the opponent's cannot be the brain's turn",
+    ]);
     // The session goes on: a good board is answered with a move.
     expect(lines(s, 'BOARD', '7,7,2', 'DONE')[0]).toMatch(/^\d+,\d+$/);
+  });
+
+  it('says a point of huge numbers is off the board, as of any other (it said expected "x,y")', () => {
+    const { s } = session();
+    lines(s, 'START 15');
+    const huge = '99999999999999999999';
+    for (const [input, answer] of [
+      ['TURN 99,1', 'ERROR 99,1 is off the 15 x 15 board'],
+      [`TURN ${huge},1`, `ERROR ${huge},1 is off the 15 x 15 board`],
+      [`TURN 1,${huge}`, `ERROR 1,${huge} is off the 15 x 15 board`],
+      [`TURN 000${huge},007`, `ERROR ${huge},7 is off the 15 x 15 board`],
+      [`TAKEBACK ${huge},1`, `ERROR ${huge},1 is off the 15 x 15 board`],
+      // A number too long to show whole is cut, as quoted input is.
+      [`TURN ${'9'.repeat(500)},1`, `ERROR ${'9'.repeat(40)}…,1 is off the 15 x 15 board`],
+    ]) {
+      expect(lines(s, input!), input).toEqual([answer]);
+    }
+    expect(lines(s, 'BOARD', `${huge},1,1`, `1,1,${huge}`, 'DONE')).toEqual([
+      `ERROR board line 1: ${huge},1 is off the 15 x 15 board`,
+      `ERROR board line 2: field ${huge} is not 1, 2 or 3`,
+      'ERROR board refused: 2 bad lines; the position is unchanged',
+    ]);
+    expect(s.current!.board.cells.every((c) => c === 0)).toBe(true);
+    // The same in Korean: a counter word, no plural; the particle follows the number as read.
+    const ko = new BrainSession('1.0', {
+      engine: new RecordingEngine(new FakeClock()),
+      lang: 'ko',
+    });
+    expect(lines(ko, 'START 15', `TURN ${huge},1`, 'BOARD', '1,1,1', 'DONE')).toEqual([
+      'OK',
+      `ERROR ${huge},1은 15 x 15 판 밖입니다`,
+      'ERROR 판을 받지 않았습니다: 내 돌 1개, 상대 돌 0개로는 브레인의 차례가 될 수 없습니다',
+    ]);
   });
 
   it('escapes and cuts what it echoes in UNKNOWN and ERROR (raw control bytes reached the terminal)', () => {

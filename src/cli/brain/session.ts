@@ -47,7 +47,7 @@ import {
   setStone,
   WHITE,
 } from '../../omok/index.js';
-import { quoteToken } from '../../quote.js';
+import { MAX_QUOTED, quoteToken } from '../../quote.js';
 import { type BrainEngine, type BrainSearchResult, NoriEngine } from './engine.js';
 
 /** What the brain knows of the time it may use. */
@@ -101,6 +101,18 @@ function parseInteger(text: string): number | undefined {
   const match = /^(-?)(\d{1,15})$/.exec(text);
   if (match === null) return undefined;
   return match[1] === '-' ? -Number(match[2]) : Number(match[2]);
+}
+
+/**
+ * A coordinate or field as the manager wrote it (decimal digits, any length): its value, and how
+ * a message shows it. A number too large to be exact is still larger than any board, so it is
+ * off the board like any other (`TURN 99999999999999999999,1` was answered "expected x,y"); it is
+ * shown without its leading zeros and cut after `MAX_QUOTED` digits, as quoted input is.
+ */
+function readDigits(digits: string): { value: number; shown: string } {
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  const shown = trimmed.length > MAX_QUOTED ? `${trimmed.slice(0, MAX_QUOTED)}…` : trimmed;
+  return { value: Number(trimmed), shown };
 }
 
 const other = (color: Color): Color => (color === BLACK ? WHITE : BLACK);
@@ -233,13 +245,13 @@ export class BrainSession {
 
   /** A point "x,y" on the board, or what is wrong with it. */
   private point(text: string): Point | Message {
-    const match = /^(\d{1,6})\s*,\s*(\d{1,6})$/.exec(text);
+    const match = /^(\d+)\s*,\s*(\d+)$/.exec(text);
     if (match === null) return msg('brain.bad-point', { found: quoteToken(text) });
-    const col = Number(match[1]);
-    const row = Number(match[2]);
-    if (col >= this.size || row >= this.size)
-      return msg('brain.off-board', { col, row, size: this.size });
-    return { row, col };
+    const col = readDigits(match[1]!);
+    const row = readDigits(match[2]!);
+    if (col.value >= this.size || row.value >= this.size)
+      return msg('brain.off-board', { col: col.shown, row: row.shown, size: this.size });
+    return { row: row.value, col: col.value };
   }
 
   private turn(text: string, receivedAt: number): Reply {
@@ -311,19 +323,22 @@ export class BrainSession {
         lines: [this.say('ERROR', msg('brain.board-line', { line: input.lineNumber, why }))],
       };
     };
-    const match = /^(\d{1,6})\s*,\s*(\d{1,6})\s*,\s*(\d{1,6})$/.exec(line);
+    const match = /^(\d+)\s*,\s*(\d+)\s*,\s*(\d+)$/.exec(line);
     if (match === null) return refuse(msg('brain.bad-board-line', { found: quoteToken(line) }));
-    const col = Number(match[1]);
-    const row = Number(match[2]);
-    const field = Number(match[3]);
-    if (col >= this.size || row >= this.size)
-      return refuse(msg('brain.off-board', { col, row, size: this.size }));
-    if (field < 1 || field > 3) return refuse(msg('brain.bad-field', { field }));
+    const x = readDigits(match[1]!);
+    const y = readDigits(match[2]!);
+    const field = readDigits(match[3]!);
+    if (x.value >= this.size || y.value >= this.size)
+      return refuse(msg('brain.off-board', { col: x.shown, row: y.shown, size: this.size }));
+    if (field.value < 1 || field.value > 3)
+      return refuse(msg('brain.bad-field', { field: field.shown }));
+    const col = x.value;
+    const row = y.value;
     const at = row * this.size + col;
     if (input.taken.has(at)) return refuse(msg('brain.twice', { col, row }));
     input.taken.add(at);
     // A winning line's stone (3, continuous games) is taken as the opponent's.
-    input.stones.push({ point: { row, col }, own: field === 1 });
+    input.stones.push({ point: { row, col }, own: field.value === 1 });
     return { lines: [] };
   }
 
