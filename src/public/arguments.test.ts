@@ -25,6 +25,14 @@ const policy = () => {
   return solved.value;
 };
 const bad = (value: unknown) => value as never;
+/** A board spec s -> a -> e with `a` (cells[1]) as given, unchecked. */
+const threeCells = (a: unknown) =>
+  bad({
+    name: 't',
+    start: 's',
+    end: 'e',
+    cells: [{ label: 's', number: 0, red: 'a' }, a, { label: 'e', number: 0 }],
+  });
 /** A text past the parsers' limit (16 Mi characters). */
 const huge = () => '0 '.repeat(8 * 1024 * 1024 + 1);
 /** A board changed behind setStone's back (its row masks disagree with its cells). */
@@ -100,6 +108,12 @@ const TABLE: Record<string, Entry> = {
     ['spec null', () => yut.compileBoard(bad(null)), 'error'],
     ['faces 0', () => yut.compileBoard(board().spec, 0), 'error'],
     ['faces NaN', () => yut.compileBoard(board().spec, Number.NaN), 'error'],
+    ['a cell null (threw a TypeError)', () => yut.compileBoard(threeCells(null)), 'error'],
+    [
+      'a number that is JSON text (added an arrow)',
+      () => yut.compileBoard(threeCells({ label: 'a', number: '7, "blue": "e"', red: 'e' })),
+      'error',
+    ],
   ],
   'yut.foresightMean': [
     ['policy a number', () => yut.foresightMean(bad(3)), TypeError],
@@ -400,6 +414,38 @@ describe('good calls still answer', () => {
     expect(g.moveAt(7, 7)).toBe(1);
     expect(g.withRule('renju')).toBeInstanceOf(omok.Game);
     expect(omok.forbiddenReason(omokBoard(), { row: -3, col: 40 })).toBeNull();
+  });
+});
+
+describe('compileBoard answers a bad table with its error value, naming the place (outside tester)', () => {
+  it.each([
+    ['a number that is JSON text (gave a blue arrow: 28)', '7, "blue": "e"', 'wrong-type'],
+    ['a number that is a string', '5', 'wrong-type'],
+    ['a number in an array', [5], 'wrong-type'],
+    ['a number with toString', { toString: () => '9' }, 'wrong-type'],
+    ['a number NaN ("not valid JSON")', Number.NaN, 'not-an-integer'],
+  ])('%s', (_name, number, code) => {
+    const compiled = yut.compileBoard(threeCells({ label: 'a', number, red: 'e' }));
+    expect(compiled).toMatchObject({ ok: false, error: { code, path: 'cells[1].number' } });
+  });
+
+  it('a cell that is null is an error value, not a TypeError', () => {
+    expect(yut.compileBoard(threeCells(null))).toMatchObject({
+      ok: false,
+      error: {
+        code: 'wrong-type',
+        path: 'cells[1]',
+        message: 'cells[1]: a cell must be an object, found null',
+      },
+    });
+  });
+
+  it('a spec without a name says so, not "not valid JSON"', () => {
+    const { name: _, ...spec } = board().spec;
+    expect(yut.compileBoard(spec as never)).toMatchObject({
+      ok: false,
+      error: { code: 'missing-field', path: '', message: 'missing "name"' },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { CLASSIC_BOARD_SPEC } from './board.js';
 import {
   BAEKJOON_GAME,
   type BoardErrorCode,
+  checkBoardSpec,
   checkGameSize,
   formatBoardFile,
   maxCellsFor,
@@ -49,6 +50,14 @@ const board = (cells: string[], extra = '') =>
   `{"name": "t", "start": "s", "end": "e",${extra}\n "cells": [\n${cells.join(',\n')}\n]}`;
 /** The message as a text of the catalogue (src/i18n/input.test.ts renders each in Korean). */
 const WORDING = expect.objectContaining({ code: expect.any(String), params: expect.any(Object) });
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const GOOD = [cell('s', 0, 'a'), cell('a', 5, 'e', 'b'), cell('b', 7, 'e'), cell('e', 0)];
 
 describe('board file errors: a code, where, and a message naming both', () => {
@@ -346,6 +355,29 @@ describe('board file errors: a code, where, and a message naming both', () => {
       },
     });
   });
+
+  // A spec built in code is checked on its values (checkBoardSpec), not written out as a file:
+  // the same object must get the same answer either way (a key given twice in the text is one
+  // key in the object: both accept it).
+  it.each(cases.filter(([, text]) => isJson(text)))(
+    '%s: as a spec built in code, the same code, path and wording',
+    (_name, text) => {
+      const value: unknown = JSON.parse(text);
+      const file = parseBoard(JSON.stringify(value));
+      expect(checkBoardSpec(value)).toEqual(
+        file.ok
+          ? file
+          : {
+              ok: false,
+              error: {
+                code: file.error.code,
+                wording: file.error.wording,
+                path: file.error.where.path,
+              },
+            },
+      );
+    },
+  );
 
   it('refuses more cells than the solvers can pack for the number of pieces', () => {
     const chain = Array.from({ length: 120 }, (_, i) =>

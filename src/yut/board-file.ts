@@ -22,7 +22,7 @@
 import { type Message, msg, render } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
 import type { Result } from '../result.js';
-import { type JsonEntry, type JsonNode, lineAndColumn, readJson } from './board-file-json.js';
+import { type JsonNode, lineAndColumn, readJson } from './board-file-json.js';
 
 /** One cell of a board as written in a board file. */
 export interface CellSpec {
@@ -183,7 +183,24 @@ const inCell =
   (what) =>
     msg('board.in-cell', { label: quoteToken(label), what });
 
-function kindName(node: JsonNode): Message | string {
+/**
+ * A value as `validate` reads it: a JSON node of a board file's text, or of a spec built in code
+ * (`checkBoardSpec`), which may also hold what JSON has no form for (`other`: undefined, a
+ * function, an empty slot of an array).
+ */
+type Node =
+  | Exclude<JsonNode, { readonly kind: 'object' | 'array' }>
+  | { readonly kind: 'object'; readonly at: number; readonly entries: readonly Entry[] }
+  | { readonly kind: 'array'; readonly at: number; readonly items: readonly Node[] }
+  | { readonly kind: 'other'; readonly at: number; readonly found: Message | string };
+
+interface Entry {
+  readonly key: string;
+  readonly at: number;
+  readonly value: Node;
+}
+
+function kindName(node: Node): Message | string {
   switch (node.kind) {
     case 'object':
       return msg('board.found.object');
@@ -197,6 +214,8 @@ function kindName(node: JsonNode): Message | string {
       return String(node.value);
     case 'null':
       return 'null';
+    case 'other':
+      return node.found;
   }
 }
 
@@ -205,12 +224,12 @@ const endpointWord = (key: 'start' | 'end') => msg(key === 'start' ? 'board.star
 
 /** The entries of an object by key, refusing unknown and repeated keys. */
 function fieldsOf(
-  node: Extract<JsonNode, { kind: 'object' }>,
+  node: Extract<Node, { kind: 'object' }>,
   allowed: readonly string[],
   path: string,
   within: Within,
-): Map<string, JsonEntry> {
-  const fields = new Map<string, JsonEntry>();
+): Map<string, Entry> {
+  const fields = new Map<string, Entry>();
   for (const entry of node.entries) {
     const here = path === '' ? entry.key : `${path}.${entry.key}`;
     if (!allowed.includes(entry.key)) {
@@ -245,7 +264,7 @@ function fieldsOf(
   return fields;
 }
 
-function stringField(entry: JsonEntry, path: string, within: Within): string {
+function stringField(entry: Entry, path: string, within: Within): string {
   if (entry.value.kind !== 'string') {
     throw new Refusal(
       'wrong-type',
@@ -261,10 +280,10 @@ function stringField(entry: JsonEntry, path: string, within: Within): string {
 
 /** The top-level start or end: one label. An array of several is the error people make. */
 function endpoint(
-  fields: Map<string, JsonEntry>,
+  fields: Map<string, Entry>,
   key: 'start' | 'end',
-  root: JsonNode,
-): { label: string; node: JsonNode } {
+  root: Node,
+): { label: string; node: Node } {
   const entry = fields.get(key);
   const [missing, several] =
     key === 'start'
@@ -297,12 +316,12 @@ function endpoint(
 
 interface ReadCell {
   readonly spec: CellSpec;
-  readonly node: JsonNode;
-  readonly labelNode: JsonNode;
-  readonly arrows: Map<'red' | 'blue', JsonNode>;
+  readonly node: Node;
+  readonly labelNode: Node;
+  readonly arrows: Map<'red' | 'blue', Node>;
 }
 
-function readCell(node: JsonNode, index: number): ReadCell {
+function readCell(node: Node, index: number): ReadCell {
   const path = `cells[${index}]`;
   const atPath = inPath(path);
   if (node.kind !== 'object') {
@@ -357,7 +376,7 @@ function readCell(node: JsonNode, index: number): ReadCell {
       `${path}.number`,
     );
   }
-  const arrows = new Map<'red' | 'blue', JsonNode>();
+  const arrows = new Map<'red' | 'blue', Node>();
   const spec: { label: string; number: number; red?: string; blue?: string } = {
     label,
     number: number.value === 0 ? 0 : number.value, // -0 is written 0
@@ -404,7 +423,7 @@ function cellsReachingEnd(cells: readonly CellSpec[], end: string, faces: number
   return reached;
 }
 
-function validate(root: JsonNode, game: Pick<GameSize, 'pieces' | 'faces'>): BoardSpec {
+function validate(root: Node, game: Pick<GameSize, 'pieces' | 'faces'>): BoardSpec {
   if (root.kind !== 'object') {
     throw new Refusal(
       'not-an-object',
@@ -590,6 +609,75 @@ export function parseBoard(
     if (!(error instanceof Refusal)) throw error;
     return refused(error.code, error.wording, where(error.node.at, error.path));
   }
+}
+
+/** Why a spec built in code is refused: the code and wording of a board file's error, and the path. */
+export interface SpecRefusal {
+  readonly code: BoardErrorCode;
+  readonly wording: Message;
+  readonly path: string;
+}
+
+/**
+ * Validates a spec built in code (from untyped JavaScript, too) by the rules of a board file, on
+ * the values themselves: a string where a number belongs is refused as in a file, never written
+ * into one. A field whose value is `undefined` counts as absent (as `JSON.stringify` writes it).
+ * Never throws on the spec's values.
+ */
+export function checkBoardSpec(
+  spec: unknown,
+  game: Pick<GameSize, 'pieces' | 'faces'> = BAEKJOON_GAME,
+): Result<BoardSpec, SpecRefusal> {
+  try {
+    return { ok: true, value: validate(specNode(spec, 0), game) };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { ok: false, error: { code: error.code, wording: error.wording, path: error.path } };
+  }
+}
+
+/**
+ * `value` as the node its board file would give (`at` 0: a spec has no text). `validate` reads the
+ * fields of the spec (depth 0) and of its cells (depth 2) and the items of the spec's own lists
+ * (depth 1: cells, a list given for start or end), nothing else: any other object or list is only
+ * its kind, so a cycle cannot loop and a large value costs nothing.
+ */
+function specNode(value: unknown, depth: number): Node {
+  const at = 0;
+  switch (typeof value) {
+    case 'string':
+      return { kind: 'string', at, value };
+    case 'number':
+      return { kind: 'number', at, value };
+    case 'boolean':
+      return { kind: 'boolean', at, value };
+    case 'bigint':
+      return { kind: 'other', at, found: `${value}n` };
+    case 'undefined':
+      return { kind: 'other', at, found: 'undefined' };
+    case 'function':
+      return { kind: 'other', at, found: msg('board.found.function') };
+    case 'symbol':
+      return { kind: 'other', at, found: msg('board.found.symbol') };
+  }
+  if (value === null) return { kind: 'null', at };
+  if (Array.isArray(value)) {
+    const items: Node[] = [];
+    for (let i = 0; depth === 1 && i < value.length; i++) {
+      items.push(
+        i in value
+          ? specNode(value[i], depth + 1)
+          : { kind: 'other', at, found: msg('board.found.empty-slot') },
+      );
+    }
+    return { kind: 'array', at, items };
+  }
+  const entries: Entry[] = [];
+  for (const key of depth === 0 || depth === 2 ? Object.keys(value as object) : []) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined) entries.push({ key, at, value: specNode(field, depth + 1) });
+  }
+  return { kind: 'object', at, entries };
 }
 
 /** Writes a board file: one cell per line, as boards/classic.json (the inverse of `parseBoard`). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertDice,
   type BoardSpec,
+  type CellSpec,
   CLASSIC_BOARD_SPEC,
   classicBoard,
   compileBoard,
@@ -126,7 +127,8 @@ describe('compileBoard: the only way to a board is through validation', () => {
     ['faces 0', CLASSIC_BOARD_SPEC, 0, 'faces-out-of-range', ''],
     ['faces 11', CLASSIC_BOARD_SPEC, 11, 'faces-out-of-range', ''],
     ['faces 2.5', CLASSIC_BOARD_SPEC, 2.5, 'faces-out-of-range', ''],
-    ['not a spec at all', { name: 'x' } as unknown as BoardSpec, 5, 'not-an-object', ''],
+    ['not a spec at all', [] as unknown as BoardSpec, 5, 'not-an-object', ''],
+    ['a spec without cells', { name: 'x' } as unknown as BoardSpec, 5, 'missing-field', ''],
   ];
   it.each(refused)(
     'refuses %s with an error code and the path',
@@ -141,6 +143,194 @@ describe('compileBoard: the only way to a board is through validation', () => {
       }
     },
   );
+});
+
+describe('compileBoard reads the spec itself, by the rules of a board file (outside tester)', () => {
+  /** A three-cell spec s -> a -> e with cell `a` (cells[1]) replaced. */
+  const withA = (a: unknown, change: Record<string, unknown> = {}) =>
+    ({
+      name: 't',
+      start: 's',
+      end: 'e',
+      cells: [{ label: 's', number: 0, red: 'a' }, a, { label: 'e', number: 0 }],
+      ...change,
+    }) as unknown as BoardSpec;
+  const numbered = (number: unknown) => withA({ label: 'a', number, red: 'e' });
+  const sparse = () => {
+    const spec = withA({ label: 'a', number: 1, red: 'e' });
+    delete (spec.cells as CellSpec[])[1];
+    return spec;
+  };
+
+  // name, spec, code, path, message
+  const refused: [string, () => BoardSpec, string, string, string][] = [
+    [
+      'a number that is JSON text (was written into the file: a blue arrow, 28 for 7)',
+      () => numbered('7, "blue": "e"'),
+      'wrong-type',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found the string "7, \\"blue\\": \\"e\\""',
+    ],
+    [
+      'a number that is a string (was 5)',
+      () => numbered('5'),
+      'wrong-type',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found the string "5"',
+    ],
+    [
+      'a number in an array (was 5)',
+      () => numbered([5]),
+      'wrong-type',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found an array',
+    ],
+    [
+      'a number that is an object with toString (was 9)',
+      () => numbered({ toString: () => '9' }),
+      'wrong-type',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found an object',
+    ],
+    [
+      'a number that is a function',
+      () => numbered(() => 5),
+      'wrong-type',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found a function',
+    ],
+    [
+      'a number NaN (was "not valid JSON")',
+      () => numbered(Number.NaN),
+      'not-an-integer',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found NaN',
+    ],
+    [
+      'a number Infinity',
+      () => numbered(Number.POSITIVE_INFINITY),
+      'not-an-integer',
+      'cells[1].number',
+      'cell "a": "number" must be an integer, found Infinity',
+    ],
+    [
+      'a number undefined (absent, as JSON.stringify writes it)',
+      () => numbered(undefined),
+      'missing-field',
+      'cells[1]',
+      'cell "a": missing "number"',
+    ],
+    [
+      'a number too large',
+      () => numbered(1_000_001),
+      'number-out-of-range',
+      'cells[1].number',
+      'cell "a": "number" must be from 0 to 1000000, found 1000001',
+    ],
+    [
+      'a cell null (threw a TypeError)',
+      () => withA(null),
+      'wrong-type',
+      'cells[1]',
+      'cells[1]: a cell must be an object, found null',
+    ],
+    [
+      'an empty slot in the cells',
+      sparse,
+      'wrong-type',
+      'cells[1]',
+      'cells[1]: a cell must be an object, found an empty slot of the array',
+    ],
+    [
+      'a cell that is a number',
+      () => withA(4),
+      'wrong-type',
+      'cells[1]',
+      'cells[1]: a cell must be an object, found the number 4',
+    ],
+    [
+      'a cell that is a string',
+      () => withA('a'),
+      'wrong-type',
+      'cells[1]',
+      'cells[1]: a cell must be an object, found the string "a"',
+    ],
+    [
+      'a cell that is a function',
+      () => withA(() => ({})),
+      'wrong-type',
+      'cells[1]',
+      'cells[1]: a cell must be an object, found a function',
+    ],
+    [
+      'a cell undefined',
+      () => withA(undefined),
+      'wrong-type',
+      'cells[1]',
+      'cells[1]: a cell must be an object, found undefined',
+    ],
+    [
+      'no name (was "not valid JSON")',
+      () => withA({ label: 'a', number: 1, red: 'e' }, { name: undefined }),
+      'missing-field',
+      '',
+      'missing "name"',
+    ],
+    [
+      'a name that is a number',
+      () => withA({ label: 'a', number: 1, red: 'e' }, { name: 7 }),
+      'wrong-type',
+      'name',
+      '"name" must be a string, found the number 7',
+    ],
+    [
+      'an arrow that is a number',
+      () => withA({ label: 'a', number: 1, red: 2 }),
+      'wrong-type',
+      'cells[1].red',
+      'cell "a": "red" must be a string, found the number 2',
+    ],
+    [
+      'a field no board has (was left out without a word)',
+      () => withA({ label: 'a', number: 1, red: 'e', colour: 'blue' }),
+      'unknown-field',
+      'cells[1].colour',
+      'cells[1]: unknown field "colour" (a cell has label, number, red and blue)',
+    ],
+    [
+      'two starts as a list',
+      () => withA({ label: 'a', number: 1, red: 'e' }, { start: ['s', 'a'] }),
+      'several-starts',
+      'start',
+      '"start" names 2 cells; a board has exactly one start',
+    ],
+  ];
+  it.each(refused)('refuses %s, naming the place', (_name, make, code, path, message) => {
+    expect(compileBoard(make())).toEqual({
+      ok: false,
+      error: { code, message, path, wording: expect.any(Object) },
+    });
+  });
+
+  it('accepts optional fields given as undefined, and a spec that holds itself', () => {
+    const spec = withA({ label: 'a', number: 7, red: 'e', blue: undefined });
+    expect(compileBoard({ ...spec, description: undefined }).ok).toBe(true);
+    const cyclic = { ...withA({ label: 'a', number: 7, red: 'e' }) } as Record<string, unknown>;
+    cyclic.description = cyclic;
+    expect(compileBoard(cyclic as unknown as BoardSpec)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong-type', path: 'description' },
+    });
+  });
+
+  it('compiles a copy: changing the spec afterwards changes nothing', () => {
+    const spec = withA({ label: 'a', number: 7, red: 'e' }) as unknown as {
+      cells: { number: number }[];
+    };
+    const compiled = compileBoard(spec as unknown as BoardSpec);
+    spec.cells[1]!.number = 99;
+    expect(compiled.ok && compiled.value.spec.cells[1]!.number).toBe(7);
+  });
 });
 
 describe('the solvers check their dice against the board', () => {

@@ -10,10 +10,9 @@ import {
   type BoardErrorCode,
   type BoardSpec,
   type CellSpec,
-  formatBoardFile,
+  checkBoardSpec,
   GAME_LIMITS,
   MAX_CELLS,
-  parseBoard,
 } from './board-file.js';
 
 // The spec types live with the board file's parser (which reads them); they are the board's too.
@@ -95,22 +94,24 @@ export function compileBoard(spec: BoardSpec, faces = 5): CompiledBoard {
   if (!Number.isInteger(faces) || faces < min || faces > max) {
     return specError('faces-out-of-range', msg('board.spec-faces', { min, max, faces }), '');
   }
-  // The spec is checked by the board file's own rules, on its JSON form, so that a spec built in
-  // code and a board file obey exactly the same rules. A spec that is not even shaped like one
-  // (from untyped JavaScript) is refused before it is written out.
-  if (typeof spec !== 'object' || spec === null || !Array.isArray(spec.cells)) {
+  // The spec is checked on its values by the board file's own rules (checkBoardSpec), so that a
+  // spec built in code and a board file obey exactly the same rules. It was once written out as a
+  // board file and read back: a string where a number belongs went into the text unescaped and
+  // could add an arrow the caller never gave.
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) {
     return specError('not-an-object', msg('board.spec-not-an-object'), '');
   }
-  // Too many cells is refused before the spec is written out and read back (100,001 cells took
-  // 17 s to be told "at most 1000").
-  if (spec.cells.length > MAX_CELLS) {
-    const wording = msg('board.spec-too-many-cells', { cells: spec.cells.length, max: MAX_CELLS });
-    return specError('too-many-cells', wording, '/cells');
+  // Too many cells is refused before any cell is read (100,001 cells took 17 s to be told "at
+  // most 1000" when the spec was written out and read back).
+  const cells: unknown = spec.cells;
+  if (Array.isArray(cells) && cells.length > MAX_CELLS) {
+    const wording = msg('board.spec-too-many-cells', { cells: cells.length, max: MAX_CELLS });
+    return specError('too-many-cells', wording, 'cells');
   }
-  const checked = parseBoard(formatBoardFile(spec), { pieces: 1, faces });
+  const checked = checkBoardSpec(spec, { pieces: 1, faces });
   if (!checked.ok) {
-    const { code, wording, where } = checked.error;
-    return specError(code, wording, where.path);
+    const { code, wording, path } = checked.error;
+    return specError(code, wording, path);
   }
   return { ok: true, value: compileValid(checked.value, faces) };
 }
