@@ -13,7 +13,7 @@ import { EXIT, printError, reportError } from './io/errors.js';
 import { omokCommand } from './omok/command.js';
 import { addLangOption } from './options.js';
 import { serveCommand } from './serve/command.js';
-import { speak } from './usage.js';
+import { nearestName, speak } from './usage.js';
 import { yutCommand } from './yut/command.js';
 
 declare const NORI_VERSION: string;
@@ -74,8 +74,10 @@ export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<
   }
   const program = buildProgram(lang);
   routeErrors(program, 'nori');
+  const help = helpRequest(program, argv);
+  if (help === null) return EXIT.usage;
   try {
-    await program.parseAsync(argv as string[], { from: 'user' });
+    await program.parseAsync(help ?? (argv as string[]), { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -89,4 +91,34 @@ export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<
     }
     return reportError(program.args[0] ?? 'nori', error);
   }
+}
+
+/**
+ * `nori help [COMMAND]` as `nori [COMMAND] --help`, wherever `--lang` stands (the language was
+ * chosen before parsing): undefined when `argv` is not a help request, null when it names no
+ * command of nori's (then said, with the nearest name).
+ */
+function helpRequest(program: Command, argv: readonly string[]): string[] | null | undefined {
+  if (argv[0] !== 'help') return undefined;
+  const rest: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--lang') i++;
+    else if (!arg.startsWith('--lang=')) rest.push(arg);
+  }
+  const name = rest[0];
+  if (name === undefined || name === 'help') return ['--help'];
+  if (name.startsWith('-')) return undefined;
+  if (program.commands.some((c) => c.name() === name)) return [name, '--help'];
+  const near = nearestName(
+    name,
+    program.commands.map((c) => c.name()),
+  );
+  printError(
+    'nori',
+    near === undefined
+      ? msg('cli.unknown-command', { command: name })
+      : msg('cli.unknown-command.near', { command: name, near }),
+  );
+  return null;
 }

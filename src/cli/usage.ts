@@ -165,6 +165,10 @@ export function speak(command: Command, lang: Lang): Command {
       for (const option of at.options) if (option.long && !option.hidden) known.push(option.long);
       if (at.parent === null) known.push('--help', '--version');
     }
+    // `--version` belongs to `nori` alone: named as such rather than offered as its own fix.
+    if (flag === '--version' && command.parent !== null) {
+      fail(msg('cli.unknown-option.root', { option: flag }), 'commander.unknownOption');
+    }
     const near = flag.startsWith('--') ? nearestName(flag, known) : undefined;
     fail(
       near === undefined

@@ -34,7 +34,7 @@ export const en = {
     'the {seconds} s time budget ran out before cases with these features ran; give more time with --time S',
   'check.counterexample': 'the counterexample:',
   'check.allPassed': 'all passed',
-  'check.summary': '{cases} cases (seed {seed}): {counts}',
+  'check.summary': '{cases:case/cases} (seed {seed}): {counts}',
   'check.badLang': '--lang must be en or ko, found {found}',
   'check.slowest': 'slowest run {time} (case {case})',
   'check.largest': 'largest peak memory {memory} (case {case})',
@@ -241,6 +241,7 @@ else 19 (5 to 26).`,
   'help.check.killed': `Whatever the verdict, everything the program started is killed when its run ends, also
 processes that left its process group or session.`,
   'help.check.limits': 'Limits of the problems (--time-limit and --memory-limit change them):',
+  'help.check.limit-row': 'Baekjoon {number}: {ms} ms, {mb} MB',
   'help.check.cases-text': `Cases: the traps of the catalogue of mistakes and one structured case per feature of
 the problem's coverage table run first, then seeded random cases, for --time seconds or
 exactly --cases N; --coverage prints the table. On a failure, nori shrinks the case and
@@ -289,6 +290,8 @@ match time left.`,
   // --- the option parser's errors (commander, rendered by src/cli/usage.ts)
   'cli.unknown-option': "unknown option '{option}'",
   'cli.unknown-option.near': "unknown option '{option}' (did you mean {near}?)",
+  'cli.unknown-option.root':
+    "unknown option '{option}' (it is an option of nori itself: nori {option})",
   'cli.unknown-command': "unknown command '{command}'",
   'cli.unknown-command.near': "unknown command '{command}' (did you mean {near}?)",
   'cli.missing-argument': "missing required argument '{argument}'",

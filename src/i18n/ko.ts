@@ -234,6 +234,7 @@ export const ko = {
   'help.check.killed': `결과가 무엇이든 실행이 끝나면 프로그램이 시작한 모든 프로세스를 종료합니다 (프로세스
 그룹이나 세션을 떠난 것까지).`,
   'help.check.limits': '문제의 제한 (--time-limit과 --memory-limit으로 바꿀 수 있음):',
+  'help.check.limit-row': '백준 {number}: {ms} ms, {mb} MB',
   'help.check.cases-text': `케이스: 흔한 실수 목록의 함정과, 문제의 구조 목록에 있는 구조마다 하나씩 만든 케이스를
 먼저 실행하고, 그다음 시드로 만든 무작위 케이스를 --time초 동안, 또는 정확히 --cases N개
 실행합니다. --coverage는 구조 목록을 출력합니다. 틀리면 반례를 줄이고, 말과 그림으로
@@ -276,9 +277,10 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   nori completion fish > ~/.config/fish/completions/nori.fish`,
 
   'cli.unknown-option': "알 수 없는 옵션 '{option}'",
-  'cli.unknown-option.near': "알 수 없는 옵션 '{option}' ({near:을/를} 찾으셨나요?)",
+  'cli.unknown-option.near': "알 수 없는 옵션 '{option}' ({near} 옵션을 찾으셨나요?)",
+  'cli.unknown-option.root': "알 수 없는 옵션 '{option}' (nori 자체의 옵션입니다: nori {option})",
   'cli.unknown-command': "알 수 없는 명령 '{command}'",
-  'cli.unknown-command.near': "알 수 없는 명령 '{command}' ({near:을/를} 찾으셨나요?)",
+  'cli.unknown-command.near': "알 수 없는 명령 '{command}' ({near} 명령을 찾으셨나요?)",
   'cli.missing-argument': '필요한 인자 {argument:이/가} 없습니다',
   'cli.missing-value': "'{option}' 옵션에 값이 없습니다",
   'cli.too-many-arguments': '인자가 너무 많습니다: {expected}개여야 하는데 {found}개입니다',
@@ -572,10 +574,10 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.error.out-only-all': '--out FILE은 --all (모든 입력의 표)에만 씁니다',
   'yut.error.all-needs-out':
     '--all에는 --out FILE이 필요합니다: 표는 19,531,250바이트의 바이너리이고, 요약은 표준 출력으로 나갑니다',
-  'yut.error.reads-no-input': '{option:은/는} 입력을 읽지 않습니다. 인자 "{file}"을 빼세요',
+  'yut.error.reads-no-input': '{option} 옵션은 입력을 읽지 않습니다. "{file}" 인자를 빼세요',
   'yut.error.out-needs-name': '--out에는 파일 이름이 필요합니다 (요약은 표준 출력으로 나갑니다)',
-  'yut.error.only-advise': '{option:은/는} --advise와 함께만 씁니다',
-  'yut.error.advise-not-policy': '{option:은/는} --policy가 아니라 --advise와 함께 씁니다',
+  'yut.error.only-advise': '{option} 옵션은 --advise와 함께만 씁니다',
+  'yut.error.advise-not-policy': '{option} 옵션은 --policy가 아니라 --advise와 함께 씁니다',
   'yut.error.integer.range': '{option} 값은 {min}부터 {max}까지의 정수여야 하는데 {found}입니다',
   'yut.error.integer.at-least': '{option} 값은 {min} 이상의 정수여야 하는데 {found}입니다',
   'yut.error.no-board':

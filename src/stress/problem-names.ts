@@ -13,9 +13,15 @@ export type ProblemName = (typeof PROBLEM_NAMES)[number];
 export const PROBLEM_INFO: Readonly<
   Record<
     ProblemName,
-    { readonly title: string; readonly timeMs: number; readonly memoryMb: number }
+    {
+      readonly title: string;
+      /** The problem's number on Baekjoon. */
+      readonly number: number;
+      readonly timeMs: number;
+      readonly memoryMb: number;
+    }
   >
 > = {
-  yut: { title: 'Baekjoon 17825', timeMs: 2000, memoryMb: 512 },
-  omok: { title: 'Baekjoon 2615', timeMs: 1000, memoryMb: 128 },
+  yut: { title: 'Baekjoon 17825', number: 17825, timeMs: 2000, memoryMb: 512 },
+  omok: { title: 'Baekjoon 2615', number: 2615, timeMs: 1000, memoryMb: 128 },
 };

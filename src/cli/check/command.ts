@@ -31,7 +31,12 @@ function helpAfter(lang: Lang): string {
     .join('\n');
   const limits = PROBLEM_NAMES.map((name) => {
     const info = PROBLEM_INFO[name];
-    return `  ${name.padEnd(5)} ${info.title}: ${info.timeMs} ms, ${info.memoryMb} MB`;
+    const row = text(lang, 'help.check.limit-row', {
+      number: info.number,
+      ms: info.timeMs,
+      mb: info.memoryMb,
+    });
+    return `  ${name.padEnd(5)} ${row}`;
   }).join('\n');
   const languages = LANGUAGES.map((language) => {
     const how = language.compile ?? language.run;

@@ -64,23 +64,20 @@ export async function readInput(
   tooLarge: Message | string = tooLargeForOneCase(maxBytes),
 ): Promise<string> {
   const stream = openInput(file);
-  const chunks: Buffer[] = [];
-  let size = 0;
+  const kept = new CappedText(maxBytes);
   try {
     for await (const chunk of stream) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-      size += buffer.length;
-      if (size > maxBytes) {
+      if (!kept.add(buffer)) {
         stream.destroy();
         throw new CliError(tooLarge);
       }
-      chunks.push(buffer);
     }
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw new CliError(describeOpenError(file, error));
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return kept.text();
 }
 
 /**
@@ -100,8 +97,7 @@ export function readInputSync(
   } catch (error) {
     throw new CliError(describeOpenError(file, error));
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
+  const kept = new CappedText(maxBytes);
   try {
     for (;;) {
       const chunk = Buffer.allocUnsafe(1 << 16);
@@ -115,19 +111,53 @@ export function readInputSync(
         throw new CliError(describeOpenError(file, error));
       }
       if (read === 0) break;
-      size += read;
-      if (size > maxBytes) throw new CliError(tooLarge);
-      chunks.push(chunk.subarray(0, read));
+      if (!kept.add(chunk.subarray(0, read))) throw new CliError(tooLarge);
     }
   } finally {
     if (!useStdin) closeSync(fd);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return kept.text();
+}
+
+/**
+ * The bytes of an input up to a cap, and past it only blank space (spaces, tabs, line ends), which
+ * is dropped: blank lines after a case are accepted however many there are, in flat memory.
+ */
+class CappedText {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Keeps `chunk`; false when it goes past the cap with more than blank space. */
+  add(chunk: Buffer): boolean {
+    const room = this.maxBytes - this.size;
+    if (chunk.length <= room) {
+      this.chunks.push(Buffer.from(chunk));
+      this.size += chunk.length;
+      return true;
+    }
+    for (let i = Math.max(room, 0); i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
+    }
+    if (room > 0) {
+      this.chunks.push(Buffer.from(chunk.subarray(0, room)));
+      this.size += room;
+    }
+    return true;
+  }
+
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
 }
 
 /**
  * Streams the input line by line (without the line end; a final line without newline is still a
- * line). Memory stays flat: a line longer than `maxLineBytes` ends in an error naming the line.
+ * line). Memory stays flat: a line longer than `maxLineBytes` has its runs of spaces and tabs
+ * squeezed to one space (the tokens are the same), and a line still longer ends in an error naming
+ * the line, whichever way the input's chunks happen to cut it.
  */
 export async function* readLines(
   file: string | undefined,
@@ -136,24 +166,27 @@ export async function* readLines(
   const stream = openInput(file);
   let pending = '';
   let lineNumber = 0;
+  const bounded = (text: string): string => {
+    if (text.length <= maxLineBytes) return text;
+    const squeezed = text.replace(/[ \t]+/g, ' ');
+    if (squeezed.length <= maxLineBytes) return squeezed;
+    stream.destroy();
+    throw new CliError(msg('io.line-too-long', { line: lineNumber + 1, max: maxLineBytes }));
+  };
   try {
     stream.setEncoding('utf8');
     for await (const chunk of stream as AsyncIterable<string>) {
       let start = 0;
       let newline = chunk.indexOf('\n', start);
       while (newline !== -1) {
-        const line = pending + chunk.slice(start, newline);
+        const line = bounded(pending + chunk.slice(start, newline));
         pending = '';
         lineNumber++;
         yield line.endsWith('\r') ? line.slice(0, -1) : line;
         start = newline + 1;
         newline = chunk.indexOf('\n', start);
       }
-      pending += chunk.slice(start);
-      if (pending.length > maxLineBytes) {
-        stream.destroy();
-        throw new CliError(msg('io.line-too-long', { line: lineNumber + 1, max: maxLineBytes }));
-      }
+      pending = bounded(pending + chunk.slice(start));
     }
   } catch (error) {
     if (error instanceof CliError) throw error;

@@ -98,10 +98,14 @@ export function handleOutputErrors(command: string): void {
   });
 }
 
-/** True when colour may be used on this stream: a terminal, not TERM=dumb, and NO_COLOR not set (FORCE_COLOR overrides). */
+/**
+ * True when colour may be used on this stream: a terminal, not TERM=dumb, and NO_COLOR not set.
+ * FORCE_COLOR overrides, as Node reads it: `0` or `false` turns colour off, any other value on.
+ */
 export function wantsColor(stream: NodeJS.WriteStream = process.stdout): boolean {
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
-  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
+  const force = process.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
   // A terminal that says it cannot show colour (TERM=dumb: Emacs shells, some CI logs).
   if (process.env.TERM === 'dumb') return false;
   return stream.isTTY === true;

@@ -45,7 +45,7 @@ const big = boardFile(
   'big.json',
   `{"name": "big", "start": "s", "end": "e", "cells": [\n{"label": "s", "number": 0, "red": "c0"},\n${chain.join(',\n')},\n{"label": "e", "number": 0}]}`,
 );
-const huge = boardFile('huge.json', ' '.repeat((1 << 20) + 1));
+const huge = boardFile('huge.json', 'x'.repeat((1 << 20) + 1));
 
 /** [name, arguments after `nori yut`, the Korean line after `nori yut: `]. */
 const CASES: [string, string[], string][] = [

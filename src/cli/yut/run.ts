@@ -24,7 +24,7 @@ import {
   parseDiceLine,
   type Solution,
 } from '../../yut/index.js';
-import { CliError, EXIT } from '../io/errors.js';
+import { CliError, EXIT, isCliError } from '../io/errors.js';
 import { readInput, readInputSync, readLines } from '../io/input.js';
 import { OutputBuffer } from '../io/output.js';
 import { ADVICE_OPTIONS, GAME_OPTIONS, type Game, type YutOptions } from './options.js';
@@ -215,7 +215,23 @@ export async function runYut(file: string | undefined, options: YutOptions): Pro
       const dice = diceOrFail(parseDiceLine(text, lineNumber, format));
       const separator = mode === 'explain' && !first ? '\n' : '';
       first = false;
-      const pending = out.write(separator + answer(game, dice, mode, colours!, lang));
+      let solved: string;
+      try {
+        solved = answer(game, dice, mode, colours!, lang);
+      } catch (error) {
+        // A case too large to solve: the line is named, as for a malformed one.
+        const text = isSearchTooLarge(error)
+          ? error.text
+          : isCliError(error)
+            ? error.text
+            : undefined;
+        if (text !== undefined && typeof text !== 'string' && text.code === 'yut.too-large') {
+          const place = msg('place.line', { line: lineNumber });
+          throw new CliError(msg('input.at', { place, what: text }));
+        }
+        throw error;
+      }
+      const pending = out.write(separator + solved);
       cases++;
       if (pending !== undefined) await pending;
     }

@@ -186,7 +186,7 @@ describe('help', () => {
 
 describe('nori yut: messages that fit their case (issue 12)', () => {
   it('a board file over the cap is named, and --batch (which does not apply) is not suggested', async () => {
-    const big = boardFile('big.json', ' '.repeat((1 << 20) + 1));
+    const big = boardFile('big.json', 'x'.repeat((1 << 20) + 1));
     const run = await noriHere(['yut', '--board', big], '1 2 3 4 1 2 3 4 1 2\n');
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
@@ -299,6 +299,26 @@ describe('nori yut on malformed input with options or a file: one line, exit 2',
   it('still prints the answers before a bad line of a batch', async () => {
     expect((await noriHere(['yut', '--batch'], '1 2 3 4 1 2 3 4 1 2\nnope\n')).stdout).toBe(
       '190\n',
+    );
+  });
+});
+
+describe('blank space after the one case', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nori-yut-blank-'));
+
+  it('is accepted however long, past the 1 MiB cap of one case', async () => {
+    const path = join(dir, 'blank.txt');
+    writeFileSync(path, `1 2 3 4 1 2 3 4 1 2\n${'\n'.repeat(1_100_000)}`);
+    expect(await noriHere(['yut', path])).toEqual({ stdout: '190\n', stderr: '', code: 0 });
+  });
+
+  it('but not a second case past it', async () => {
+    const path = join(dir, 'more.txt');
+    writeFileSync(path, `1 2 3 4 1 2 3 4 1 2\n${'\n'.repeat(1_100_000)}5\n`);
+    const run = await noriHere(['yut', path]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'nori yut: input is larger than 1048576 bytes; use --batch for many cases\n',
     );
   });
 });
