@@ -621,6 +621,8 @@ match time left.`,
   'advise.turn': 'the turn must be from 1 to {turns}, found {turn}',
   'advise.roll': 'a roll shows 1 to {faces}, found {roll}',
   'advise.score': 'the score so far must be a whole number of points, found {score}',
+  'advise.score-range':
+    'the score so far must be a whole number of points from 0 to {max}, found {score}',
   'yut.too-large':
     'this game is too large to solve exactly: more than {limit} positions (use fewer pieces, turns or faces)',
   'yut.policy.too-many':

@@ -607,6 +607,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'advise.turn': '턴은 1부터 {turns}까지여야 하는데 {turn}입니다',
   'advise.roll': '주사위 눈은 1부터 {faces}까지인데 {roll}입니다',
   'advise.score': '지금까지의 점수는 0 이상의 정수여야 하는데 {score}입니다',
+  'advise.score-range': '지금까지의 점수는 0부터 {max}까지의 정수여야 하는데 {score}입니다',
   'yut.too-large':
     '이 게임은 너무 커서 정확히 풀 수 없습니다: 국면이 {limit}개를 넘습니다 (말, 턴, 눈의 수를 줄이세요)',
   'yut.policy.too-many':

@@ -73,6 +73,16 @@ const TABLE: Record<string, Entry> = {
       RangeError,
     ],
     [
+      'request.score 2 ** 60 (an error value; every choice answered 1152921504606847200)',
+      () => yut.advise(board(), smallGame, { position: [0], turn: 1, roll: 1, score: 2 ** 60 }),
+      'error',
+    ],
+    [
+      'request.score 1e300 (an error value; every choice answered 1e+300)',
+      () => yut.advise(board(), smallGame, { position: [0], turn: 1, roll: 1, score: 1e300 }),
+      'error',
+    ],
+    [
       'options.maxStates NaN',
       () =>
         yut.advise(board(), smallGame, { position: [0], turn: 1, roll: 1 }, undefined, {
@@ -215,6 +225,8 @@ const TABLE: Record<string, Entry> = {
   'omok.Game#play': [
     ['row 1.5', () => game().play({ row: 1.5, col: 0 }), RangeError],
     ['col NaN', () => game().play({ row: 1, col: Number.NaN }), RangeError],
+    ['row Infinity', () => game().play({ row: Number.POSITIVE_INFINITY, col: 0 }), RangeError],
+    ['col a bigint', () => game().play({ row: 1, col: bad(1n) }), TypeError],
     ['a point as an array', () => game().play(bad([1, 2])), TypeError],
     [
       'on a game from withRule',
@@ -256,6 +268,11 @@ const TABLE: Record<string, Entry> = {
   'omok.forbiddenReason': [
     ['point.row 1.5', () => omok.forbiddenReason(omokBoard(), { row: 1.5, col: 0 }), RangeError],
     ['point undefined', () => omok.forbiddenReason(omokBoard(), bad(undefined)), TypeError],
+    [
+      'point.col -Infinity',
+      () => omok.forbiddenReason(omokBoard(), { row: 0, col: Number.NEGATIVE_INFINITY }),
+      RangeError,
+    ],
   ],
   'omok.formatAnswer': [
     [
@@ -447,6 +464,59 @@ describe('compileBoard answers a bad table with its error value, naming the plac
       error: { code: 'missing-field', path: '', message: 'missing "name"' },
     });
   });
+});
+
+describe('numbers of any size (outside tester)', () => {
+  const request = { position: [0, 0, 0, 10], turn: 4, roll: 3 };
+  const classicGame = { turns: 10, pieces: 4, faces: 5 };
+
+  it.each([
+    ['2 ** 60', 2 ** 60],
+    ['1e300', 1e300],
+    ['1,000,000,001 (the bound is 1,000,000,000)', 1_000_000_001],
+  ])(
+    'advise answers a score so far of %s with the error bad-score, not a rounded answer',
+    (_name, score) => {
+      expect(yut.advise(board(), classicGame, { ...request, score })).toMatchObject({
+        ok: false,
+        error: {
+          code: 'bad-score',
+          message: `the score so far must be a whole number of points from 0 to 1000000000, found ${score}`,
+        },
+      });
+    },
+  );
+
+  it('advise takes a score up to 1,000,000,000, added exactly to every choice', () => {
+    const base = yut.advise(board(), smallGame, { position: [0], turn: 1, roll: 3 });
+    const high = yut.advise(board(), smallGame, {
+      position: [0],
+      turn: 1,
+      roll: 3,
+      score: 1_000_000_000,
+    });
+    if (!base.ok || !high.ok) throw new Error('both requests must be answered');
+    expect(high.value.expected - 1_000_000_000).toBe(base.value.expected);
+  });
+
+  it("advise names the request's earlier problem first, as the core does", () => {
+    expect(
+      yut.advise(board(), classicGame, { ...request, turn: 11, score: 2 ** 60 }),
+    ).toMatchObject({ ok: false, error: { code: 'turn-out-of-range' } });
+  });
+
+  it.each([
+    ['row 1e300', { row: 1e300, col: 0 }],
+    ['col -1e300', { row: 0, col: -1e300 }],
+    ['row 2 ** 60', { row: 2 ** 60, col: 3 }],
+  ])(
+    'a point off the board by %s is off-board for Game#play and null for forbiddenReason',
+    (_name, point) => {
+      expect(game().play(point)).toEqual({ kind: 'off-board' });
+      expect(new omok.Game(15, 'renju').play(point)).toEqual({ kind: 'off-board' });
+      expect(omok.forbiddenReason(omokBoard(), point)).toBeNull();
+    },
+  );
 });
 
 describe('the checks cost no more than the call (outside replay of issue 23)', () => {

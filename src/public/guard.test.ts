@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shown } from './guard.js';
+import { Arguments, INVALID_ARGUMENT, OUT_OF_RANGE, shown } from './guard.js';
 
 describe('shown: what a value is, in a message', () => {
   it.each([
@@ -16,5 +16,23 @@ describe('shown: what a value is, in a message', () => {
     ['a symbol', Symbol('x'), 'a symbol'],
   ])('%s', (_name, value, words) => {
     expect(shown(value)).toBe(words);
+  });
+});
+
+describe('Arguments#integer: a whole number of any size', () => {
+  const at = new Arguments('omok.Game#play');
+  it.each([0, -0, 7, -3, 2 ** 60, 1e300, -1e300])('takes %s', (value) => {
+    expect(at.integer('point.row', value)).toBe(value);
+  });
+  it.each([
+    ['a fraction', 1.5, OUT_OF_RANGE],
+    ['NaN', Number.NaN, OUT_OF_RANGE],
+    ['Infinity', Number.POSITIVE_INFINITY, OUT_OF_RANGE],
+    ['a string', '1', INVALID_ARGUMENT],
+    ['a bigint', 1n, INVALID_ARGUMENT],
+  ])('refuses %s', (_name, value, code) => {
+    expect(() => at.integer('point.row', value)).toThrow(
+      expect.objectContaining({ code, entry: 'omok.Game#play', argument: 'point.row' }),
+    );
   });
 });

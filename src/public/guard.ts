@@ -92,6 +92,19 @@ export class Arguments {
     return value;
   }
 
+  /**
+   * A whole number of any size: TypeError for a non-number, RangeError for a fraction, NaN or an
+   * infinity. For a point whose being off the board is an answer, not a mistake.
+   */
+  integer(argument: string, value: unknown): number {
+    const expected = 'a whole number';
+    if (typeof value !== 'number') throw this.typeError(argument, expected, value);
+    if (!Number.isInteger(value)) {
+      throw this.rangeError(argument, `must be ${expected}, found ${shown(value)}`);
+    }
+    return value;
+  }
+
   /** A finite number from `min` to `max` (fractions allowed). */
   finite(argument: string, value: unknown, min: number, max: number): number {
     const expected = `a number from ${min} to ${max}`;

@@ -233,8 +233,8 @@ export const forbiddenReason = guarded(
   (at, target, where) => {
     boardShape(at, 'board', target);
     const p = at.object('point', where, 'a point { row, col }');
-    at.whole('point.row', p.row, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    at.whole('point.col', p.col, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    at.integer('point.row', p.row);
+    at.integer('point.col', p.col);
     boardAt(at, 'board', target, p.row as number, p.col as number);
   },
 );
@@ -320,8 +320,8 @@ export class Game extends CoreGame {
   override play(where: Point): MoveOutcome {
     const at = new Arguments('omok.Game#play');
     const p = at.object('point', where, 'a point { row, col }');
-    at.whole('point.row', p.row, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    at.whole('point.col', p.col, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    at.integer('point.row', p.row);
+    at.integer('point.col', p.col);
     return coded('omok.Game#play', () => super.play(where));
   }
 

@@ -8,8 +8,11 @@
  * answer, a hang or unbounded memory. Parsers, `compileBoard` and `advise` return errors for what
  * they document as input (text, a board table, a request).
  */
+import { msg, render } from '../i18n/index.js';
 import {
+  type AdviceResult,
   type Board,
+  checkAdviceRequest,
   advise as coreAdvise,
   bestPlan as coreBestPlan,
   bestScore as coreBestScore,
@@ -249,12 +252,41 @@ export const solvePolicy = guarded(
 );
 
 /**
- * Advice for one roll. The request's values out of range are returned as errors (documented);
- * wrong types, and a policy solved for another board or game, throw.
+ * The largest score so far `advise` takes: far above any game's total (at most 30 turns of
+ * 1,000,000 points), and low enough that every expected score keeps its digits (2 ** 60 answered
+ * 1152921504606847200 for every choice, 1e300 answered 1e+300).
+ */
+const MAX_ADVICE_SCORE = 1_000_000_000;
+
+/** The core's advice, with a score so far above `MAX_ADVICE_SCORE` refused as `bad-score`. */
+function adviseWithinRange(...args: Parameters<typeof coreAdvise>): AdviceResult {
+  const [target, game, request] = args;
+  const score = request.score ?? 0;
+  if (Number.isInteger(score) && score > MAX_ADVICE_SCORE) {
+    // The request's other problems first, in the core's order (the score is checked last).
+    const text = msg('advise.score-range', { max: MAX_ADVICE_SCORE, score });
+    const error = checkAdviceRequest(target, game, { ...request, score: 0 }) ?? {
+      code: 'bad-score',
+      message: render('en', text),
+      text,
+    };
+    return { ok: false, error };
+  }
+  return coreAdvise(...args);
+}
+Object.defineProperties(adviseWithinRange, {
+  name: { value: coreAdvise.name },
+  length: { value: coreAdvise.length },
+});
+
+/**
+ * Advice for one roll. The request's values out of range are returned as errors (documented),
+ * a score so far above `MAX_ADVICE_SCORE` too; wrong types, and a policy solved for another
+ * board or game, throw.
  */
 export const advise = guarded(
   'yut.advise',
-  coreAdvise,
+  adviseWithinRange,
   (at, target, game, request, table, options) => {
     const b = board(at, 'board', target);
     const size = gameSize(at, 'game', game);
