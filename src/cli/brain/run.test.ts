@@ -1,8 +1,9 @@
 // The brain's line reader in process: lines from raw bytes with a cap. Issue 23 replayed: a
 // 600 MB line ended the brain with an uncaught RangeError (readline kept it whole), a 300 MB line
 // grew it to 1.3 GB; now a line over the cap is one mark, its bytes dropped as they come.
+import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type InputLine, inputLines } from './run.js';
+import { type InputLine, inputLines, runBrain } from './run.js';
 
 async function collect(
   pieces: Iterable<Buffer | string>,
@@ -78,5 +79,71 @@ describe('brain input lines', () => {
       ['INFO rule 4', 5],
       ['TURN 7,7', 9],
     ]);
+  });
+});
+
+/**
+ * A reader slower than the brain: it takes one write at a time and says it is done only on a later
+ * turn of the event loop, with a small buffer. Records the most bytes ever waiting in it.
+ */
+function slowReader(highWaterMark: number): {
+  output: Writable;
+  text: () => string;
+  most: () => number;
+} {
+  const parts: string[] = [];
+  let most = 0;
+  const output = new Writable({
+    highWaterMark,
+    write(chunk: Buffer, _encoding, callback) {
+      parts.push(chunk.toString());
+      setImmediate(callback);
+    },
+  });
+  const write = output.write.bind(output);
+  output.write = ((...args: Parameters<Writable['write']>) => {
+    const ok = write(...args);
+    most = Math.max(most, output.writableLength);
+    return ok;
+  }) as Writable['write'];
+  return { output, text: () => parts.join(''), most: () => most };
+}
+
+describe('brain output to a slow reader', () => {
+  it('handles no more lines while its answers wait (a slow reader grew it to 3.5 GB)', async () => {
+    const count = 20_000;
+    // The input in large pieces, as a pipe gives it: many lines arrive before any is answered.
+    const input = Readable.from(
+      (function* () {
+        const piece = 'ABOUT\n'.repeat(10_000);
+        for (let i = 0; i < count / 10_000; i++) yield Buffer.from(piece);
+        yield Buffer.from('END\nABOUT\n');
+      })(),
+    );
+    const highWaterMark = 1024;
+    const reader = slowReader(highWaterMark);
+    expect(await runBrain({}, { input, output: reader.output })).toBe(0);
+    await new Promise<void>((resolve) => reader.output.end(resolve));
+    const answers = reader.text().split('\n');
+    expect(answers.pop()).toBe('');
+    // Every ABOUT answered, in order, and nothing after END.
+    expect(answers).toHaveLength(count);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toMatch(/^name="nori", version="[^"]+", author="nori contributors"/);
+    // What waits for the reader is at most its buffer and one answer (it was every answer to a
+    // piece of input: 10,000 lines here).
+    expect(reader.most()).toBeLessThanOrEqual(highWaterMark + answers[0]!.length + 1);
+  });
+
+  it('stops when the reader fails instead of waiting for it forever', async () => {
+    const input = Readable.from([Buffer.from('ABOUT\n'.repeat(1000))]);
+    const output = new Writable({
+      highWaterMark: 16,
+      write(_chunk, _encoding, callback) {
+        setImmediate(() => callback(new Error('gone')));
+      },
+    });
+    output.on('error', () => {});
+    expect(await runBrain({}, { input, output })).toBe(0);
   });
 });
