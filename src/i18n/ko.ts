@@ -687,10 +687,13 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '입력과 상관없이 {cases}개 케이스 모두에서 같은 답({answer})을 출력합니다. 입력을 표준 입력에서 읽는지 확인하세요 (코드에 적어 둔 예제 입력이나 파일에서 읽고 있지 않나요?).',
   'check.diagnosis.extra-output':
     '{cases}개 케이스 모두 출력에 정답이 들어 있지만, 다른 줄도 함께 출력합니다 (첫 줄: {line}). 디버깅용 출력을 지우지 않았나요? 백준은 프로그램이 출력한 모든 내용을 채점합니다.',
+  'check.diagnosis.layout':
+    '{cases}개 케이스 모두 숫자는 맞고, 줄을 나눈 방식만 정답 출력과 다릅니다. 백준은 줄도 채점합니다 (결과: 출력 형식이 잘못되었습니다).',
   'check.re.after-answer':
     '출력한 답은 맞았지만, 출력한 뒤에 프로그램이 에러로 끝났습니다. 케이스를 하나 더 읽거나 입력보다 많이 읽으려 하지 않나요? 백준은 한 번 실행할 때 케이스를 하나만 줍니다.',
   'check.mistake.same-answer': '입력과 상관없이 같은 답을 출력합니다',
   'check.mistake.extra-output': '정답 말고 다른 줄도 출력합니다',
+  'check.mistake.layout': '맞는 숫자를 문제가 요구하는 것과 다른 줄에 출력합니다',
   'run.end.exit-code': '종료 코드 {code}',
   'run.end.killed-by': '{signal} 시그널로 종료됨',
   'run.end.cpu-limit': 'CPU 시간 제한 {limit} ms 초과: {times}; {after}',

@@ -342,3 +342,43 @@ describe('diagnose names two mistakes made at once (Omok)', () => {
     expect(ko).toContain('두 가지 실수를 한꺼번에 합니다');
   });
 });
+
+describe('the right numbers on other lines', () => {
+  // An Omok solution that prints its right answer on one line ("2 5 1"): every mistake of the
+  // catalogue that agrees with the right solver on these cases would "match"; none is named.
+  const sample = cases('omok', 60);
+  const observations: Observation[] = sample.map(({ value, expected }) => ({
+    value,
+    expected,
+    actual: `${expected.trim().split(/\s+/).join(' ')}\n`,
+  }));
+
+  it('names no mistake, and says only the layout differs', () => {
+    const diagnosis = diagnose(omokProblem.mistakes, observations, omokProblem.pairMistakes);
+    expect(diagnosis.kind).toBe('layout');
+    const wrong = observations.find((o) => firstDifference(o.expected, o.actual) !== undefined)!;
+    expect(diagnosis).toEqual({
+      kind: 'layout',
+      cases: 60,
+      difference: firstDifference(wrong.expected, wrong.actual),
+    });
+    const report = formatDiagnosis(omokProblem.mistakes, diagnosis, 'en');
+    expect(report).toContain('Your numbers are right on all 60 cases');
+    expect(report).toContain('First difference: line 1');
+    expect(formatDiagnosis(omokProblem.mistakes, diagnosis, 'ko')).toContain(
+      '60개 케이스 모두 숫자는 맞고',
+    );
+  });
+
+  it('still names a mistake when some numbers are wrong as well', () => {
+    const sixes = omokProblem.mistakes.find((m) => m.name === OMOK_MISTAKES[0])!;
+    const wrongToo = sample.map(({ value, expected }) => ({
+      value,
+      expected,
+      actual: `${sixes.answers(value).at(-1)!}\n`,
+    }));
+    const shows = wrongToo.some((o, i) => o.actual.trim() !== observations[i]!.actual.trim());
+    expect(shows).toBe(true);
+    expect(diagnose(omokProblem.mistakes, wrongToo).kind).toBe('match');
+  });
+});

@@ -52,6 +52,16 @@ export type Diagnosis =
       readonly line: string;
     }
   | {
+      /**
+       * The right numbers on every case, on other lines than the problem's: no mistake of the
+       * catalogue can be told from the right solver on such cases, so none is named.
+       */
+      readonly kind: 'layout';
+      readonly cases: number;
+      /** On the first observation whose lines differ. */
+      readonly difference: LineDifference | undefined;
+    }
+  | {
       readonly kind: 'none';
       readonly cases: number;
       /** On the first observation whose answer is wrong. */
@@ -89,6 +99,16 @@ export function diagnose(
   pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
 ): Diagnosis {
   const said = observations.map((o) => answerKey(o.actual));
+  // The right tokens everywhere: every model that agrees with the right solver on these cases
+  // would "match", so the only thing to say is the layout.
+  if (observations.every((o, i) => said[i] === answerKey(o.expected))) {
+    const wrong = observations.find((o) => firstDifference(o.expected, o.actual) !== undefined);
+    return {
+      kind: 'layout',
+      cases: observations.length,
+      difference: wrong === undefined ? undefined : firstDifference(wrong.expected, wrong.actual),
+    };
+  }
   const matchesAll = (model: MistakeModel): boolean =>
     observations.every((o, i) => model.answers(o.value).includes(said[i]!));
   for (const model of models) {
@@ -207,8 +227,8 @@ export function formatDiagnosis(
   if (diagnosis.kind === 'extra-output') {
     return `${text(lang, 'check.diagnosis.extra-output', { cases: diagnosis.cases, line: shownToken(diagnosis.line) })}\n`;
   }
-  if (diagnosis.kind === 'none') {
-    const head = text(lang, 'check.diagnosis.none', { cases: diagnosis.cases });
+  if (diagnosis.kind === 'none' || diagnosis.kind === 'layout') {
+    const head = text(lang, `check.diagnosis.${diagnosis.kind}`, { cases: diagnosis.cases });
     const d = diagnosis.difference;
     if (d === undefined) return `${head}\n`;
     const none = text(lang, 'check.nothing');

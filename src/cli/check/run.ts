@@ -232,7 +232,8 @@ function jsonReport(
                     return { name, text: render(lang, model.text) };
                   })()
                 : failure.diagnosis?.kind === 'same-answer' ||
-                    failure.diagnosis?.kind === 'extra-output'
+                    failure.diagnosis?.kind === 'extra-output' ||
+                    failure.diagnosis?.kind === 'layout'
                   ? {
                       name: failure.diagnosis.kind,
                       text: text(lang, `check.mistake.${failure.diagnosis.kind}`),
