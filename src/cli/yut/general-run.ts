@@ -77,7 +77,7 @@ function integerOption(
   fallback: number,
 ): number {
   if (raw === undefined) return fallback;
-  const value = /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  const value = /^[0-9]{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!(value >= min && (max === null || value <= max))) {
     const [option, found] = [`--${name}`, quoteToken(raw)];
     throw new CliError(
@@ -224,7 +224,8 @@ export function runAdvise({ board, size }: Game, options: YutOptions, lang: Lang
   }
   const turn = integerOption('turn', options.turn, 1, size.turns, 1);
   const roll = integerOption('roll', options.roll, 1, size.faces, 1);
-  const score = integerOption('score', options.score, 0, null, 0);
+  // As the library's advise takes it (docs/library.md): far above any game's total.
+  const score = integerOption('score', options.score, 0, 1_000_000_000, 0);
   const position = parsePosition(board, options.at, size.pieces);
   if (!position.ok) throw new CliError(msg('yut.error.at', { why: position.error.text }));
   const advice = advise(board, size, { position: position.value, turn, roll, score });

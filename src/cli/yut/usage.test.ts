@@ -154,7 +154,22 @@ describe('usage errors: one line, exit 2', () => {
     [
       'a negative score',
       ['--advise', '--at', 'o2,start,start,start', '--turn', '2', '--roll', '1', '--score=-5'],
-      '--score must be an integer of 0 or more, found "-5"',
+      '--score must be an integer from 0 to 1000000000, found "-5"',
+    ],
+    [
+      'a score past the bound (the library takes the same)',
+      [
+        '--advise',
+        '--at',
+        'o2,start,start,start',
+        '--turn',
+        '2',
+        '--roll',
+        '1',
+        '--score',
+        '9007199254740993',
+      ],
+      '--score must be an integer from 0 to 1000000000, found "9007199254740993"',
     ],
   ];
   it.each(cases)('%s', async (_name, args, message) => {
