@@ -422,10 +422,14 @@ export async function check(
   }
   // Whatever the verdict, the shrunk case is described by its structure (a crash or a time-out
   // too: what is on the board, the best plan).
+  // The mistake the diagnosis named over every case explains the shrunk case first, so that the
+  // two parts of a report do not tell two stories (a rule change that gives the shrunk case's
+  // number by chance was told beside the sharing of o8 that gave every answer).
   const description: Description | undefined = problem.describe(
     last.value,
     last.result.stdout,
     settings.lang,
+    diagnosis?.kind === 'match' ? diagnosis.mistake.split('+') : [],
   );
   return {
     ...base,

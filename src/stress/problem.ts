@@ -100,8 +100,11 @@ export interface StressProblem<C> {
   readonly features: readonly Feature[];
   /** The features of the table that `value` has; those `skip` says yes to need not be looked at. */
   coverage(value: C, skip?: (key: string) => boolean): Iterable<string>;
-  /** A failing case in words and a picture, given what the program printed. */
-  describe(value: C, actual: string, lang: Lang): Description;
+  /**
+   * A failing case in words and a picture, given what the program printed; `named`, the models
+   * of the catalogue the diagnosis named (a pair as two), are the explanation to try first.
+   */
+  describe(value: C, actual: string, lang: Lang, named?: readonly string[]): Description;
   /** The catalogue of mistakes (and finer models) the diagnosis compares answers with. */
   readonly mistakes: readonly MistakeModel[];
   /**

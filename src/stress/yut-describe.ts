@@ -238,6 +238,7 @@ export function describeYut(
   dice: readonly number[],
   actual: string,
   lang: Lang,
+  named: readonly string[] = [],
 ): Description {
   const say = (message: Message): string => render(lang, message);
   const best = bestPlan(board, dice);
@@ -267,8 +268,16 @@ export function describeYut(
   lines.push(
     say(msg(high ? 'yut.describe.too-high' : 'yut.describe.too-low', { best: best.score, number })),
   );
-  // One rule change, then (a program may make two mistakes) a pair of them composed.
+  // The rule changes the diagnosis named, when they give the number; then one rule change, then
+  // (a program may make two mistakes) a pair of them composed.
   const all = ruleChanges(board);
+  const diagnosed = all.filter((c) => named.includes(c.key));
+  if (diagnosed.length === named.length && diagnosed.length > 0) {
+    if (changedScore(board, dice, diagnosed) === number) {
+      const found = describeBy(board, dice, best, number, diagnosed, lang);
+      if (found !== undefined) return { ...found, text: `${lines.join('\n')}\n${found.text}` };
+    }
+  }
   for (const change of all.filter((c) => changedScore(board, dice, c) === number)) {
     const found = describeBy(board, dice, best, number, [change], lang);
     if (found !== undefined) return { ...found, text: `${lines.join('\n')}\n${found.text}` };

@@ -324,7 +324,7 @@ export const yutProblem: StressProblem<Dice> = {
   shrinkCandidates: shrinkDice,
   features: FEATURES,
   coverage: (dice, skip) => yutCoverage(dice, skip),
-  describe: (dice, actual, lang) => describeYut(yutBoard(), dice, actual, lang),
+  describe: (dice, actual, lang, named) => describeYut(yutBoard(), dice, actual, lang, named),
   mistakes: [...catalogue, ...finer],
   examples: EXAMPLES,
   pairMistakes: pairOfChanges,
