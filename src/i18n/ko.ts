@@ -466,6 +466,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.broken.board': '{board}번째 판({line}번째 줄)이 문제의 조건을 어깁니다: {why}',
   'omok.broken.single': '판이 문제의 조건을 어깁니다: {why}',
   'omok.list.separator': '; ',
+  'omok.list.more': '{list} 외 {more}개',
   'omok.join': '{a}{separator}{b}',
   'omok.list.and': ', ',
   'omok.point.named': '{name}, {row}행 {col}열',

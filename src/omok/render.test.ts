@@ -135,3 +135,42 @@ describe('answers and explanations', () => {
     );
   });
 });
+
+describe('a broken promise with thousands of winning lines (outside tester)', () => {
+  // 200 x 200: black fives along every other row, 33 to a row: 3,300 winning lines. The message
+  // nested one join per line and overflowed the stack (exit 70, "internal error").
+  const n = 200;
+  const rows = Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c) => (r % 2 === 0 && c % 6 < 5 ? 1 : 0)),
+  );
+  const judgement = judge(boardFromRows(rows));
+
+  it('names the first ten and counts the rest, in one line', () => {
+    expect(judgement.kind).toBe('broken-promise');
+    const text = describeBrokenPromise(judgement);
+    expect(text.startsWith('black has 3300 winning lines: five from 1 1 to 1 5; ')).toBe(true);
+    expect(text.endsWith('; five from 1 55 to 1 59; and 3290 more')).toBe(true);
+    expect(text).not.toContain('\n');
+    expect(
+      describeBrokenPromise(judgement, 'ko').endsWith('1행 55열부터 1행 59열까지 5개 외 3290개'),
+    ).toBe(true);
+  });
+
+  it('ten lines or fewer are all named, as before', () => {
+    // 23 x 23, four fives a row on rows 1, 3 (and 5): 8 lines, then 12.
+    const board = (withRows: number) =>
+      boardFromRows(
+        Array.from({ length: 23 }, (_, r) =>
+          Array.from({ length: 23 }, (_, c) =>
+            r % 2 === 0 && r < 2 * withRows && c % 6 < 5 ? 1 : 0,
+          ),
+        ),
+      );
+    const eight = describeBrokenPromise(judge(board(2)));
+    expect(eight).toMatch(/^black has 8 winning lines: /);
+    expect(eight).not.toContain('more');
+    expect(describeBrokenPromise(judge(board(3)))).toMatch(
+      /^black has 12 winning lines: .*; and 2 more$/,
+    );
+  });
+});

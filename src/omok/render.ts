@@ -118,12 +118,19 @@ export function describeBrokenPromise(judgement: Judgement, lang: Lang = 'en'): 
   return message === undefined ? '' : render(lang, message);
 }
 
+/** The most winning lines a broken promise's message names one by one. */
+const MAX_NAMED_LINES = 10;
+
 /** Why a board breaks the promise, as a message; undefined when it does not. */
 export function brokenPromiseMessage(judgement: Judgement): Message | undefined {
   if (judgement.kind !== 'broken-promise') return undefined;
   const { winning } = judgement;
-  const list = (parts: readonly Message[]): Message =>
-    joinMessages(parts, msg('omok.list.separator'));
+  // A message is one line: the first few lines are named, the rest counted.
+  const list = (parts: readonly Message[]): Message => {
+    const named = joinMessages(parts.slice(0, MAX_NAMED_LINES), msg('omok.list.separator'));
+    if (parts.length <= MAX_NAMED_LINES) return named;
+    return msg('omok.list.more', { list: named, more: parts.length - MAX_NAMED_LINES });
+  };
   if (judgement.reason === 'both-colors') {
     const named = winning.map((line) =>
       msg('omok.colored-line', { color: colorMessage(line.color), line: lineMessage(line) }),
@@ -236,9 +243,14 @@ function describeJudgedLine(line: JudgedLine, lang: Lang): string {
 
 /** `parts` as one message, `separator` between them (a list in running text). */
 export function joinMessages(parts: readonly Message[], separator: Message): Message {
-  let joined: Message | undefined;
-  for (const part of parts) {
-    joined = joined === undefined ? part : msg('omok.join', { a: joined, separator, b: part });
-  }
-  return joined ?? msg('omok.join', { a: '', separator: '', b: '' });
+  if (parts.length === 0) return msg('omok.join', { a: '', separator: '', b: '' });
+  if (parts.length === 1) return parts[0]!;
+  // Halves, so that the nesting grows as the logarithm of the count: a chain one part deep per
+  // part overflowed the stack when rendered (a 200 x 200 board with 3,300 winning lines).
+  const half = parts.length >> 1;
+  return msg('omok.join', {
+    a: joinMessages(parts.slice(0, half), separator),
+    separator,
+    b: joinMessages(parts.slice(half), separator),
+  });
 }
