@@ -3,9 +3,12 @@
  * (issue 25: it said `cannot run sol.txt: not found` for a file that exists), in both languages.
  * An executable file is still run as given.
  */
+
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nori } from './nori.js';
 
@@ -50,5 +53,21 @@ describe('nori check with a file of an unknown kind', () => {
     // It ran (and failed its case: a runtime error), not refused as an unknown kind of file.
     expect(run.stderr + run.stdout).not.toMatch(/does not know the language/);
     expect(run.code).toBe(1);
+  });
+
+  it('runs an executable file named without a folder (not looked for on PATH)', () => {
+    const script = join(dir, 'plain.sh');
+    writeFileSync(script, '#!/bin/sh\necho 0\n');
+    chmodSync(script, 0o755);
+    const bin = fileURLToPath(new URL('../../bin/nori.cjs', import.meta.url));
+    const run = spawnSync(process.execPath, [bin, 'check', 'omok', 'plain.sh', '--cases', '3'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, LANG: 'C.UTF-8', NO_COLOR: '1' },
+    });
+    // It ran and its answer was judged (0 is wrong on some case), not "cannot run ...: not found".
+    expect(run.stderr).not.toMatch(/not found/);
+    expect(run.stdout).toMatch(/^WA on case \d+/);
+    expect(run.status).toBe(1);
   });
 });

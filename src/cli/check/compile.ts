@@ -24,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, delimiter, extname, isAbsolute, join } from 'node:path';
+import { basename, delimiter, extname, isAbsolute, join, sep } from 'node:path';
 import { type Message, msg, render } from '../../i18n/index.js';
 import { type Lang, message } from '../../i18n/messages.js';
 import { escapeOutsideText, escapeTerminalControls } from '../../quote.js';
@@ -585,6 +585,21 @@ function refuseUnknownSource(file: string): void {
 }
 
 /**
+ * A lone executable file named without a folder (`run.sh`) as a path (`./run.sh`): it is the
+ * file that is meant, and a bare name would be looked for on PATH only ("not found"). Anything
+ * else is left as given.
+ */
+function asFile(word: string): string {
+  if (word.includes('/') || word.includes(sep)) return word;
+  try {
+    if (statSync(word).isFile()) return `.${sep}${word}`;
+  } catch {
+    // Not a file here: a command on PATH, run as given.
+  }
+  return word;
+}
+
+/**
  * The command that runs the solution of `nori check`: a single source file with a known extension
  * given without `--` (`nori check yut sol.cpp`) is compiled (or taken from the cache) and run as
  * Baekjoon runs it; anything else is the command itself (`-- python3 sol.py`). A compile error
@@ -604,6 +619,7 @@ export async function resolveSolution(
   if (found === undefined) {
     if (words.length === 1 && !afterDashes) refuseUnknownSource(words[0]!);
     if (sanitize) throw new CliError(msg('check.sanitize-command'));
+    if (words.length === 1 && !afterDashes) return { command: [asFile(words[0]!)] };
     return { command: [...words] };
   }
   const language = sanitize ? sanitized(found) : found;
