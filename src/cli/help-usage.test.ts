@@ -122,3 +122,16 @@ describe("nori check's summary", () => {
     );
   });
 });
+
+describe('nori with only --lang', () => {
+  it.each([
+    [['--lang', 'en'], 'nori: usage: '],
+    [['--lang=ko'], 'nori: '],
+  ])('%j prints one line of usage, exit 2', async (args, start) => {
+    const run = await noriHere(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.startsWith(start)).toBe(true);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+  });
+});

@@ -67,8 +67,8 @@ function routeErrors(command: Command, name: string): void {
 }
 
 export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<number> {
-  if (argv.length === 0) {
-    // One line of usage, not the whole help (cli.md: bad usage, exit 2).
+  if (withoutLang(argv).length === 0) {
+    // One line of usage, not the whole help (cli.md: bad usage, exit 2), with `--lang` alone too.
     printError('nori', msg('help.short-usage'));
     return EXIT.usage;
   }
@@ -100,13 +100,7 @@ export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<
  */
 function helpRequest(program: Command, argv: readonly string[]): string[] | null | undefined {
   if (argv[0] !== 'help') return undefined;
-  const rest: string[] = [];
-  for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--lang') i++;
-    else if (!arg.startsWith('--lang=')) rest.push(arg);
-  }
-  const name = rest[0];
+  const name = withoutLang(argv.slice(1))[0];
   if (name === undefined || name === 'help') return ['--help'];
   if (name.startsWith('-')) return undefined;
   if (program.commands.some((c) => c.name() === name)) return [name, '--help'];
@@ -121,4 +115,15 @@ function helpRequest(program: Command, argv: readonly string[]): string[] | null
       : msg('cli.unknown-command.near', { command: name, near }),
   );
   return null;
+}
+
+/** The arguments less `--lang X` and `--lang=X` (the language was chosen before parsing). */
+function withoutLang(argv: readonly string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--lang') i++;
+    else if (!arg.startsWith('--lang=')) rest.push(arg);
+  }
+  return rest;
 }
