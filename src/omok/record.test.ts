@@ -128,6 +128,26 @@ describe('parseRecord: bad records name the move', () => {
         'line 1, column 1: move 1 "h0": row 0 is off the 15 x 15 board (1 to 15, counted from the bottom)',
     },
     {
+      name: 'a row past what a double holds, shown as written (outside tester)',
+      text: '99999999999999999999 1',
+      code: 'off-board',
+      expected:
+        'line 1, column 1: move 1 "99999999999999999999 1": row 99999999999999999999 is off the 15 x 15 board (1 to 15)',
+    },
+    {
+      name: 'a column of many digits, cut',
+      text: `1 00${'9'.repeat(60)}`,
+      code: 'off-board',
+      expected: `line 1, column 1: move 1 "1 00${'9'.repeat(36)}…": column ${'9'.repeat(40)}… is off the 15 x 15 board (1 to 15)`,
+    },
+    {
+      name: "a coordinate's row past what a double holds",
+      text: 'h99999999999999999999',
+      code: 'off-board',
+      expected:
+        'line 1, column 1: move 1 "h99999999999999999999": row 99999999999999999999 is off the 15 x 15 board (1 to 15, counted from the bottom)',
+    },
+    {
       name: 'a pair off the board',
       text: '8 8\n  20 3',
       code: 'off-board',

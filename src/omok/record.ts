@@ -193,7 +193,11 @@ export class RecordReader {
       ] as const) {
         if (value < 1 || value > size) {
           const wording = name === 'row' ? 'record.off-board.row' : 'record.off-board.column';
-          this.fail('off-board', first, written, wording, { value, size });
+          const text = name === 'row' ? first.text : token.text;
+          this.fail('off-board', first, written, wording, {
+            value: shownNumber(value, text),
+            size,
+          });
           return;
         }
       }
@@ -219,7 +223,7 @@ export class RecordReader {
       return;
     }
     if (fromBottom < 1 || fromBottom > size) {
-      const params = { value: fromBottom, size };
+      const params = { value: shownNumber(fromBottom, coordinate[2]!), size };
       this.fail('off-board', token, token.text, 'record.off-board.from-bottom', params);
       return;
     }
@@ -274,4 +278,14 @@ export function replay(moves: readonly Point[], size: number, rule: Rule): Repla
   }
   const decisive = game.decisive;
   return { game, moves: moves.length, decisive, ignored: moves.length - game.moves };
+}
+
+/**
+ * A number of a move as the message shows it: its value, or past what a double holds exactly its
+ * digits as written (less leading zeros, cut after 40): 99999999999999999999, not 1e20's digits.
+ */
+function shownNumber(value: number, digits: string): number | string {
+  if (Number.isSafeInteger(value)) return value;
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  return trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
 }
