@@ -520,6 +520,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '이미 끝난 게임입니다: {move}번째 수({point})에서 {how:으로/로} 승부가 났습니다',
   'omok.engine.over.board':
     '이미 끝난 게임입니다: 판에 이긴 줄이 있습니다 (--best 없이 nori omok으로 보세요)',
+  'omok.engine.over.full': '게임이 끝났습니다: 이긴 쪽 없이 판이 다 찼습니다 (무승부)',
   'omok.engine.decided.five': '오목',
   'omok.engine.decided.overline': '흑의 금수인 장목',
   'omok.engine.decided.double-four': '흑의 금수인 사사',
@@ -919,6 +920,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'serve.log.refused': '{status} {method} {target}: {reason}',
   'serve.log.client': '{status} ({address}): {reason}',
   'serve.log.a-client': '알 수 없는 클라이언트',
+  'serve.log.too-many-waiting':
+    '{address}의 연결을 닫았습니다: 응답을 기다리는 요청이 {max}개를 넘었습니다',
   'serve.log.failed': '500 {method} {target}: {why}',
   'serve.log.server-error': '서버 오류: {why}',
   'serve.log.internal-error': '내부 오류: {why}',
@@ -943,6 +946,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'serve.reason.changed': '여는 동안 바뀌었습니다',
   'serve.reason.through-link': '심볼릭 링크를 거쳐 닿는 파일입니다',
   'serve.reason.cannot-read': '읽을 수 없습니다',
+  'serve.reason.no-host': 'Host 헤더가 없습니다',
   'serve.reason.two-hosts': 'Host 헤더가 둘 이상입니다',
   'serve.reason.invalid-host': 'Host 값이 잘못되었습니다',
   'serve.reason.not-chunked': 'Transfer-Encoding이 chunked로 끝나지 않습니다',

@@ -117,6 +117,18 @@ describe('nori omok --best and --solve refuse', () => {
       stderr: 'nori omok: the game is over: move 9 (l8) decided it by a five\n',
     },
     {
+      name: 'a full board without a winner (a draw)',
+      args: ['--best', '--size', '5'],
+      input: '1 2 1 2 1\n1 2 2 1 1\n2 2 1 1 1\n2 1 1 2 1\n2 1 2 2 2\n',
+      stderr: 'nori omok: the game is over: the board is full without a winner (a draw)\n',
+    },
+    {
+      name: 'the same to --solve',
+      args: ['--solve', '--size', '5'],
+      input: '1 2 1 2 1\n1 2 2 1 1\n2 2 1 1 1\n2 1 1 2 1\n2 1 2 2 2\n',
+      stderr: 'nori omok: the game is over: the board is full without a winner (a draw)\n',
+    },
+    {
       name: 'stone counts no game can reach',
       args: ['--best', '--size', '15'],
       input: board('d4 e4 f4', ''),

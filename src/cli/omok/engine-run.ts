@@ -152,6 +152,10 @@ function readPosition(
     }
     counted = sideToMove(board);
   }
+  // A full board without a winner is a finished game too: a draw.
+  if (board.cells.every((cell) => cell !== 0)) {
+    throw new CliError(msg('omok.engine.over.full'), EXIT.usage);
+  }
   if (options.turn !== undefined) {
     if (options.turn !== 'black' && options.turn !== 'white') {
       const found = JSON.stringify(options.turn);
