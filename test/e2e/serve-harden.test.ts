@@ -1,8 +1,9 @@
 /**
  * Issue 23 and 22 on the built `nori serve`: every spelling of "all interfaces" gets the warning
  * and URLs that reach it (item 4); a duplicate Host and an unknown Transfer-Encoding get a 400
- * and the connection closes; pipelined requests on a connection that closes early leave no file
- * descriptor open (item 6); the pre-compressed copies are sent by Accept-Encoding.
+ * and the connection closes, as does a request without Host (with the usual headers); pipelined
+ * requests on a connection that closes early leave no file descriptor open (item 6); the
+ * pre-compressed copies are sent by Accept-Encoding.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -75,6 +76,18 @@ describe('requests', () => {
       expect(running.alive()).toBe(true);
     });
   }
+
+  // outside tester: Node's own bare 400 answered it, without these headers or a line in the log
+  it('a request without Host: 400 with the usual headers and one log line', async () => {
+    const before = running.stderr().length;
+    const answer = await rawRequest(running.port, 'GET / HTTP/1.1\r\n\r\n', { wait: 3000 });
+    expect(answer.statuses).toEqual([400]);
+    expect(answer.text).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+    expect(answer.text).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(answer.text).toMatch(/\r\nReferrer-Policy: no-referrer\r\n/);
+    expect(answer.closed).toBe(true);
+    expect(running.stderr().slice(before)).toBe('nori serve: 400 GET "/": no Host header\n');
+  });
 
   it(
     'closes a connection that never sent a byte without an answer or a log line',

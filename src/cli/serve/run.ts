@@ -185,10 +185,10 @@ const VALID_HOST =
 /**
  * Why a request's framing or Host is refused (RFC 9112), before anything else: a Transfer-Encoding
  * whose last coding is not chunked (6.3: 400, then close), another coding before chunked (6.1:
- * 501), more than one Host or an invalid one (3.2: 400).
+ * 501), no Host in an HTTP/1.1 request, more than one Host or an invalid one (3.2: 400).
  */
 export function framingProblem(
-  req: Pick<IncomingMessage, 'rawHeaders' | 'headers'>,
+  req: Pick<IncomingMessage, 'rawHeaders' | 'headers' | 'httpVersion'>,
 ): { status: 400 | 501; reason: Message } | undefined {
   let hosts = 0;
   let host = '';
@@ -197,6 +197,10 @@ export function framingProblem(
       hosts++;
       host = req.rawHeaders[i + 1] ?? '';
     }
+  }
+  // HTTP/1.0 has no Host requirement (a 1.0 client may send none).
+  if (hosts === 0 && req.httpVersion === '1.1') {
+    return { status: 400, reason: msg('serve.reason.no-host') };
   }
   if (hosts > 1) return { status: 400, reason: msg('serve.reason.two-hosts') };
   if (!VALID_HOST.test(host.trim()))
@@ -447,7 +451,9 @@ export async function runServe(options: ServeOptions): Promise<number> {
   }
 
   const server = createServer(
-    { connectionsCheckingInterval: TIMEOUTS.check },
+    // A request without Host is refused in `answer` (framingProblem): Node's own refusal would be
+    // a bare 400 without the security headers and without a line in the log.
+    { connectionsCheckingInterval: TIMEOUTS.check, requireHostHeader: false },
     guardHandler((req, res) => answer(root, req, res), log),
   );
   // A client that half-closes right after its request (HTTP/1.0 tools, `nc -N`) still gets its
