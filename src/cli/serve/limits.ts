@@ -15,6 +15,12 @@ import type { Socket } from 'node:net';
 /** Connections kept open at once by default: well under the usual limit of 1,024 descriptors. */
 export const DEFAULT_MAX_CONNECTIONS = 256;
 
+/**
+ * Requests one connection may have waiting for their answers (pipelined: sent before the answers
+ * to the earlier ones were read). Browsers do not pipeline; a tool that does sends a few.
+ */
+export const MAX_WAITING_REQUESTS = 32;
+
 /** Time limits, in milliseconds, set on the server. */
 export const TIMEOUTS = {
   /** The request line and headers must arrive within this (slowloris). */
@@ -90,4 +96,40 @@ export function capConnections(server: Server, max: number): ConnectionCap {
   });
 
   return { isBusy: (socket) => busy.has(socket), evicted: () => evicted };
+}
+
+/**
+ * Closes a connection as soon as more than `max` of its requests wait for their answers, and calls
+ * `onClosed` once for it. Node parses every request a client pipelines and keeps each one, with
+ * its answer, until the answers before it are written; it stops reading only once answers pile
+ * up unsent, and a request that waits its turn has written nothing. A client that pipelines
+ * without reading the answers (a million `GET /` on one connection took the server to 4.3 GB)
+ * would otherwise make the server keep them all. Pausing the socket does not help: Node's parser
+ * reads it directly, and one read of 64 KiB holds 2,500 short requests; so the bound is this cap,
+ * plus what one read holds (the requests after the cap in that read are parsed, find the
+ * connection closed and are dropped).
+ */
+export function capWaitingRequests(
+  server: Server,
+  max: number,
+  onClosed: (socket: Socket) => void,
+): void {
+  const waiting = new WeakMap<Socket, number>();
+  // Before the request handler: it then finds the connection closed and leaves the request.
+  server.prependListener('request', (req, res) => {
+    const socket = req.socket;
+    if (socket.destroyed) return;
+    const count = (waiting.get(socket) ?? 0) + 1;
+    if (count > max) {
+      waiting.delete(socket);
+      onClosed(socket); // first: a destroyed socket no longer knows its remote address
+      socket.destroy();
+      return;
+    }
+    waiting.set(socket, count);
+    res.once('close', () => {
+      const left = waiting.get(socket);
+      if (left !== undefined) waiting.set(socket, left - 1);
+    });
+  });
 }

@@ -2,7 +2,8 @@
  * `nori serve`: serves the built playground (dist/web of the installed package, never the current
  * directory) on node:http. No request may end or stall the server: paths are checked before the
  * file system is touched (path.ts), only regular files inside the folder are sent, from
- * their descriptor (files.ts), connections are capped and timed out (limits.ts), and
+ * their descriptor (files.ts), connections and the requests each may have waiting are capped and
+ * timed out (limits.ts), and
  * an error while answering is a 500 and one log line, never the end of the process. A strict
  * Content-Security-Policy keeps the page from loading anything from elsewhere.
  */
@@ -23,7 +24,14 @@ import { type Lang, type Message, msg, render } from '../../i18n/index.js';
 import { CliError } from '../io/errors.js';
 import { signalExitCode, stopGracefully } from '../io/signals.js';
 import { openEncoded, openServedFile, sendFile } from './files.js';
-import { applyTimeouts, type ConnectionCap, capConnections, TIMEOUTS } from './limits.js';
+import {
+  applyTimeouts,
+  type ConnectionCap,
+  capConnections,
+  capWaitingRequests,
+  MAX_WAITING_REQUESTS,
+  TIMEOUTS,
+} from './limits.js';
 import { parseRequestPath } from './path.js';
 import {
   formatAddress,
@@ -223,7 +231,8 @@ export function framingProblem(
  * Resolves true once `res` may be written to the connection (a pipelined request waits for the
  * answers before it), false if the connection closes first. Nothing is looked up or opened for
  * a request before then, so a client that sends many requests and leaves holds no file open and
- * makes the server keep no answer in memory.
+ * makes the server keep no answer in memory (and one that sends more than MAX_WAITING_REQUESTS
+ * without reading the answers is closed: capWaitingRequests, limits.ts).
  */
 function whenAnswerable(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (res.socket !== null) return Promise.resolve(!res.socket.destroyed);
@@ -462,6 +471,14 @@ export async function runServe(options: ServeOptions): Promise<number> {
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   applyTimeouts(server);
   const cap = capConnections(server, maxConnections);
+  capWaitingRequests(server, MAX_WAITING_REQUESTS, (socket) =>
+    log(
+      msg('serve.log.too-many-waiting', {
+        address: socket.remoteAddress ?? msg('serve.log.a-client'),
+        max: MAX_WAITING_REQUESTS,
+      }),
+    ),
+  );
   server.on('clientError', onClientError(cap));
   // CONNECT never reaches the request handler; without a listener Node just drops the connection.
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
