@@ -51,7 +51,7 @@ function quoted(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-function bashScript(commands: readonly CommandShape[]): string {
+function bashScript(commands: readonly CommandShape[], root: readonly OptionShape[]): string {
   const cases = commands.map((command) => {
     const words = command.options.map((option) => option.name).join(' ');
     const first = command.firstArgument?.join(' ') ?? '';
@@ -61,7 +61,11 @@ function bashScript(commands: readonly CommandShape[]): string {
 _nori() {
   local cur=\${COMP_WORDS[COMP_CWORD]} opts='' first=''
   if [ "$COMP_CWORD" -eq 1 ]; then
-    COMPREPLY=($(compgen -W ${quoted(commands.map((c) => c.name).join(' '))} -- "$cur"))
+    if [[ "$cur" == -* ]]; then
+      COMPREPLY=($(compgen -W ${quoted(root.map((o) => o.name).join(' '))} -- "$cur"))
+    else
+      COMPREPLY=($(compgen -W ${quoted(commands.map((c) => c.name).join(' '))} -- "$cur"))
+    fi
     return
   fi
   case "\${COMP_WORDS[1]}" in
@@ -82,8 +86,9 @@ function zshText(value: string): string {
   return value.replace(/([[\]:\\])/g, '\\$1');
 }
 
-function zshScript(commands: readonly CommandShape[]): string {
+function zshScript(commands: readonly CommandShape[], root: readonly OptionShape[]): string {
   const list = commands.map((c) => quoted(`${c.name}:${zshText(c.description)}`)).join(' ');
+  const rootList = root.map((o) => quoted(`${o.name}:${zshText(o.description)}`)).join(' ');
   const cases = commands.map((command) => {
     const specs = command.options.map((option) => {
       const value = option.takesValue
@@ -99,10 +104,15 @@ function zshScript(commands: readonly CommandShape[]): string {
   return `#compdef nori
 # zsh completion for nori (nori completion zsh)
 _nori() {
-  local -a commands
+  local -a commands options
   commands=(${list})
+  options=(${rootList})
   if (( CURRENT == 2 )); then
-    _describe command commands
+    if [[ $PREFIX == -* ]]; then
+      _describe option options
+    else
+      _describe command commands
+    fi
     return
   fi
   shift words
@@ -115,8 +125,14 @@ compdef _nori nori
 `;
 }
 
-function fishScript(commands: readonly CommandShape[]): string {
+function fishScript(commands: readonly CommandShape[], root: readonly OptionShape[]): string {
   const lines = ['# fish completion for nori (nori completion fish)', 'complete -c nori -f'];
+  for (const option of root) {
+    const value = option.choices ? ` -x -a ${quoted(option.choices.join(' '))}` : '';
+    lines.push(
+      `complete -c nori -n __fish_use_subcommand -l ${option.name.slice(2)}${value} -d ${quoted(option.description)}`,
+    );
+  }
   for (const command of commands) {
     lines.push(
       `complete -c nori -n __fish_use_subcommand -a ${command.name} -d ${quoted(command.description)}`,
@@ -143,10 +159,25 @@ function fishScript(commands: readonly CommandShape[]): string {
 
 /** The completion script of `program`'s commands for `shell`. */
 export function completionScript(program: Command, shell: (typeof SHELLS)[number]): string {
-  const commands = program.commands.map(shapeOf);
-  if (shell === 'bash') return bashScript(commands);
-  if (shell === 'zsh') return zshScript(commands);
-  return fishScript(commands);
+  const commands: CommandShape[] = program.commands.map(shapeOf);
+  // `nori help COMMAND`, the help command commander adds (its description as the help lists it).
+  const help = program
+    .createHelp()
+    .visibleCommands(program)
+    .find((command) => command.name() === 'help');
+  if (help !== undefined) {
+    commands.push({
+      name: 'help',
+      description: help.description(),
+      options: [],
+      firstArgument: program.commands.map((command) => command.name()),
+    });
+  }
+  // nori's own options (--version, --lang, --help), offered before a command.
+  const root = shapeOf(program).options;
+  if (shell === 'bash') return bashScript(commands, root);
+  if (shell === 'zsh') return zshScript(commands, root);
+  return fishScript(commands, root);
 }
 
 export function completionCommand(lang: Lang): Command {
