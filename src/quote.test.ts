@@ -69,3 +69,18 @@ describe('outside text never reaches a terminal raw', () => {
     expect(JSON.parse(json)).toEqual(value);
   });
 });
+
+describe('quoteToken and spaces that cannot be seen', () => {
+  it.each([
+    ['0\u00a00', '"0\\u00a00"'],
+    ['1\u30002', '"1\\u30002"'],
+    ['\ufeff7', '"\\ufeff7"'],
+    ['a\u200bb', '"a\\u200bb"'],
+  ])('%j is quoted with the space escaped', (token, shown) => {
+    expect(quoteToken(token)).toBe(shown);
+  });
+
+  it('leaves Korean and ordinary text alone', () => {
+    expect(quoteToken('흑 h8')).toBe('"흑 h8"');
+  });
+});

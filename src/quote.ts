@@ -39,6 +39,13 @@ export function escapeControls(text: string): string {
 }
 
 /**
+ * Spaces that look like an ordinary space or like nothing (a no-break space, the ideographic space
+ * of a Korean keyboard, zero-width ones, a byte order mark): escaped in a quoted token, so that
+ * `found "0\u00a00"` says what the reader could not see in `found "0 0"`.
+ */
+const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200d\u202f\u205f\u3000\ufeff]/gu;
+
+/**
  * `text` as an error message quotes it: in double quotes, control characters escaped (see
  * `escapeControls`), cut after `max` characters (counted in code points, before escaping) with
  * "…" after the cut. `cut` says the text was already cut by the caller (a reader that keeps only
@@ -54,7 +61,7 @@ export function quoteToken(text: string, max = MAX_QUOTED, cut = false): string 
       wasCut = true;
     }
   }
-  return `"${escapeControls(shown)}${wasCut ? '…' : ''}"`;
+  return `"${escapeControls(shown).replace(LOOKALIKE_SPACES, escapeChar)}${wasCut ? '…' : ''}"`;
 }
 
 /**
