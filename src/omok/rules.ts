@@ -15,7 +15,7 @@ import { BLACK, type Color } from './board.js';
  * `renju` (RIF): black wins with exactly five, white with five or more; six or more black stones
  * in a row are an overline, which is forbidden to black and never a win.
  */
-export const RULES = ['standard', 'freestyle', 'renju'] as const;
+export const RULES = Object.freeze(['standard', 'freestyle', 'renju'] as const);
 
 /** One of `RULES` (listed there, default first). */
 export type Rule = (typeof RULES)[number];

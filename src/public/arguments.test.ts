@@ -587,3 +587,52 @@ describe('a Dice Yut board with values no compiled board has is refused (outside
     expect(nori.yut.bestScore({ ...board }, dice)).toBe(190);
   });
 });
+
+describe('returned objects that a caller changes (outside tester, third round)', () => {
+  const tens = [2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+
+  it('classicBoard gives each caller a board of its own', () => {
+    const mine = yut.classicBoard();
+    mine.numbers[mine.labels.indexOf('o40')] = 0;
+    const fresh = yut.classicBoard();
+    expect(fresh).not.toBe(mine);
+    expect(yut.bestScore(fresh, tens)).toBe(166);
+  });
+
+  it('a board changed after it was made is refused, not answered from its old values', () => {
+    const made = yut.compileBoard(yut.classicBoard().spec);
+    if (!made.ok) throw new Error('the classic spec compiles');
+    const board = made.value;
+    expect(yut.bestScore(board, tens)).toBe(166);
+    board.numbers[board.labels.indexOf('o40')] = 1000;
+    expect(() => yut.bestScore(board, tens)).toThrow(
+      /yut\.bestScore: board was changed after it was made/,
+    );
+    expect(() => yut.legalMoves(board, [board.start], 1)).toThrow(RangeError);
+    // Changed before its first use too (the digest is taken when the board is made).
+    const other = yut.classicBoard();
+    (other.labels as string[])[1] = 'two';
+    expect(() => yut.bestPlan(other, [1])).toThrow(/changed after it was made/);
+  });
+
+  it('the list of rules cannot be changed', () => {
+    expect(Object.isFrozen(omok.RULES)).toBe(true);
+    expect(() => (omok.RULES as unknown as string[]).push('gomoku')).toThrow(TypeError);
+  });
+
+  it('compileBoard answers faces of any kind with its error value', () => {
+    const spec = yut.classicBoard().spec;
+    for (const [faces, shown] of [
+      [null, 'null'],
+      ['5', '"5"'],
+      [{}, 'an object'],
+      [[], 'an array'],
+    ] as const) {
+      const made = yut.compileBoard(spec, faces as unknown as number);
+      expect(made.ok).toBe(false);
+      if (made.ok) continue;
+      expect(made.error.code).toBe('faces-out-of-range');
+      expect(made.error.message).toBe(`faces must be a whole number from 1 to 10, found ${shown}`);
+    }
+  });
+});

@@ -94,7 +94,49 @@ function board(at: Arguments, argument: string, value: unknown): Board {
   ) {
     throw at.rangeError(argument, 'holds values no compiled board has');
   }
+  // The solvers keep what they work out for a board (by the board object): one changed after that
+  // would be answered from its old values (outside tester: o40 worth 1000 still scored 166).
+  const digest = digestOf(value as Board);
+  const known = digests.get(value as object);
+  if (known === undefined) digests.set(value as object, digest);
+  else if (known !== digest) {
+    throw at.rangeError(
+      argument,
+      'was changed after it was made (make a new one with compileBoard, parseBoard or classicBoard)',
+    );
+  }
   return value as Board;
+}
+
+/** Every board the library has handed out or been given, with a digest of what it holds. */
+const digests = new WeakMap<object, number>();
+
+/** A digest (FNV-1a) of everything a solver reads from a board. */
+function digestOf(b: Board): number {
+  let h = 0x811c9dc5;
+  const mix = (v: number) => {
+    h = Math.imul(h ^ (v | 0), 0x01000193);
+  };
+  mix(b.size);
+  mix(b.maxFace);
+  mix(b.start);
+  mix(b.end);
+  for (const v of b.numbers) mix(v);
+  for (const v of b.destinations) mix(v);
+  for (const array of [b.red, b.blue]) {
+    if (array instanceof Int32Array) for (const v of array) mix(v);
+  }
+  for (const label of b.labels) {
+    mix(label.length);
+    for (let i = 0; i < label.length; i++) mix(label.charCodeAt(i));
+  }
+  return h >>> 0;
+}
+
+/** `b`, its digest taken now: a change after it is refused at its next use. */
+function remember(b: Board): Board {
+  digests.set(b, digestOf(b));
+  return b;
 }
 
 /** A game size: turns, pieces and faces within GAME_LIMITS (`fields` chooses which). */
@@ -208,13 +250,31 @@ export const bestPlan = guarded(
 );
 
 /** The board of Baekjoon 17825. */
-export const classicBoard = guarded('yut.classicBoard', coreClassicBoard, () => {});
+export const classicBoard = guarded(
+  'yut.classicBoard',
+  // A board of its own for each caller (it was one shared object: a caller's change reached every
+  // other caller's answers).
+  (): Board => {
+    const made = coreCompileBoard(coreClassicBoard().spec);
+    if (!made.ok) throw new Error('yut.classicBoard: the classic board does not compile');
+    return remember(made.value);
+  },
+  () => {},
+);
 
 /**
  * A board from its table (docs/yut-boards.md), or the error naming the place; `faces` (default
  * 5) out of range is the error `faces-out-of-range`.
  */
-export const compileBoard = guarded('yut.compileBoard', coreCompileBoard, () => {});
+export const compileBoard = guarded(
+  'yut.compileBoard',
+  (...args: Parameters<typeof coreCompileBoard>) => {
+    const made = coreCompileBoard(...args);
+    if (made.ok) remember(made.value);
+    return made;
+  },
+  () => {},
+);
 
 /** A board from a board file's text, for a game of `game.pieces` pieces and `game.faces` faces. */
 export const parseBoard = guarded('yut.parseBoard', coreParseBoard, (at, text, game) => {

@@ -92,7 +92,11 @@ export type CompiledBoard =
 export function compileBoard(spec: BoardSpec, faces = 5): CompiledBoard {
   const { min, max } = GAME_LIMITS.faces;
   if (!Number.isInteger(faces) || faces < min || faces > max) {
-    return specError('faces-out-of-range', msg('board.spec-faces', { min, max, faces }), '');
+    return specError(
+      'faces-out-of-range',
+      msg('board.spec-faces', { min, max, faces: shownValue(faces) }),
+      '',
+    );
   }
   // The spec is checked on its values by the board file's own rules (checkBoardSpec), so that a
   // spec built in code and a board file obey exactly the same rules. It was once written out as a
@@ -210,4 +214,18 @@ export function classicBoard(): Board {
   // that `compileBoard` accepts it and compiles it to the same table.
   classic ??= compileValid(CLASSIC_BOARD_SPEC, 5);
   return classic;
+}
+
+/**
+ * A value from untyped JavaScript as a message shows it: a number as itself, a string quoted, and
+ * the rest by kind (`null` was read as a message and threw; `'5'` showed as 5).
+ */
+function shownValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : String(value);
 }
