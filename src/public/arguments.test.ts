@@ -636,3 +636,33 @@ describe('returned objects that a caller changes (outside tester, third round)',
     }
   });
 });
+
+describe('arrays with holes (outside tester, third round)', () => {
+  const board = yut.classicBoard();
+  it.each([
+    ['legalMoves, new Array(4)', () => yut.legalMoves(board, new Array(4), 3), 'position[0]'],
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+    ['legalMoves, [0, , 0]', () => yut.legalMoves(board, [0, , 0], 1), 'position[1]'],
+    [
+      'solvePolicy, from [19, , 0, 0]',
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+      () => yut.solvePolicy(board, { turns: 3, pieces: 4, faces: 5 }, { from: [19, , 0, 0] }),
+      'options.from[1]',
+    ],
+    [
+      'replay, a move missing',
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the point
+      () => omok.replay([{ row: 0, col: 0 }, , { row: 1, col: 1 }], 15, 'standard'),
+      'moves[1]',
+    ],
+  ])('%s throws a TypeError naming the hole', (_name, call, argument) => {
+    let thrown: unknown;
+    try {
+      call();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect((thrown as { argument?: string }).argument).toBe(argument);
+  });
+});

@@ -149,6 +149,13 @@ export class Arguments {
         `must hold ${min === max ? min : `${min} to ${max}`} elements, found ${value.length}`,
       );
     }
+    // A hole (`[0, , 0]`, `new Array(4)`) is no element: `forEach` and `every` pass over it, so
+    // the checks of the elements would let it through (a position with a hole answered moves
+    // without cells).
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value))
+        throw this.typeError(`${argument}[${i}]`, 'an element (not a hole)', undefined);
+    }
     return value;
   }
 
