@@ -399,3 +399,35 @@ describe('Game: the same answers as a model that replays from scratch', () => {
     );
   });
 });
+
+describe('what a game hands out cannot change the game (outside tester, third round)', () => {
+  const P = (name: string) => ({ row: 15 - Number(name.slice(1)), col: name.charCodeAt(0) - 97 });
+
+  it('the forbidden points, the history, the decisive move and the starting verdict', () => {
+    const game = new Game(15, 'renju');
+    for (const m of 'h7 i8 i7 k8 j8 h6 j9 g8'.split(' ')) game.play(P(m));
+    const forbidden = game.forbiddenPoints();
+    expect(forbidden.length).toBeGreaterThan(0);
+    expect(() => {
+      (forbidden as unknown[]).length = 0;
+    }).toThrow(TypeError);
+    expect(game.forbiddenPoints()).toEqual(forbidden);
+    const history = game.history as { row: number; col: number }[];
+    history.length = 0;
+    expect(game.moves).toBe(8);
+    expect(game.history).toHaveLength(8);
+    expect(() => {
+      (game.history[0] as { row: number }).row = 0;
+    }).toThrow(TypeError);
+    const outcome = game.play(P('j7'));
+    expect(outcome.kind).toBe('decisive');
+    expect(() => {
+      (game.decisive as { winner: number }).winner = 1;
+    }).toThrow(TypeError);
+    const fresh = new Game(15, 'standard');
+    expect(() => {
+      (fresh.start as { kind: string }).kind = 'winner';
+    }).toThrow(TypeError);
+    expect(fresh.isOver).toBe(false);
+  });
+});

@@ -110,13 +110,13 @@ export class Game {
       this.stones = createBoard(start);
       this.startBoard = undefined;
       this.first = BLACK;
-      this.start = { kind: 'no-winner', lines: [] };
+      this.start = deepFreeze({ kind: 'no-winner', lines: [] });
     } else {
       this.size = start.size;
       this.stones = cloneBoard(start);
       this.startBoard = cloneBoard(start);
       this.first = blackToPlay(start) ? BLACK : WHITE;
-      this.start = judge(start, rule);
+      this.start = deepFreeze(judge(start, rule));
     }
     const area = this.size * this.size;
     this.numbers = area < 0xffff ? new Uint16Array(area) : new Uint32Array(area);
@@ -133,9 +133,9 @@ export class Game {
     return this.played.length;
   }
 
-  /** The moves on the board, in order. */
+  /** The moves on the board, in order (a copy: changing it changes nothing in the game). */
   get history(): readonly Point[] {
-    return this.played;
+    return this.played.slice();
   }
 
   /** The last move on the board, if any. */
@@ -184,7 +184,7 @@ export class Game {
     if (this.checker === undefined || this.toPlay !== BLACK || this.isOver) return [];
     const cached = this.forbiddenCache;
     if (cached !== undefined && cached.version === this.version) return cached.points;
-    const points = this.checker.forbiddenPoints();
+    const points = deepFreeze(this.checker.forbiddenPoints());
     this.forbiddenCache = { version: this.version, points };
     return points;
   }
@@ -272,7 +272,7 @@ export class Game {
 
     setStone(this.stones, row, col, color);
     this.checker?.set(row, col, color);
-    this.played.push({ row, col });
+    this.played.push(Object.freeze({ row, col }));
     this.version++;
     const number = this.played.length;
     this.numbers[row * n + col] = number;
@@ -303,8 +303,8 @@ export class Game {
       };
     }
     if (decisive === null) return { kind: 'played' };
-    this.result = decisive;
-    return { kind: 'decisive', decisive };
+    this.result = deepFreeze(decisive);
+    return { kind: 'decisive', decisive: this.result };
   }
 }
 
@@ -320,4 +320,18 @@ export function blackToPlay(board: Board): boolean {
     else if (cell === WHITE) white++;
   }
   return black <= white;
+}
+
+/**
+ * `value` frozen, and every object it holds (typed arrays, which cannot be frozen, aside): what a
+ * game hands out (its decisive move, the starting verdict, the forbidden points, the moves) is
+ * read by callers, and a caller that changed it would change the game's own answers (an outside
+ * tester emptied the list of forbidden points and the game then said none were forbidden).
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
+  if (Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
 }

@@ -642,17 +642,18 @@ describe('arrays with holes (outside tester, third round)', () => {
   it.each([
     ['legalMoves, new Array(4)', () => yut.legalMoves(board, new Array(4), 3), 'position[0]'],
     // biome-ignore lint/suspicious/noSparseArray: the hole is the point
-    ['legalMoves, [0, , 0]', () => yut.legalMoves(board, [0, , 0], 1), 'position[1]'],
+    ['legalMoves, [0, , 0]', () => yut.legalMoves(board, [0, , 0] as never, 1), 'position[1]'],
     [
       'solvePolicy, from [19, , 0, 0]',
       // biome-ignore lint/suspicious/noSparseArray: the hole is the point
-      () => yut.solvePolicy(board, { turns: 3, pieces: 4, faces: 5 }, { from: [19, , 0, 0] }),
+      () =>
+        yut.solvePolicy(board, { turns: 3, pieces: 4, faces: 5 }, { from: [19, , 0, 0] as never }),
       'options.from[1]',
     ],
     [
       'replay, a move missing',
       // biome-ignore lint/suspicious/noSparseArray: the hole is the point
-      () => omok.replay([{ row: 0, col: 0 }, , { row: 1, col: 1 }], 15, 'standard'),
+      () => omok.replay([{ row: 0, col: 0 }, , { row: 1, col: 1 }] as never, 15, 'standard'),
       'moves[1]',
     ],
   ])('%s throws a TypeError naming the hole', (_name, call, argument) => {
