@@ -645,8 +645,8 @@ describe('arrays with holes (outside tester, third round)', () => {
     ['legalMoves, [0, , 0]', () => yut.legalMoves(board, [0, , 0] as never, 1), 'position[1]'],
     [
       'solvePolicy, from [19, , 0, 0]',
-      // biome-ignore lint/suspicious/noSparseArray: the hole is the point
       () =>
+        // biome-ignore lint/suspicious/noSparseArray: the hole is the point
         yut.solvePolicy(board, { turns: 3, pieces: 4, faces: 5 }, { from: [19, , 0, 0] as never }),
       'options.from[1]',
     ],
