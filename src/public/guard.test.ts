@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Arguments, INVALID_ARGUMENT, OUT_OF_RANGE, shown } from './guard.js';
+import { Arguments, coded, INVALID_ARGUMENT, OUT_OF_RANGE, shown } from './guard.js';
 
 describe('shown: what a value is, in a message', () => {
   it.each([
@@ -34,5 +34,29 @@ describe('Arguments#integer: a whole number of any size', () => {
     expect(() => at.integer('point.row', value)).toThrow(
       expect.objectContaining({ code, entry: 'omok.Game#play', argument: 'point.row' }),
     );
+  });
+});
+
+describe('coded and a game too large to solve (outside tester, third round)', () => {
+  it("turns the solver's error into a RangeError with its code and place", () => {
+    const tooLarge = Object.assign(new Error('this game is too large to solve exactly'), {
+      isSearchTooLarge: true,
+    });
+    let thrown: unknown;
+    try {
+      coded('yut.bestScore', () => {
+        throw tooLarge;
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(RangeError);
+    expect(thrown).toMatchObject({
+      message: 'yut.bestScore: this game is too large to solve exactly',
+      code: OUT_OF_RANGE,
+      entry: 'yut.bestScore',
+      argument: 'arguments',
+      cause: tooLarge,
+    });
   });
 });

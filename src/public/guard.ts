@@ -217,6 +217,13 @@ export function coded<T>(entry: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
+    // A game too large to solve exactly (the solver's own error, branded): a size that would take
+    // unbounded memory, so a RangeError carrying its place, as every other such size.
+    if ((error as { isSearchTooLarge?: unknown } | null)?.isSearchTooLarge === true) {
+      const range = new RangeError(`${entry}: ${(error as Error).message}`, { cause: error });
+      fields(range, OUT_OF_RANGE, entry, 'arguments');
+      throw range;
+    }
     if ((error instanceof TypeError || error instanceof RangeError) && !isArgumentError(error)) {
       const code = error instanceof TypeError ? INVALID_ARGUMENT : OUT_OF_RANGE;
       error.message = `${entry}: ${error.message}`;
