@@ -99,3 +99,35 @@ export function jsonForTerminal(json: string): string {
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** What a value is, for a message, kept short whatever it is: `"4"`, `1.5`, `an array of 3`. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const cut = value.length > 20 ? `${value.slice(0, 20)}…` : value;
+    // JSON.stringify escapes control characters, so a message never carries one.
+    return JSON.stringify(cut);
+  }
+  if (
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    typeof value === 'bigint' ||
+    value === undefined ||
+    value === null
+  ) {
+    return typeof value === 'bigint' ? `${value}n` : String(value);
+  }
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name}`;
+  // What is left: functions, symbols and objects ("an object", not "a object").
+  if (typeof value === 'function') return 'a function';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * Decimal digits as a message shows them: without leading zeros, cut after `MAX_QUOTED` digits
+ * (a number too large to be exact, `99999999999999999999`, keeps its own digits).
+ */
+export function shownDigits(digits: string): string {
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  return trimmed.length > MAX_QUOTED ? `${trimmed.slice(0, MAX_QUOTED)}…` : trimmed;
+}

@@ -13,7 +13,7 @@
  */
 
 import { type Code, type Message, render } from '../i18n/index.js';
-import { MAX_QUOTED, quoteToken } from '../quote.js';
+import { MAX_QUOTED, quoteToken, shownDigits } from '../quote.js';
 import type { InputError, Result } from '../result.js';
 import type { Point } from './board.js';
 import { type Decisive, Game } from './game.js';
@@ -285,7 +285,5 @@ export function replay(moves: readonly Point[], size: number, rule: Rule): Repla
  * digits as written (less leading zeros, cut after 40): 99999999999999999999, not 1e20's digits.
  */
 function shownNumber(value: number, digits: string): number | string {
-  if (Number.isSafeInteger(value)) return value;
-  const trimmed = digits.replace(/^0+(?=\d)/, '');
-  return trimmed.length > 40 ? `${trimmed.slice(0, 40)}…` : trimmed;
+  return Number.isSafeInteger(value) ? value : shownDigits(digits);
 }

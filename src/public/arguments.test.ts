@@ -626,7 +626,7 @@ describe('returned objects that a caller changes (outside tester, third round)',
       [null, 'null'],
       ['5', '"5"'],
       [{}, 'an object'],
-      [[], 'an array'],
+      [[], 'an array of 0'],
     ] as const) {
       const made = yut.compileBoard(spec, faces as unknown as number);
       expect(made.ok).toBe(false);

@@ -11,6 +11,8 @@
  * return errors. Only the wrapper layer (src/public/*) uses this module.
  */
 
+import { describeValue as shown } from '../quote.js';
+
 /** The code of a wrong type. */
 export const INVALID_ARGUMENT = 'NORI_INVALID_ARGUMENT';
 /** The code of a value of the right type that cannot be used (range, fraction, NaN, length). */
@@ -28,28 +30,8 @@ export interface ArgumentErrorFields {
 export type ArgumentTypeError = TypeError & ArgumentErrorFields;
 export type ArgumentRangeError = RangeError & ArgumentErrorFields;
 
-/** What a value is, for a message, kept short whatever it is: `"4"`, `1.5`, `an array of 3`. */
-export function shown(value: unknown): string {
-  if (typeof value === 'string') {
-    const cut = value.length > 20 ? `${value.slice(0, 20)}…` : value;
-    // JSON.stringify escapes control characters, so a message never carries one.
-    return JSON.stringify(cut);
-  }
-  if (
-    typeof value === 'number' ||
-    typeof value === 'boolean' ||
-    typeof value === 'bigint' ||
-    value === undefined ||
-    value === null
-  ) {
-    return typeof value === 'bigint' ? `${value}n` : String(value);
-  }
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name}`;
-  // What is left: functions, symbols and objects ("an object", not "a object").
-  if (typeof value === 'function') return 'a function';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
+/** What a value is, for a message (quote.ts): `"4"`, `1.5`, `an array of 3`. */
+export { shown };
 
 function fields<E extends Error>(
   error: E,

@@ -6,6 +6,7 @@
  */
 import classicJson from '../../boards/classic.json' with { type: 'json' };
 import { type Message, msg, render } from '../i18n/index.js';
+import { describeValue } from '../quote.js';
 import {
   type BoardErrorCode,
   type BoardSpec,
@@ -94,7 +95,7 @@ export function compileBoard(spec: BoardSpec, faces = 5): CompiledBoard {
   if (!Number.isInteger(faces) || faces < min || faces > max) {
     return specError(
       'faces-out-of-range',
-      msg('board.spec-faces', { min, max, faces: shownValue(faces) }),
+      msg('board.spec-faces', { min, max, faces: describeValue(faces) }),
       '',
     );
   }
@@ -214,18 +215,4 @@ export function classicBoard(): Board {
   // that `compileBoard` accepts it and compiles it to the same table.
   classic ??= compileValid(CLASSIC_BOARD_SPEC, 5);
   return classic;
-}
-
-/**
- * A value from untyped JavaScript as a message shows it: a number as itself, a string quoted, and
- * the rest by kind (`null` was read as a message and threw; `'5'` showed as 5).
- */
-function shownValue(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : String(value);
 }

@@ -47,7 +47,7 @@ import {
   setStone,
   WHITE,
 } from '../../omok/index.js';
-import { MAX_QUOTED, quoteToken } from '../../quote.js';
+import { quoteToken, shownDigits } from '../../quote.js';
 import { type BrainEngine, type BrainSearchResult, NoriEngine } from './engine.js';
 
 /** What the brain knows of the time it may use. */
@@ -110,9 +110,7 @@ function parseInteger(text: string): number | undefined {
  * shown without its leading zeros and cut after `MAX_QUOTED` digits, as quoted input is.
  */
 function readDigits(digits: string): { value: number; shown: string } {
-  const trimmed = digits.replace(/^0+(?=\d)/, '');
-  const shown = trimmed.length > MAX_QUOTED ? `${trimmed.slice(0, MAX_QUOTED)}…` : trimmed;
-  return { value: Number(trimmed), shown };
+  return { value: Number(digits), shown: shownDigits(digits) };
 }
 
 const other = (color: Color): Color => (color === BLACK ? WHITE : BLACK);
