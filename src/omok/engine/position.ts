@@ -402,6 +402,11 @@ export class Position {
     return color === BLACK ? this.blackValue[at]! : this.whiteValue[at]!;
   }
 
+  /** A word of the hash (`part` 0 the low one, 1 the high one) after `color` plays at `at`. */
+  hashAfter(at: number, color: Color, part: 0 | 1): number {
+    return (part === 0 ? this.hashLo : this.hashHi) ^ this.keys[at * 4 + (color - 1) * 2 + part]!;
+  }
+
   /** The colour of the stone at `at`, or 0. */
   stoneAt(at: number): 0 | Color {
     const cell = this.cells[at]!;

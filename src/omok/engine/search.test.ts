@@ -161,6 +161,25 @@ describe('solve', () => {
     const none = solve(boardFromRows(named('h8', 'i9')), 'standard', BLACK, { depth: 3 });
     expect(none).toMatchObject({ win: null, complete: true });
   });
+
+  // A position of a game nori lost to PentaZen (nori white): black wins by threes in 25 plies,
+  // which the depth-first search does not reach in its budget; the proof-number search does.
+  it('finds a long win by threes, and settles a position without one', () => {
+    const grid = Array.from({ length: 15 }, () => new Array<number>(15).fill(0));
+    const xy =
+      '7,7 7,6 8,7 9,7 9,6 8,5 6,7 7,8 5,7 4,7 6,8 6,6 5,9 4,10 4,6 7,9 6,10 5,5 7,11 4,8 8,10 4,11 4,9 5,10';
+    xy.split(' ').forEach((p, i) => {
+      const [x, y] = p.split(',').map(Number) as [number, number];
+      grid[y]![x] = i % 2 === 0 ? BLACK : WHITE;
+    });
+    const board = boardFromRows(grid);
+    const win = solve(board, 'standard', BLACK, { depth: 20, nodes: 300_000 });
+    expect(win.win?.kind).toBe('vct');
+    expect(win.win!.line.length).toBeGreaterThanOrEqual(25);
+    // White to move there has no win by threes: settled, not given up.
+    const none = solve(board, 'standard', WHITE, { depth: 20, nodes: 300_000 });
+    expect(none).toMatchObject({ win: null, complete: true });
+  });
 });
 
 describe('TranspositionTable', () => {

@@ -1793,18 +1793,17 @@ export class Searcher {
   }
 
   /**
-   * The defender to move against the attacker's threats of an open four (the attacker has no
-   * five point): it may answer on any point of the lines of those threats, or with a four of its
-   * own. Plies to the attacker's five, or 0 (also when there is no such threat).
+   * The defender's answers to `attacker`'s threats of an open four (the attacker has no five to
+   * make), at `moveAt[base...]`: the points that stop them and the defender's own fours. Returns
+   * how many, or -1 when the attacker has no such threat.
    */
-  private tDefend(color: Color, ply: number, depth: number): number {
+  private answers(attacker: Color, base: number): number {
     const pos = this.pos;
-    const other = opponent(color);
+    const other = opponent(attacker);
     const stamp = this.nextStamp();
-    this.markDefences(color, stamp);
+    this.markDefences(attacker, stamp);
     const theirs = pos.p4[other - 1]!;
     const { cells, near } = pos;
-    const base = (ply + 1) * MAX_MOVES;
     let n = 0;
     let threat = false;
     // The points within two of a stone all lie in the box the position keeps.
@@ -1821,21 +1820,42 @@ export class Searcher {
         n++;
       }
     }
-    if (!threat) return 0;
+    if (!threat) return -1;
     // Of the points on the lines, only those after which the attacker has no open four left to
     // make can stop it (exactDefences; a point that does not loses to that open four, unless it
     // is a four of the defender's, kept whatever it blocks): three or so points for an open
     // three instead of the fifteen or so on its line, at every answer of the tree.
-    const exact = EXACT_VCT_DEFENCES ? this.exactDefences(color, base, n, stamp) : stamp;
-    if (exact !== stamp) {
-      let kept = 0;
-      for (let i = 0; i < n; i++) {
-        const q = this.moveAt[base + i]!;
-        if (this.mark[q] !== exact && theirs[q]! < P4_FOUR) continue;
-        this.moveAt[base + kept++] = q;
-      }
-      n = kept;
+    const exact = EXACT_VCT_DEFENCES ? this.exactDefences(attacker, base, n, stamp) : stamp;
+    if (exact === stamp) return n;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const q = this.moveAt[base + i]!;
+      if (this.mark[q] !== exact && theirs[q]! < P4_FOUR) continue;
+      this.moveAt[base + kept++] = q;
     }
+    return kept;
+  }
+
+  /** `answers` for the proof-number search (proof.ts), written at `out[outBase...]`. */
+  threatAnswers(attacker: Color, out: Int32Array, outBase: number): number {
+    // The last row of the move lists: the prover runs outside the search, which never reaches it.
+    const base = (MAX_PLY + 1) * MAX_MOVES;
+    const n = this.answers(attacker, base);
+    if (n > 0) out.set(this.moveAt.subarray(base, base + n), outBase);
+    return n;
+  }
+
+  /**
+   * The defender to move against the attacker's threats of an open four (the attacker has no
+   * five point): it may answer on any point of the lines of those threats, or with a four of its
+   * own. Plies to the attacker's five, or 0 (also when there is no such threat).
+   */
+  private tDefend(color: Color, ply: number, depth: number): number {
+    const pos = this.pos;
+    const other = opponent(color);
+    const base = (ply + 1) * MAX_MOVES;
+    const n = this.answers(color, base);
+    if (n < 0) return 0;
     let longest = 0;
     for (let i = 0; i < n; i++) {
       if (this.threatBudget <= 0) return 0;

@@ -1,0 +1,362 @@
+/**
+ * A win by threats (fours and threes, VCT) proved by proof-number search.
+ *
+ * The threat search of search.ts goes depth-first, one attacker move deeper at a time: where
+ * threats are many its tree grows with every level, and the 20 to 30 plies long wins that decide
+ * games against strong engines stay out of its reach (of 25 positions where PentaZen had found
+ * its win, it found 5 and could not tell the others in a million positions; docs/engine.md,
+ * figures of 6 December 2026, 16:25). Proof-number search (Allis) grows the tree
+ * where it is cheapest to settle: an attacker's node needs one winning move, a defender's node
+ * every answer refuted, and each node counts how many leaves are still to be proved (its proof
+ * number) or disproved (its disproof number); the search always expands the leaf that changes
+ * the root's numbers most cheaply. This is the depth-first form (df-pn, Nagai), with the 1 + ε
+ * threshold of Pawlewicz and Lew, and its numbers kept in a hash table of typed arrays.
+ *
+ * The moves are those of the threat search: the attacker plays fours and threes (points whose
+ * class is an open three or more), the defender answers a four on its one completing point and a
+ * three on the points after which the attacker has no open four left to make, or with a four of
+ * its own (`DefenceSource`, the searcher's). A position where the defender has a five to make is
+ * lost for the attacker unless it blocks it. So what it proves is a win, and what it disproves is
+ * only "no win by threats".
+ */
+import { BLACK, type Color, opponent } from '../board.js';
+import { P4_FIVE, P4_FLEX4, P4_STRIDE, P4_THREE } from './pattern4.js';
+import { CELL_EMPTY, type Position } from './position.js';
+
+/** Where the defender's answers to the attacker's open-four threats come from (the searcher). */
+export interface DefenceSource {
+  /**
+   * Writes at `out[base...]` the defender's answers to `attacker`'s threats of an open four (the
+   * attacker has no five to make) and returns how many, or -1 when the attacker has no such
+   * threat.
+   */
+  threatAnswers(attacker: Color, out: Int32Array, base: number): number;
+}
+
+/** How far one proof may go: positions, a time on the prover's clock, the attacker's moves. */
+export interface ProofLimits {
+  readonly nodes: number;
+  readonly deadline?: number;
+  /** Most moves of the attacker before the five (default: as many as a line of 63 plies has). */
+  readonly depth?: number;
+}
+
+/** Proved (the attacker wins), disproved (no win by threats) or unknown within the limits. */
+export type ProofResult = 'proved' | 'disproved' | 'unknown';
+
+/** Proof and disproof numbers at and beyond this mean infinity. */
+const INFINITY = 0x3fffffff;
+/** Most plies of a line (attacker and defender moves). */
+const MAX_LINE = 64;
+/** Most moves at one node. */
+const MAX_MOVES = 26 * 26;
+/** The 1 + ε of the child's threshold. */
+const EPSILON = 0.25;
+/** Table entries: two candidate slots for each position. */
+const TABLE_BITS = 18;
+
+const PROVED = 1;
+const DISPROVED = 0;
+const EXPAND = 2;
+
+/**
+ * One prover per searcher: its table and move lists are made once (about 5 MB and 350 KB);
+ * `prove` starts a new generation of entries, so nothing is cleared between proofs.
+ */
+export class ThreatProver {
+  private readonly pos: Position;
+  private readonly defences: DefenceSource;
+  private readonly clock: () => number;
+  private readonly mask = (1 << TABLE_BITS) - 1;
+  private readonly keyLo = new Int32Array(1 << TABLE_BITS);
+  private readonly keyHi = new Int32Array(1 << TABLE_BITS);
+  private readonly proofs = new Int32Array(1 << TABLE_BITS);
+  private readonly disproofs = new Int32Array(1 << TABLE_BITS);
+  private readonly generations = new Int32Array(1 << TABLE_BITS);
+  private generation = 0;
+  private readonly moves = new Int32Array(MAX_LINE * MAX_MOVES);
+  private readonly keys = new Int32Array(MAX_MOVES);
+  private readonly order = new Int32Array(MAX_MOVES);
+  private attacker: Color = BLACK;
+  private limit = 0;
+  private deadline = Number.POSITIVE_INFINITY;
+  /** The ply from which the attacker may only make five. */
+  private lastPly = MAX_LINE - 1;
+  /** Positions expanded by the last proof. */
+  nodes = 0;
+
+  constructor(pos: Position, defences: DefenceSource, clock: () => number) {
+    this.pos = pos;
+    this.defences = defences;
+    this.clock = clock;
+  }
+
+  /**
+   * Whether `attacker`, to move, wins by fours and threes in the position (which is left as it
+   * was). The defender must have no five to make unless the attacker can block it: the search
+   * handles that as any node does.
+   */
+  prove(attacker: Color, limits: ProofLimits): ProofResult {
+    this.generation = (this.generation + 1) | 0;
+    if (this.generation === 0) {
+      this.generations.fill(0);
+      this.generation = 1;
+    }
+    this.attacker = attacker;
+    this.nodes = 0;
+    this.limit = limits.nodes;
+    this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+    // A position's ply from the root is its number of stones less the root's, whatever the
+    // order of the moves: a depth-limited disproof holds for it wherever the table finds it.
+    this.lastPly = Math.min(MAX_LINE - 1, 2 * (limits.depth ?? MAX_LINE));
+    this.search(attacker, 0, INFINITY, INFINITY);
+    const slot = this.find(this.pos.hashLo, this.pos.hashHi);
+    if (slot < 0) return 'unknown';
+    if (this.proofs[slot] === 0) return 'proved';
+    if (this.disproofs[slot] === 0) return 'disproved';
+    return 'unknown';
+  }
+
+  /**
+   * The line the last `prove` proved, from the position: the attacker's winning moves and, at
+   * each of the defender's turns, its first refuted answer (grid indexes). Empty when nothing
+   * was proved.
+   */
+  line(): number[] {
+    const pos = this.pos;
+    const line: number[] = [];
+    let color = this.attacker;
+    for (let ply = 0; ply < MAX_LINE; ply++) {
+      const kind = this.expand(color, ply);
+      if (kind === PROVED && color === this.attacker) {
+        // The five that ends it.
+        const five = this.fivePoint(color);
+        if (five >= 0) line.push(five);
+      }
+      if (kind !== EXPAND) break;
+      const base = ply * MAX_MOVES;
+      let next = -1;
+      for (let i = 0, n = this.order[ply]!; i < n; i++) {
+        const at = this.moves[base + i]!;
+        const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
+        if (slot >= 0 && this.proofs[slot] === 0) {
+          next = at;
+          break;
+        }
+      }
+      if (next < 0) break;
+      line.push(next);
+      pos.put(next, color);
+      color = opponent(color);
+    }
+    for (let i = 0; i < line.length; i++) pos.undo();
+    return line;
+  }
+
+  /** The multiple-iterative-deepening step of df-pn: works below the node until a threshold. */
+  private search(color: Color, ply: number, proofLimit: number, disproofLimit: number): void {
+    const pos = this.pos;
+    this.nodes++;
+    if ((this.nodes & 255) === 0 && this.clock() > this.deadline) this.limit = this.nodes;
+    const lo = pos.hashLo;
+    const hi = pos.hashHi;
+    const kind = this.expand(color, ply);
+    if (kind !== EXPAND) {
+      this.store(lo, hi, kind === PROVED ? 0 : INFINITY, kind === PROVED ? INFINITY : 0);
+      return;
+    }
+    const attacking = color === this.attacker;
+    const base = ply * MAX_MOVES;
+    const count = this.order[ply]!;
+    for (;;) {
+      // The node's numbers from its children's (an unseen child counts 1 and 1).
+      let proof = attacking ? INFINITY : 0;
+      let disproof = attacking ? 0 : INFINITY;
+      let best = 0;
+      let bestOwn = INFINITY + 1;
+      let second = INFINITY + 1;
+      let bestOther = 0;
+      for (let i = 0; i < count; i++) {
+        const at = this.moves[base + i]!;
+        const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
+        const p = slot < 0 ? 1 : this.proofs[slot]!;
+        const d = slot < 0 ? 1 : this.disproofs[slot]!;
+        // At the attacker's node the child with the least proof number leads; at the defender's,
+        // the one with the least disproof number.
+        const own = attacking ? p : d;
+        const other = attacking ? d : p;
+        if (attacking) disproof = Math.min(INFINITY, disproof + d);
+        else proof = Math.min(INFINITY, proof + p);
+        if (own < bestOwn) {
+          second = bestOwn;
+          bestOwn = own;
+          best = i;
+          bestOther = other;
+        } else if (own < second) second = own;
+      }
+      if (attacking) proof = bestOwn;
+      else disproof = bestOwn;
+      if (proof >= proofLimit || disproof >= disproofLimit || this.nodes >= this.limit) {
+        this.store(lo, hi, proof, disproof);
+        return;
+      }
+      const ownLimit = attacking ? proofLimit : disproofLimit;
+      const otherLimit = attacking ? disproofLimit : proofLimit;
+      const sum = attacking ? disproof : proof;
+      let childOwn =
+        second > INFINITY ? ownLimit : Math.min(ownLimit, Math.ceil(second * (1 + EPSILON)));
+      if (childOwn <= bestOwn) childOwn = bestOwn + 1;
+      const childOther = Math.min(INFINITY, otherLimit - sum + bestOther);
+      pos.put(this.moves[base + best]!, color);
+      if (attacking) this.search(opponent(color), ply + 1, childOwn, childOther);
+      else this.search(opponent(color), ply + 1, childOther, childOwn);
+      pos.undo();
+    }
+  }
+
+  /**
+   * The node's moves at `moves[ply * MAX_MOVES...]` (their count in `order[ply]`): EXPAND, or
+   * PROVED / DISPROVED when the node is settled without them.
+   */
+  private expand(color: Color, ply: number): number {
+    const pos = this.pos;
+    const attacker = this.attacker;
+    const defender = opponent(attacker);
+    const counts = pos.p4Count;
+    const base = ply * MAX_MOVES;
+    this.order[ply] = 0;
+    if (color === attacker) {
+      if (counts[attacker * P4_STRIDE + P4_FIVE]! > 0) return PROVED;
+      if (ply >= this.lastPly) return DISPROVED;
+      if (counts[defender * P4_STRIDE + P4_FIVE]! > 0) {
+        // The defender's four: the attacker must block it (and lives on only by its threats).
+        const block = this.onlyFivePoint(defender);
+        if (block < 0 || this.isForbidden(block, attacker)) return DISPROVED;
+        this.moves[base] = block;
+        this.order[ply] = 1;
+        return EXPAND;
+      }
+      const n = this.threats(attacker, base);
+      this.order[ply] = n;
+      return n > 0 ? EXPAND : DISPROVED;
+    }
+    if (counts[defender * P4_STRIDE + P4_FIVE]! > 0) return DISPROVED;
+    if (ply >= MAX_LINE - 1) return DISPROVED;
+    if (counts[attacker * P4_STRIDE + P4_FIVE]! > 0) {
+      const block = this.onlyFivePoint(attacker);
+      if (block < 0 || this.isForbidden(block, defender)) return PROVED;
+      this.moves[base] = block;
+      this.order[ply] = 1;
+      return EXPAND;
+    }
+    if (counts[attacker * P4_STRIDE + P4_FLEX4]! === 0) return DISPROVED;
+    const n = this.defences.threatAnswers(attacker, this.moves, base);
+    if (n < 0) return DISPROVED;
+    if (n === 0) return PROVED;
+    this.order[ply] = n;
+    return EXPAND;
+  }
+
+  /** The attacker's fours and threes at `moves[base...]`, the strongest first; their count. */
+  private threats(color: Color, base: number): number {
+    const pos = this.pos;
+    const own = pos.p4[color - 1]!;
+    const values = pos.values[color - 1]!;
+    const { cells, near } = pos;
+    const moves = this.moves;
+    const keys = this.keys;
+    const w = pos.width;
+    let n = 0;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + pos.boxRight; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || near[at] === 0) continue;
+        const cls = own[at]!;
+        if (cls < P4_THREE || cls > P4_FIVE || this.isForbidden(at, color)) continue;
+        // By class, then by value: insertion into the sorted list.
+        const key = cls * (1 << 22) + Math.min(values[at]!, (1 << 22) - 1);
+        let j = n - 1;
+        while (j >= 0 && keys[j]! < key) {
+          moves[base + j + 1] = moves[base + j]!;
+          keys[j + 1] = keys[j]!;
+          j--;
+        }
+        moves[base + j + 1] = at;
+        keys[j + 1] = key;
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The first point where `color` makes five, or -1. */
+  private fivePoint(color: Color): number {
+    const pos = this.pos;
+    const own = pos.p4[color - 1]!;
+    const w = pos.width;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + pos.boxRight; at <= end; at++) {
+        if (pos.cells[at] === CELL_EMPTY && own[at] === P4_FIVE) return at;
+      }
+    }
+    return -1;
+  }
+
+  /** The one point where `color` makes five, or -1 when there are two or more. */
+  private onlyFivePoint(color: Color): number {
+    const pos = this.pos;
+    const own = pos.p4[color - 1]!;
+    const cells = pos.cells;
+    const w = pos.width;
+    let found = -1;
+    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
+      for (let at = r * w + pos.boxLeft, end = r * w + pos.boxRight; at <= end; at++) {
+        if (cells[at] !== CELL_EMPTY || own[at] !== P4_FIVE) continue;
+        if (found >= 0) return -1;
+        found = at;
+      }
+    }
+    return found;
+  }
+
+  private isForbidden(at: number, color: Color): boolean {
+    return color === BLACK && this.pos.rule === 'renju' && this.pos.isForbidden(at);
+  }
+
+  private find(lo: number, hi: number): number {
+    const gen = this.generation;
+    let slot = lo & this.mask;
+    if (this.generations[slot] === gen && this.keyLo[slot] === lo && this.keyHi[slot] === hi) {
+      return slot;
+    }
+    slot ^= 1;
+    if (this.generations[slot] === gen && this.keyLo[slot] === lo && this.keyHi[slot] === hi) {
+      return slot;
+    }
+    return -1;
+  }
+
+  /**
+   * Keeps the numbers of a position: in its own slot if it has one, else in a free one of its
+   * two, else over the one of them that is not settled (a settled position is worth more).
+   */
+  private store(lo: number, hi: number, proof: number, disproof: number): void {
+    let slot = this.find(lo, hi);
+    if (slot < 0) {
+      const gen = this.generation;
+      const a = lo & this.mask;
+      const b = a ^ 1;
+      if (this.generations[a] !== gen) slot = a;
+      else if (this.generations[b] !== gen) slot = b;
+      else slot = this.isSettled(a) && !this.isSettled(b) ? b : a;
+      this.generations[slot] = gen;
+      this.keyLo[slot] = lo;
+      this.keyHi[slot] = hi;
+    }
+    this.proofs[slot] = proof;
+    this.disproofs[slot] = disproof;
+  }
+
+  private isSettled(slot: number): boolean {
+    return this.proofs[slot] === 0 || this.disproofs[slot] === 0;
+  }
+}
