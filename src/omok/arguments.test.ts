@@ -35,6 +35,17 @@ describe('parsers return errors, never throw', () => {
   it('parseBoards with a string size', () => {
     expect(parseBoards('0', '19' as unknown as number).ok).toBe(false);
   });
+  // An outside tester's report: "found string" named the type, not the value.
+  it.each([
+    ['19' as unknown, 'found "19"'],
+    [{}, 'found an object'],
+    [19.5, 'found 19.5'],
+  ])('names the size it was given (%o)', (size, found) => {
+    const result = parseBoard('', size as number);
+    expect(!result.ok && result.error.message).toBe(
+      `the board size must be a whole number from 5 to 1000, ${found}`,
+    );
+  });
 });
 
 describe('error messages stay short', () => {

@@ -3,6 +3,8 @@
  * itself is done by the `BoardReader` of reader.ts, which also streams; this module holds the
  * one-call parsers and writers (the error types are parse-error.ts's, which both use).
  */
+
+import { describeValue } from '../quote.js';
 import { type Board, cloneBoard, DEFAULT_SIZE } from './board.js';
 import type { ParseError, ParseResult } from './parse-error.js';
 import { BoardReader, type BoardSink } from './reader.js';
@@ -67,9 +69,8 @@ function refuseSize(text: unknown, size: unknown): { ok: false; error: ParseErro
   });
   if (typeof text !== 'string') return fail('the text to parse must be a string');
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 5 || size > MAX_PARSE_SIZE) {
-    const found = typeof size === 'number' ? String(size) : typeof size;
     return fail(
-      `the board size must be a whole number from 5 to ${MAX_PARSE_SIZE}, found ${found}`,
+      `the board size must be a whole number from 5 to ${MAX_PARSE_SIZE}, found ${describeValue(size)}`,
     );
   }
   return undefined;

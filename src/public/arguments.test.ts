@@ -667,3 +667,13 @@ describe('arrays with holes (outside tester, third round)', () => {
     expect((thrown as { argument?: string }).argument).toBe(argument);
   });
 });
+
+describe('a size that is not one names the value it was given (outside tester)', () => {
+  it.each([
+    ['parseBoard', () => omok.parseBoard('', bad('19'))],
+    ['parseRecord', () => omok.parseRecord('h8', bad('19'))],
+  ])('omok.%s', (_name, call) => {
+    const result = call();
+    expect(!result.ok && result.error.message).toMatch(/, found "19"$/);
+  });
+});

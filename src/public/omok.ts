@@ -32,6 +32,7 @@ import {
   type Rule,
 } from '../omok/index.js';
 import { MAX_PARSE_SIZE } from '../omok/parse.js';
+import { describeValue } from '../quote.js';
 import { Arguments, coded, guarded } from './guard.js';
 import { inputError, MAX_TEXT } from './shared.js';
 
@@ -271,12 +272,11 @@ export const parseRecord = guarded(
   'omok.parseRecord',
   (text: string, n: number): RecordResult => {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_SIZE || n > MAX_SIZE) {
-      const found = typeof n === 'number' ? String(n) : typeof n;
       return {
         ok: false,
         error: {
           code: 'bad-size',
-          message: `the board size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}, found ${found}`,
+          message: `the board size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}, found ${describeValue(n)}`,
           line: 1,
           column: 1,
           move: 0,
