@@ -146,4 +146,29 @@ describe('brain output to a slow reader', () => {
     output.on('error', () => {});
     expect(await runBrain({}, { input, output })).toBe(0);
   });
+
+  // A failure to read the input is the input's error (one line, exit 2); anything else is nori's
+  // own fault and is not passed off as one (it was reported as "cannot read standard input").
+  it('names a failed read as the input, and lets any other error be what it is', async () => {
+    const failing = new Readable({
+      read() {
+        this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
+      },
+    });
+    const quiet = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback();
+      },
+    });
+    await expect(runBrain({}, { input: failing, output: quiet })).rejects.toMatchObject({
+      isCliError: true,
+    });
+    const broken = new Writable({ write() {} });
+    broken.write = () => {
+      throw new TypeError('a fault of its own');
+    };
+    await expect(
+      runBrain({}, { input: Readable.from(['ABOUT\n']), output: broken }),
+    ).rejects.toThrow(new TypeError('a fault of its own'));
+  });
 });

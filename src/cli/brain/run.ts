@@ -132,8 +132,19 @@ export async function runBrain(options: BrainOptions, streams?: BrainStreams): P
     version,
     options.debug === true ? { log: write, lang } : { lang },
   );
+  // Only a failure to read the input is the input's error; anything else the session throws is
+  // nori's own fault and goes on as one (cli.md: an internal error, exit 70).
+  const lines = inputLines(input)[Symbol.asyncIterator]();
   try {
-    for await (const line of inputLines(input)) {
+    for (;;) {
+      let next: IteratorResult<InputLine>;
+      try {
+        next = await lines.next();
+      } catch (error) {
+        throw new CliError(describeOpenError(undefined, error));
+      }
+      if (next.done === true) break;
+      const line = next.value;
       const reply: Reply =
         line.kind === 'overlong' ? session.overlong() : session.handle(line.text, line.at);
       for (const answer of reply.lines) write(answer);
@@ -145,8 +156,9 @@ export async function runBrain(options: BrainOptions, streams?: BrainStreams): P
         if (!(await drained(output))) break;
       }
     }
-  } catch (error) {
-    throw new CliError(describeOpenError(undefined, error));
+  } finally {
+    // As `for await` does when it leaves early: the reader lets go of the input.
+    await lines.return?.();
   }
   return EXIT.ok;
 }
