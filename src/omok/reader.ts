@@ -130,7 +130,7 @@ export class BoardReader {
   /** Gives the reader its next chunk; call only once `next` has returned `undefined`. */
   feed(chunk: Uint8Array): void {
     if (this.pos < this.chunk.length && !this.stopped) {
-      throw new Error('BoardReader.feed: the previous chunk is not read yet');
+      throw new RangeError('BoardReader.feed: the previous chunk is not read yet');
     }
     if (this.pending !== undefined) this.gather(chunk, 0);
     if (this.stopped) return;

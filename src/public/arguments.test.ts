@@ -197,6 +197,16 @@ const TABLE: Record<string, Entry> = {
   ],
   'omok.BoardReader#feed': [
     ['a string chunk', () => new omok.BoardReader(19).feed(bad('0 0')), TypeError],
+    [
+      'fed again before the last chunk is read (was a plain Error without a code)',
+      () => {
+        const reader = new omok.BoardReader(5);
+        reader.feed(new TextEncoder().encode('0 0 0 0 0\n'.repeat(10)));
+        reader.next();
+        reader.feed(new TextEncoder().encode('0 0 0 0 0\n'));
+      },
+      RangeError,
+    ],
   ],
   'omok.BoardReader#finish': { none: 'takes no argument' },
   'omok.BoardReader#next': { none: 'takes no argument' },

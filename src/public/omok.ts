@@ -356,6 +356,7 @@ export class BoardReader extends CoreBoardReader {
     if (!(chunk instanceof Uint8Array)) {
       throw new Arguments('omok.BoardReader#feed').typeError('chunk', 'a Uint8Array', chunk);
     }
-    super.feed(chunk);
+    // Fed before the last chunk is read: a RangeError with the code and the place.
+    coded('omok.BoardReader#feed', () => super.feed(chunk));
   }
 }
