@@ -165,6 +165,36 @@ describe('ThreatProver', () => {
     expect(prover.prove(WHITE, { nodes: 100_000 })).not.toBe('proved');
   });
 
+  // A table too small for the proof loses parts of it; the line proves them again (or is
+  // empty), never a line cut short where it lost them.
+  it('gives a whole line even when its table lost parts of the proof', () => {
+    let whole = 0;
+    // Seed 24 with 64 entries: a line cut short where the table had lost the proof's next step
+    // (found by trying the line without proving again).
+    const seeds = [24, ...Array.from({ length: crossCheckCases(8) }, (_, i) => i + 1)];
+    for (const seed of seeds) {
+      const drawn = quietPosition('standard', seed * 7_919, { least: 14, more: 24 });
+      if (drawn === undefined) continue;
+      const { pos, color } = drawn;
+      const searcher = new Searcher(pos, new TranspositionTable(1 << 12), () => 0);
+      const prover = new ThreatProver(pos, searcher, () => 0, 6);
+      if (prover.prove(color, { nodes: 20_000 }) !== 'proved') continue;
+      const line = prover.line();
+      if (line.length === 0) continue;
+      whole++;
+      let side = color;
+      for (const at of line) {
+        expect(pos.isLegal(at, side), `seed ${seed}`).toBe(true);
+        pos.put(at, side);
+        side = side === BLACK ? WHITE : BLACK;
+      }
+      if (pos.winner === 0) expect(side, `seed ${seed}`).toBe(color === BLACK ? WHITE : BLACK);
+      else expect(pos.winner).toBe(color);
+      for (let i = 0; i < line.length; i++) pos.undo();
+    }
+    expect(whole).toBeGreaterThan(0);
+  });
+
   it('stops at its deadline and at its node limit, and says it does not know', () => {
     const drawn = quietPosition('standard', 3 * 104_729, { least: 12, more: 20 });
     expect(drawn).toBeDefined();

@@ -67,28 +67,43 @@ export class ThreatProver {
   private readonly pos: Position;
   private readonly defences: DefenceSource;
   private readonly clock: () => number;
-  private readonly mask = (1 << TABLE_BITS) - 1;
-  private readonly keyLo = new Int32Array(1 << TABLE_BITS);
-  private readonly keyHi = new Int32Array(1 << TABLE_BITS);
-  private readonly proofs = new Int32Array(1 << TABLE_BITS);
-  private readonly disproofs = new Int32Array(1 << TABLE_BITS);
-  private readonly generations = new Int32Array(1 << TABLE_BITS);
+  private readonly mask: number;
+  private readonly keyLo: Int32Array;
+  private readonly keyHi: Int32Array;
+  private readonly proofs: Int32Array;
+  private readonly disproofs: Int32Array;
+  private readonly generations: Int32Array;
   private generation = 0;
   private readonly moves = new Int32Array(MAX_LINE * MAX_MOVES);
   private readonly keys = new Int32Array(MAX_MOVES);
   private readonly order = new Int32Array(MAX_MOVES);
   private attacker: Color = BLACK;
   private limit = 0;
+  /** The positions the last `prove` was given. */
+  private budget = 0;
   private deadline = Number.POSITIVE_INFINITY;
   /** The ply from which the attacker may only make five. */
   private lastPly = MAX_LINE - 1;
   /** Positions expanded by the last proof. */
   nodes = 0;
 
-  constructor(pos: Position, defences: DefenceSource, clock: () => number) {
+  /** `tableBits`: the table has 2 ** tableBits entries (a test makes it small). */
+  constructor(
+    pos: Position,
+    defences: DefenceSource,
+    clock: () => number,
+    tableBits: number = TABLE_BITS,
+  ) {
     this.pos = pos;
     this.defences = defences;
     this.clock = clock;
+    const size = 1 << tableBits;
+    this.mask = size - 1;
+    this.keyLo = new Int32Array(size);
+    this.keyHi = new Int32Array(size);
+    this.proofs = new Int32Array(size);
+    this.disproofs = new Int32Array(size);
+    this.generations = new Int32Array(size);
   }
 
   /**
@@ -105,6 +120,7 @@ export class ThreatProver {
     this.attacker = attacker;
     this.nodes = 0;
     this.limit = limits.nodes;
+    this.budget = limits.nodes;
     this.deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
     // A position's ply from the root is its number of stones less the root's, whatever the
     // order of the moves: a depth-limited disproof holds for it wherever the table finds it.
@@ -119,30 +135,32 @@ export class ThreatProver {
 
   /**
    * The line the last `prove` proved, from the position: the attacker's winning moves and, at
-   * each of the defender's turns, its first refuted answer (grid indexes). Empty when nothing
-   * was proved.
+   * each of the defender's turns, its first refuted answer (grid indexes), ending in the five or
+   * where the defender cannot stop it. Empty when nothing was proved, or when a part of the proof
+   * the table lost (its slot taken by another position) could not be proved again within as many
+   * positions as the proof had.
    */
   line(): number[] {
     const pos = this.pos;
     const line: number[] = [];
     let color = this.attacker;
+    let whole = false;
     for (let ply = 0; ply < MAX_LINE; ply++) {
       const kind = this.expand(color, ply);
-      if (kind === PROVED && color === this.attacker) {
-        // The five that ends it.
-        const five = this.fivePoint(color);
+      if (kind === PROVED) {
+        // The five that ends it, or a defender with no way to stop it.
+        const five = color === this.attacker ? this.fivePoint(color) : -2;
         if (five >= 0) line.push(five);
+        whole = five !== -1;
+        break;
       }
       if (kind !== EXPAND) break;
-      const base = ply * MAX_MOVES;
-      let next = -1;
-      for (let i = 0, n = this.order[ply]!; i < n; i++) {
-        const at = this.moves[base + i]!;
-        const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
-        if (slot >= 0 && this.proofs[slot] === 0) {
-          next = at;
-          break;
-        }
+      let next = this.provedChild(color, ply);
+      if (next < 0) {
+        this.limit = this.nodes + this.budget;
+        this.deadline = Number.POSITIVE_INFINITY;
+        this.search(color, ply, INFINITY, INFINITY);
+        next = this.expand(color, ply) === EXPAND ? this.provedChild(color, ply) : -1;
       }
       if (next < 0) break;
       line.push(next);
@@ -150,7 +168,21 @@ export class ThreatProver {
       color = opponent(color);
     }
     for (let i = 0; i < line.length; i++) pos.undo();
+    if (!whole) return [];
+    // The five was pushed without being put.
     return line;
+  }
+
+  /** The first of the node's moves (listed at `ply` by `expand`) whose position is proved. */
+  private provedChild(color: Color, ply: number): number {
+    const pos = this.pos;
+    const base = ply * MAX_MOVES;
+    for (let i = 0, n = this.order[ply]!; i < n; i++) {
+      const at = this.moves[base + i]!;
+      const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
+      if (slot >= 0 && this.proofs[slot] === 0) return at;
+    }
+    return -1;
   }
 
   /** The multiple-iterative-deepening step of df-pn: works below the node until a threshold. */
