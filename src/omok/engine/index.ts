@@ -166,8 +166,8 @@ export function solve(
   let nodes = vcf.nodes + prover.nodes;
   if (proof === 'disproved') return { win: null, complete: vcf.complete, nodes };
   // A win, or not known: the depth-first search, deepened one move at a time, gives the
-  // shortest line when it reaches it (for a proved win, within the depth of the prover's line
-  // and as many positions as the prover needed, then the prover's line stands).
+  // shortest line, against the defender's longest answers, when it reaches it (for a proved win
+  // in as many positions as the prover needed; then the prover's line stands).
   const provedLine = proof === 'proved' ? prover.line() : [];
   const all = limits(6);
   const vct = findVct(
@@ -175,11 +175,7 @@ export function solve(
     toMove,
     provedLine.length === 0
       ? all
-      : {
-          ...all,
-          depth: Math.min(Math.ceil(provedLine.length / 2), all.depth),
-          nodes: Math.min(all.nodes, Math.max(10_000, prover.nodes)),
-        },
+      : { ...all, nodes: Math.min(all.nodes, Math.max(10_000, prover.nodes)) },
   );
   nodes += vct.nodes;
   if (vct.line !== null)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crossCheckCases, runs } from '../../../test/support/property.js';
 import { BLACK, boardFromRows, type Color, WHITE } from '../board.js';
 import type { Rule } from '../rules.js';
+import { P4_FLEX4 } from './pattern4.js';
 import { Position } from './position.js';
 import { ThreatProver } from './proof.js';
 import { quietPosition } from './random-position.test-helper.js';
@@ -119,6 +120,61 @@ describe('ThreatProver', () => {
     expect(proved).toBeGreaterThan(3);
   });
 
+  // An outside tester's position (renju, black to move, white threatening five at k11): the line
+  // was k11, then white's "answer" h15, which stops nothing, then black's open four. The line now
+  // takes at each of the defender's turns the answer that holds out longest.
+  it('answers a three where it is stopped, when some answer stops it', () => {
+    const rows = [
+      '...............',
+      '...............',
+      '..x.oxo..x.....',
+      '....x...oo.....',
+      '...x..xo.......',
+      '.........o.....',
+      '.....x...o.....',
+      '....x..x.o.....',
+      '....o..........',
+      '..o.....x......',
+      ...new Array(5).fill('...............'),
+    ].map((row) => [...row].map((c) => (c === 'x' ? 1 : c === 'o' ? 2 : 0)));
+    const cases: { pos: Position; color: Color }[] = [
+      { pos: Position.fromBoard(boardFromRows(rows), 'renju'), color: BLACK },
+    ];
+    for (const rule of ['standard', 'renju'] as const) {
+      for (let seed = 1; seed <= crossCheckCases(8); seed++) {
+        const drawn = quietPosition(rule, seed * 7_919, { least: 14, more: 24 });
+        if (drawn !== undefined) cases.push(drawn);
+      }
+    }
+    let answered = 0;
+    for (const { pos, color } of cases) {
+      const prover = proverOf(pos);
+      if (prover.prove(color, { nodes: 100_000 }) !== 'proved') continue;
+      const line = prover.line();
+      const defender: Color = color === BLACK ? WHITE : BLACK;
+      let side = color;
+      for (const at of line) {
+        if (side === defender && !hasFive(pos, color) && openFours(pos, color) > 0) {
+          const stopping = pos.points.filter((q) => {
+            if (pos.stoneAt(q) !== 0 || !pos.isLegal(q, defender)) return false;
+            pos.put(q, defender);
+            const stops = openFours(pos, color) === 0;
+            pos.undo();
+            return stops;
+          });
+          if (stopping.length > 0 && pos.fourCount(at, defender) === 0) {
+            answered++;
+            expect(stopping).toContain(at);
+          }
+        }
+        pos.put(at, side);
+        side = side === BLACK ? WHITE : BLACK;
+      }
+      for (let i = 0; i < line.length; i++) pos.undo();
+    }
+    expect(answered).toBeGreaterThan(0);
+  });
+
   // The depth-first search of threats.ts (every point of a three's lines answered, a slow
   // reference checks it in threats.test.ts) and the prover decide the same question by other
   // means: a win the one finds within its depth the other proves, and a position the prover
@@ -208,3 +264,15 @@ describe('ThreatProver', () => {
     expect(prover.prove(color, { nodes: 1 })).toBe('unknown');
   });
 });
+
+/** Whether `color` has a point where it makes five. */
+function hasFive(pos: Position, color: Color): boolean {
+  return pos.points.some((q) => pos.stoneAt(q) === 0 && pos.makesFive(q, color));
+}
+
+/** How many legal points make `color` an open four (or two fours). */
+function openFours(pos: Position, color: Color): number {
+  return pos.points.filter(
+    (q) => pos.stoneAt(q) === 0 && pos.p4[color - 1]![q] === P4_FLEX4 && pos.isLegal(q, color),
+  ).length;
+}

@@ -135,18 +135,27 @@ export class ThreatProver {
 
   /**
    * The line the last `prove` proved, from the position: the attacker's winning moves and, at
-   * each of the defender's turns, its first refuted answer (grid indexes), ending in the five or
-   * where the defender cannot stop it. Empty when nothing was proved, or when a part of the proof
-   * the table lost (its slot taken by another position) could not be proved again within as many
-   * positions as the proof had.
+   * each of the defender's turns, the refuted answer that holds out longest along the line (grid
+   * indexes), ending in the five or where the defender cannot stop it. Empty when nothing was
+   * proved, or when a part of the proof the table lost (its slot taken by another position) could
+   * not be proved again within as many positions as the proof had.
    */
   line(): number[] {
-    const pos = this.pos;
     const line: number[] = [];
-    let color = this.attacker;
+    return this.follow(this.attacker, 0, line, false) ? line : [];
+  }
+
+  /**
+   * Appends to `line` the proved line from the node at `ply` (the position as it stands, `color`
+   * to move) and says whether it is whole. At the defender's turns it takes the answer whose line
+   * is longest, each of them followed `quick`ly (its first refuted answers) to measure it.
+   */
+  private follow(color: Color, ply: number, line: number[], quick: boolean): boolean {
+    const pos = this.pos;
+    const start = line.length;
     let whole = false;
-    for (let ply = 0; ply < MAX_LINE; ply++) {
-      const kind = this.expand(color, ply);
+    for (let at = ply; at < MAX_LINE; at++) {
+      const kind = this.expand(color, at);
       if (kind === PROVED) {
         // The five that ends it, or a defender with no way to stop it.
         const five = color === this.attacker ? this.fivePoint(color) : -2;
@@ -155,22 +164,50 @@ export class ThreatProver {
         break;
       }
       if (kind !== EXPAND) break;
-      let next = this.provedChild(color, ply);
+      let next =
+        color === this.attacker || quick ? this.provedChild(color, at) : this.longest(color, at);
       if (next < 0) {
         this.limit = this.nodes + this.budget;
         this.deadline = Number.POSITIVE_INFINITY;
-        this.search(color, ply, INFINITY, INFINITY);
-        next = this.expand(color, ply) === EXPAND ? this.provedChild(color, ply) : -1;
+        this.search(color, at, INFINITY, INFINITY);
+        next = this.expand(color, at) === EXPAND ? this.provedChild(color, at) : -1;
       }
       if (next < 0) break;
       line.push(next);
       pos.put(next, color);
       color = opponent(color);
     }
-    for (let i = 0; i < line.length; i++) pos.undo();
-    if (!whole) return [];
-    // The five was pushed without being put.
-    return line;
+    // The five, when there is one, was pushed without being put.
+    const put =
+      line.length - start - (whole && line.length > start && color === this.attacker ? 1 : 0);
+    for (let i = 0; i < put; i++) pos.undo();
+    return whole;
+  }
+
+  /** Of the defender's proved answers at `ply`, the one whose quickly followed line is longest. */
+  private longest(color: Color, ply: number): number {
+    const pos = this.pos;
+    const base = ply * MAX_MOVES;
+    const count = this.order[ply]!;
+    const answers = Array.from(this.moves.subarray(base, base + count));
+    let best = -1;
+    let bestLength = -1;
+    const scratch: number[] = [];
+    for (const at of answers) {
+      const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
+      if (slot < 0 || this.proofs[slot] !== 0) continue;
+      pos.put(at, color);
+      scratch.length = 0;
+      const whole = this.follow(opponent(color), ply + 1, scratch, true);
+      pos.undo();
+      if (whole && scratch.length > bestLength) {
+        best = at;
+        bestLength = scratch.length;
+      }
+    }
+    // `follow` listed other moves at the plies below; this node's list is made again.
+    this.expand(color, ply);
+    return best;
   }
 
   /** The first of the node's moves (listed at `ply` by `expand`) whose position is proved. */
