@@ -81,6 +81,8 @@ export class ThreatProver {
   private limit = 0;
   /** The positions the last `prove` was given. */
   private budget = 0;
+  /** Where `line` stops proving lost parts again. */
+  private lineLimit = 0;
   private deadline = Number.POSITIVE_INFINITY;
   /** The ply from which the attacker may only make five. */
   private lastPly = MAX_LINE - 1;
@@ -134,92 +136,131 @@ export class ThreatProver {
   }
 
   /**
-   * The line the last `prove` proved, from the position: the attacker's winning moves and, at
-   * each of the defender's turns, the refuted answer that holds out longest along the line (grid
-   * indexes), ending in the five or where the defender cannot stop it. Empty when nothing was
-   * proved, or when a part of the proof the table lost (its slot taken by another position) could
-   * not be proved again within as many positions as the proof had.
+   * The line the last `prove` proved, from the position (grid indexes): at the attacker's turns
+   * the move with the shortest win along the proof, at the defender's the answer that holds out
+   * longest, so that its length is what the proof shows the win takes (for two fives to stop,
+   * the defender's block and the five end it). Empty when nothing was proved, or when a part of
+   * the proof the table lost (its slot taken by another position) could not be proved again
+   * within as many positions as the proof had.
    */
   line(): number[] {
-    const line: number[] = [];
-    return this.follow(this.attacker, 0, line, false) ? line : [];
-  }
-
-  /**
-   * Appends to `line` the proved line from the node at `ply` (the position as it stands, `color`
-   * to move) and says whether it is whole. At the defender's turns it takes the answer whose line
-   * is longest, each of them followed `quick`ly (its first refuted answers) to measure it.
-   */
-  private follow(color: Color, ply: number, line: number[], quick: boolean): boolean {
+    const memo = new Map<number, number>();
     const pos = this.pos;
-    const start = line.length;
-    let whole = false;
-    for (let at = ply; at < MAX_LINE; at++) {
-      const kind = this.expand(color, at);
+    // Proving lost parts again may take at most twice the proof's positions in all.
+    this.lineLimit = this.nodes + 2 * this.budget;
+    if (this.plies(this.attacker, 0, memo) < 0) return [];
+    const line: number[] = [];
+    let put = 0;
+    let color = this.attacker;
+    for (let ply = 0; ply < MAX_LINE; ply++) {
+      const kind = this.expand(color, ply);
       if (kind === PROVED) {
-        // The five that ends it, or a defender with no way to stop it.
-        const five = color === this.attacker ? this.fivePoint(color) : -2;
-        if (five >= 0) line.push(five);
-        whole = five !== -1;
+        line.push(...this.ending(color));
         break;
       }
-      if (kind !== EXPAND) break;
-      let next =
-        color === this.attacker || quick ? this.provedChild(color, at) : this.longest(color, at);
-      if (next < 0) {
-        this.limit = this.nodes + this.budget;
-        this.deadline = Number.POSITIVE_INFINITY;
-        this.search(color, at, INFINITY, INFINITY);
-        next = this.expand(color, at) === EXPAND ? this.provedChild(color, at) : -1;
+      const attacking = color === this.attacker;
+      const base = ply * MAX_MOVES;
+      let next = -1;
+      let best = attacking ? INFINITY : -1;
+      for (let i = 0, n = this.order[ply]!; i < n; i++) {
+        const at = this.moves[base + i]!;
+        const v = memo.get(this.keyAfter(at, color));
+        if (v === undefined || v < 0) continue;
+        if (attacking ? v < best : v > best) {
+          best = v;
+          next = at;
+        }
       }
       if (next < 0) break;
       line.push(next);
       pos.put(next, color);
+      put++;
       color = opponent(color);
     }
-    // The five, when there is one, was pushed without being put.
-    const put =
-      line.length - start - (whole && line.length > start && color === this.attacker ? 1 : 0);
     for (let i = 0; i < put; i++) pos.undo();
-    return whole;
+    return line;
   }
 
-  /** Of the defender's proved answers at `ply`, the one whose quickly followed line is longest. */
-  private longest(color: Color, ply: number): number {
+  /**
+   * Plies to the end of the proof's line from the node at `ply` (`color` to move): the attacker's
+   * shortest proved move, the defender's longest answer; -1 when a part of the proof is missing
+   * and could not be proved again. Kept in `memo` by position.
+   */
+  private plies(color: Color, ply: number, memo: Map<number, number>): number {
     const pos = this.pos;
-    const base = ply * MAX_MOVES;
-    const count = this.order[ply]!;
-    const answers = Array.from(this.moves.subarray(base, base + count));
-    let best = -1;
-    let bestLength = -1;
-    const scratch: number[] = [];
-    for (const at of answers) {
-      const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
-      if (slot < 0 || this.proofs[slot] !== 0) continue;
-      pos.put(at, color);
-      scratch.length = 0;
-      const whole = this.follow(opponent(color), ply + 1, scratch, true);
-      pos.undo();
-      if (whole && scratch.length > bestLength) {
-        best = at;
-        bestLength = scratch.length;
+    const key = this.keyAfter(-1, color);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let result = -1;
+    const kind = this.expand(color, ply);
+    if (kind === PROVED) result = this.ending(color).length;
+    else if (kind === EXPAND) {
+      const attacking = color === this.attacker;
+      const base = ply * MAX_MOVES;
+      const moves = Array.from(this.moves.subarray(base, base + this.order[ply]!));
+      let best = attacking ? INFINITY : 0;
+      // The attacker's moves the table holds as proved (all of them proved again only when it
+      // holds none); every one of the defender's answers, proved again where the table lost it.
+      for (let round = 0; round < 2 && best === (attacking ? INFINITY : 0); round++) {
+        for (const at of moves) {
+          pos.put(at, color);
+          let v = -1;
+          if (
+            this.isProved() ||
+            ((!attacking || round === 1) && this.reprove(opponent(color), ply + 1))
+          ) {
+            v = this.plies(opponent(color), ply + 1, memo);
+          }
+          pos.undo();
+          if (v < 0) {
+            if (!attacking) {
+              best = -1;
+              break;
+            }
+            continue;
+          }
+          best = attacking ? Math.min(best, v + 1) : Math.max(best, v + 1);
+        }
+        if (!attacking) break;
       }
+      result = best >= INFINITY ? -1 : best;
     }
-    // `follow` listed other moves at the plies below; this node's list is made again.
-    this.expand(color, ply);
-    return best;
+    memo.set(key, result);
+    return result;
   }
 
-  /** The first of the node's moves (listed at `ply` by `expand`) whose position is proved. */
-  private provedChild(color: Color, ply: number): number {
+  /** The moves that end a settled node's line: the five, or the block of one of two and the other. */
+  private ending(color: Color): number[] {
+    const five = this.fivePoint(this.attacker);
+    if (color === this.attacker) return five >= 0 ? [five] : [];
+    const other = this.fivePoint(this.attacker, five);
+    if (five < 0 || other < 0) return [];
+    // Under renju black blocks where it may; white makes five where black may not block.
+    if (!this.isForbidden(five, color)) return [five, other];
+    return this.isForbidden(other, color) ? [] : [other, five];
+  }
+
+  /** Whether the position as it stands is proved in the table. */
+  private isProved(): boolean {
+    const slot = this.find(this.pos.hashLo, this.pos.hashHi);
+    return slot >= 0 && this.proofs[slot] === 0;
+  }
+
+  /** Proves the node at `ply` again (a part of the proof the table lost); whether it is proved. */
+  private reprove(color: Color, ply: number): boolean {
+    if (this.nodes >= this.lineLimit) return false;
+    this.limit = Math.min(this.nodes + this.budget, this.lineLimit);
+    this.deadline = Number.POSITIVE_INFINITY;
+    this.search(color, ply, INFINITY, INFINITY);
+    return this.isProved();
+  }
+
+  /** A key of the position after `color` plays at `at` (the position itself when `at` < 0). */
+  private keyAfter(at: number, color: Color): number {
     const pos = this.pos;
-    const base = ply * MAX_MOVES;
-    for (let i = 0, n = this.order[ply]!; i < n; i++) {
-      const at = this.moves[base + i]!;
-      const slot = this.find(pos.hashAfter(at, color, 0), pos.hashAfter(at, color, 1));
-      if (slot >= 0 && this.proofs[slot] === 0) return at;
-    }
-    return -1;
+    const lo = at < 0 ? pos.hashLo : pos.hashAfter(at, color, 0);
+    const hi = at < 0 ? pos.hashHi : pos.hashAfter(at, color, 1);
+    return (hi >>> 0) * 0x200000 + (lo & 0x1fffff);
   }
 
   /** The multiple-iterative-deepening step of df-pn: works below the node until a threshold. */
@@ -357,14 +398,14 @@ export class ThreatProver {
     return n;
   }
 
-  /** The first point where `color` makes five, or -1. */
-  private fivePoint(color: Color): number {
+  /** The first point where `color` makes five (other than `skip`), or -1. */
+  private fivePoint(color: Color, skip = -1): number {
     const pos = this.pos;
     const own = pos.p4[color - 1]!;
     const w = pos.width;
     for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
       for (let at = r * w + pos.boxLeft, end = r * w + pos.boxRight; at <= end; at++) {
-        if (pos.cells[at] === CELL_EMPTY && own[at] === P4_FIVE) return at;
+        if (at !== skip && pos.cells[at] === CELL_EMPTY && own[at] === P4_FIVE) return at;
       }
     }
     return -1;

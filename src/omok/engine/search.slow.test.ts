@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BLACK, boardFromRows } from '../board.js';
+import { solve } from './index.js';
 import { quietPosition } from './random-position.test-helper.js';
 import { Searcher, TranspositionTable } from './search.js';
 import { findVcf, findVct } from './threats.js';
@@ -44,4 +46,36 @@ describe("the search's own threat search", () => {
       expect(claims).toBeGreaterThan(0);
     },
   );
+});
+
+// About 20 s: the disproof within 7 moves takes most of its budget.
+describe('solve', () => {
+  // An outside tester's position (renju, black to move): no win within 7 moves, and the win
+  // within 8 was printed as "in 7" (4 black moves) by following the defender's first refuted
+  // answers; the line now follows the defender's longest answer along the proof.
+  it('gives a line as long as the depth it needed', () => {
+    const board = boardFromRows(
+      [
+        '...............',
+        '...............',
+        '...............',
+        '...x.o...x.....',
+        '...............',
+        '....ox..o..o...',
+        '...xo..o.x.....',
+        '....x......o...',
+        '....x.x........',
+        '.......o..x....',
+        '......o...x....',
+        '......o....o...',
+        '...x.xx.xooo...',
+        '...............',
+        '...............',
+      ].map((row) => [...row].map((c) => (c === 'x' ? 1 : c === 'o' ? 2 : 0))),
+    );
+    expect(solve(board, 'renju', BLACK, { depth: 7 })).toMatchObject({ win: null, complete: true });
+    const win = solve(board, 'renju', BLACK, { depth: 8 });
+    // Eight black moves, the seven answers between them, and the five.
+    expect(win.win?.line.length).toBe(17);
+  });
 });
