@@ -38,6 +38,6 @@ describe('--lang, declared once for every command', () => {
 
   it('gives the errors of option values in Korean', async () => {
     const run = await noriHere(['check', 'yut', '--cases', '0', '--lang', 'ko', '--', 'true']);
-    expect(run.stderr).toMatch(/^nori check: --cases 값은 양의 정수여야 하는데 "0"이 있습니다\n$/);
+    expect(run.stderr).toMatch(/^nori check: --cases 값은 양의 정수여야 하는데 "0"입니다\n$/);
   });
 });

@@ -35,7 +35,15 @@ describe('parseWholeNumber', () => {
       '99999999999999999999',
       1,
       Number.MAX_SAFE_INTEGER,
-      '--n must be a positive whole number, found "99999999999999999999"',
+      '--n must be at most 9007199254740991, found 99999999999999999999',
+    ],
+    // An outside tester's report: "not a positive whole number" for digits past --depth's 40.
+    [
+      'digits far past the most',
+      '99999999999999999999',
+      1,
+      40,
+      '--n must be at most 40, found 99999999999999999999',
     ],
     ['below a range', '4', 5, 19, '--n must be a whole number from 5 to 19, found "4"'],
     ['above a range', '20', 5, 19, '--n must be a whole number from 5 to 19, found "20"'],

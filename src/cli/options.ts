@@ -5,7 +5,7 @@
  */
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { LANGS, type Lang, msg, parseLang, render, text } from '../i18n/index.js';
-import { quoteToken } from '../quote.js';
+import { quoteToken, shownDigits } from '../quote.js';
 import { CliError } from './io/errors.js';
 
 /**
@@ -57,7 +57,13 @@ export function parseWholeNumber(
   max = Number.MAX_SAFE_INTEGER,
 ): number {
   const trimmed = written.trim();
-  const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const digits = /^\d+$/.test(trimmed);
+  const value = digits ? Number(trimmed) : Number.NaN;
+  // Digits past the largest: "at most", however many (99999999999999999999 is not "not a
+  // positive whole number").
+  if (digits && min <= 1 && value > max && value >= 1) {
+    throw new CliError(msg('option.whole.at-most', { option, max, found: shownDigits(trimmed) }));
+  }
   if (!Number.isSafeInteger(value) || value < min || (value > max && min > 1)) {
     throw notWanted(option, min, max, quoteToken(written));
   }

@@ -535,7 +535,7 @@ match time left.`,
   'omok.engine.within': '{depth} moves',
   'omok.engine.over.record': 'the game is over: move {move} ({point}) decided it by {how}',
   'omok.engine.over.board':
-    'the game is over: the board already has a winning line (see nori omok without --best)',
+    'the game is over: the board already has a winning line (see nori omok without {option})',
   'omok.engine.over.full': 'the game is over: the board is full without a winner (a draw)',
   'omok.engine.decided.five': 'a five',
   'omok.engine.decided.overline': 'a forbidden overline',

@@ -62,10 +62,13 @@ describe('render', () => {
   });
 
   it('puts the right particle after a value in Korean', () => {
-    const found = (value: string) =>
-      text('ko', 'option.whole.positive', { option: '--cases', found: value });
-    expect(found('0')).toBe('--cases 값은 양의 정수여야 하는데 0이 있습니다');
-    expect(found('"x"')).toBe('--cases 값은 양의 정수여야 하는데 "x"가 있습니다');
+    const found = (value: string) => text('ko', 'grid.bad-value', { found: value });
+    expect(found('3')).toBe('0, 1, 2 중 하나여야 하는데 3이 있습니다');
+    expect(found('"x"')).toBe('0, 1, 2 중 하나여야 하는데 "x"가 있습니다');
+    // After a bracket the word before it decides: VCF(연속 사)로, VCT(사와 삼)으로.
+    expect(
+      text('ko', 'omok.engine.win', { color: '흑', by: 'VCT(사와 삼)', moves: 5, line: 'h8' }),
+    ).toBe('흑이 VCT(사와 삼)으로 5수 만에 이깁니다: h8');
   });
 
   it('leaves a plain string as it is', () => {

@@ -12,12 +12,11 @@ export const ko = {
   'lang.unknown': '--lang에는 {choices} 중 하나를 주세요. {found:은/는} 쓸 수 없습니다',
   'lang.option': '출력, 도움말, 에러의 언어: {choices} (기본값: LC_ALL, LC_MESSAGES, LANG을 따름)',
 
-  'option.whole.zero-or-more': '{option} 값은 0 이상의 정수여야 하는데 {found:이/가} 있습니다',
-  'option.whole.positive': '{option} 값은 양의 정수여야 하는데 {found:이/가} 있습니다',
-  'option.whole.range':
-    '{option} 값은 {min}부터 {max}까지의 정수여야 하는데 {found:이/가} 있습니다',
-  'option.whole.at-least': '{option} 값은 {min} 이상의 정수여야 하는데 {found:이/가} 있습니다',
-  'option.whole.at-most': '{option} 값은 {max} 이하여야 하는데 {found:이/가} 있습니다',
+  'option.whole.zero-or-more': '{option} 값은 0 이상의 정수여야 하는데 {found}입니다',
+  'option.whole.positive': '{option} 값은 양의 정수여야 하는데 {found}입니다',
+  'option.whole.range': '{option} 값은 {min}부터 {max}까지의 정수여야 하는데 {found}입니다',
+  'option.whole.at-least': '{option} 값은 {min} 이상의 정수여야 하는데 {found}입니다',
+  'option.whole.at-most': '{option} 값은 {max} 이하여야 하는데 {found}입니다',
 
   'internal-error': '내부 에러: {message} (버그입니다. 알려 주세요)',
 
@@ -508,18 +507,18 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.engine.loses-in': '{moves}수 만에 짐',
   'omok.engine.pv': '예상 수순: {line}',
   'omok.engine.forced': '필승: {win}',
-  'omok.engine.vcf': 'VCF (연속 사)',
-  'omok.engine.vct': 'VCT (사와 삼)',
-  'omok.engine.win': '{color:이/가} {moves}수 만에 이깁니다, {by}: {line}',
-  'omok.engine.no-win': '{within} 안에서 {color}의 필승을 찾지 못했습니다',
+  'omok.engine.vcf': 'VCF(연속 사)',
+  'omok.engine.vct': 'VCT(사와 삼)',
+  'omok.engine.win': '{color:이/가} {by:으로/로} {moves}수 만에 이깁니다: {line}',
+  'omok.engine.no-win': '{within} 이내에서 {color}의 필승을 찾지 못했습니다',
   'omok.engine.no-win.budget':
-    '{within} 안에서 {color}의 필승을 찾지 못했습니다 (그 전에 탐색 한도에 이르렀습니다)',
+    '{within} 이내에서 {color}의 필승을 찾지 못했습니다 (그 전에 탐색 한도에 이르렀습니다)',
   'omok.engine.within.default': '사로 12수, 사와 삼으로 6수',
   'omok.engine.within': '{depth}수',
   'omok.engine.over.record':
     '이미 끝난 게임입니다: {move}번째 수({point})에서 {how:으로/로} 승부가 났습니다',
   'omok.engine.over.board':
-    '이미 끝난 게임입니다: 판에 이긴 줄이 있습니다 (--best 없이 nori omok으로 보세요)',
+    '이미 끝난 게임입니다: 판에 이긴 줄이 있습니다 ({option} 없이 nori omok으로 보세요)',
   'omok.engine.over.full': '게임이 끝났습니다: 이긴 쪽 없이 판이 다 찼습니다 (무승부)',
   'omok.engine.decided.five': '오목',
   'omok.engine.decided.overline': '흑의 금수인 장목',

@@ -111,6 +111,26 @@ describe('nori omok --best and --solve refuse', () => {
         'nori omok: the game is over: the board already has a winning line (see nori omok without --best)\n',
     },
     {
+      // An outside tester's report: it named --best to one who had asked --solve.
+      name: 'a finished game, asked for a forced win',
+      args: ['--solve', '--size', '15'],
+      input: board('d4 e4 f4 g4 h4', 'a1 a2 a3 a4'),
+      stderr:
+        'nori omok: the game is over: the board already has a winning line (see nori omok without --solve)\n',
+    },
+    {
+      name: '--time with --solve (it would be ignored)',
+      args: ['--solve', '--time', '5', '--size', '15'],
+      input: board('h8', 'h9'),
+      stderr: "nori omok: option '--solve' cannot be used with option '--time'\n",
+    },
+    {
+      name: '--depth with --best (it would be ignored)',
+      args: ['--best', '--depth', '5', '--size', '15'],
+      input: board('h8', 'h9'),
+      stderr: "nori omok: option '--best' cannot be used with option '--depth'\n",
+    },
+    {
       name: 'a record past its decisive move',
       args: ['--solve', '--moves'],
       input: 'h8 h9 i8 i9 j8 j9 k8 k9 l8',

@@ -69,6 +69,13 @@ export async function runOmokEngine(
   if (options.best === true && options.solve === true) {
     throw new CliError(msg('cli.conflict', { option: '--best', other: '--solve' }), EXIT.usage);
   }
+  // An option of the other question would be silently ignored: refused as a conflict.
+  if (options.solve === true && options.time !== undefined) {
+    throw new CliError(msg('cli.conflict', { option: '--solve', other: '--time' }), EXIT.usage);
+  }
+  if (options.best === true && options.depth !== undefined) {
+    throw new CliError(msg('cli.conflict', { option: '--best', other: '--depth' }), EXIT.usage);
+  }
   const lang: Lang = options.lang ?? 'en';
   const rule = options.rule;
   const size = parseWholeNumber(
@@ -148,7 +155,8 @@ function readPosition(
     board = parsed.value;
     const judgement = judge(board, rule);
     if (judgement.kind !== 'no-winner') {
-      throw new CliError(msg('omok.engine.over.board'), EXIT.usage);
+      const question = options.best === true ? '--best' : '--solve';
+      throw new CliError(msg('omok.engine.over.board', { option: question }), EXIT.usage);
     }
     counted = sideToMove(board);
   }
