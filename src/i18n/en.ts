@@ -62,7 +62,7 @@ export const en = {
   'check.stderr': 'standard error:',
   'check.explanation': 'reference explanation of the shrunk case:',
   'check.diagnosis': 'what went wrong:',
-  'check.diagnosing': 'naming the bug: running {count} more cases...',
+  'check.diagnosing': 'naming the bug: running up to {count} more cases...',
   'check.saved': 'saved the shrunk case to {file}',
   'check.nothing': '(nothing)',
   'check.noMemory':

@@ -65,7 +65,7 @@ export const ko = {
   'check.stderr': '표준 에러:',
   'check.explanation': '줄인 반례의 풀이:',
   'check.diagnosis': '틀린 이유:',
-  'check.diagnosing': '틀린 이유를 찾는 중: 케이스 {count}개를 더 실행합니다...',
+  'check.diagnosing': '틀린 이유를 찾는 중: 케이스를 {count}개까지 더 실행합니다...',
   'check.saved': '줄인 반례를 {file} 파일에 저장했습니다',
   'check.nothing': '(없음)',
   'check.noMemory':
