@@ -163,11 +163,10 @@ export function solve(
   // budget left: a depth limit can make a proof far cheaper (a 25-ply win in 8 s at 10 moves
   // where 20 ran out of positions) or far dearer (one proved in 31,702 positions without a
   // limit, not in 300,000 at 8 or 10 moves). A proof at any depth is the answer; a disproof at
-  // the full depth settles it. Its table is larger than in play (2 ** 20 entries, 20 MB): the
-  // line is read from the whole proof.
+  // the full depth settles it.
   const clock = () => performance.now();
   const searcher = new Searcher(pos, new TranspositionTable(1 << 12), clock);
-  const prover = new ThreatProver(pos, searcher, clock, 20);
+  const prover = new ThreatProver(pos, searcher, clock);
   const all = limits(6);
   let nodes = vcf.nodes;
   let proof = prover.prove(toMove, { ...all, nodes: Math.min(all.nodes, 100_000) });

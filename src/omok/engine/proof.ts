@@ -52,8 +52,11 @@ const MAX_LINE = 64;
 const MAX_MOVES = 26 * 26;
 /** The 1 + ε of the child's threshold. */
 const EPSILON = 0.25;
-/** Table entries: two candidate slots for each position. */
-const TABLE_BITS = 18;
+/**
+ * Table entries (2 ** TABLE_BITS, 20 MB; two candidate slots for each position): a line is read
+ * from the whole proof, so a table that loses parts of it may give none.
+ */
+const TABLE_BITS = 20;
 
 const PROVED = 1;
 const DISPROVED = 0;
