@@ -34,18 +34,12 @@ import {
   shapeTable,
 } from './patterns.js';
 import { Position } from './position.js';
+import { DIRS } from './threat-reference.test-helper.js';
 
 // The slow reference: a point's shape along a line read from the board itself (no line codes,
 // no table), by the definition: a five through the point; else how many empty points would then
 // make a five through it (two or more: FLEX4, one: BLOCK4); else one level below the best that
 // one more stone within four points makes.
-
-const DIRS = [
-  [0, 1],
-  [1, 0],
-  [1, 1],
-  [-1, 1],
-] as const;
 
 /** The line through (r, c) along `d` from `color`'s side, offsets -5..5: 0 empty, 1 own, 2 blocked. */
 function lineOf(grid: number[][], r: number, c: number, d: number, color: Color): number[] {

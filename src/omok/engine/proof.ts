@@ -343,11 +343,7 @@ export class ThreatProver {
       if (ply >= this.lastPly) return DISPROVED;
       if (counts[defender * P4_STRIDE + P4_FIVE]! > 0) {
         // The defender's four: the attacker must block it (and lives on only by its threats).
-        const block = this.onlyFivePoint(defender);
-        if (block < 0 || this.isForbidden(block, attacker)) return DISPROVED;
-        this.moves[base] = block;
-        this.order[ply] = 1;
-        return EXPAND;
+        return this.forcedBlock(attacker, ply) ? EXPAND : DISPROVED;
       }
       const n = this.threats(attacker, base);
       this.order[ply] = n;
@@ -356,11 +352,7 @@ export class ThreatProver {
     if (counts[defender * P4_STRIDE + P4_FIVE]! > 0) return DISPROVED;
     if (ply >= MAX_LINE - 1) return DISPROVED;
     if (counts[attacker * P4_STRIDE + P4_FIVE]! > 0) {
-      const block = this.onlyFivePoint(attacker);
-      if (block < 0 || this.isForbidden(block, defender)) return PROVED;
-      this.moves[base] = block;
-      this.order[ply] = 1;
-      return EXPAND;
+      return this.forcedBlock(defender, ply) ? EXPAND : PROVED;
     }
     if (counts[attacker * P4_STRIDE + P4_FLEX4]! === 0) return DISPROVED;
     const n = this.defences.threatAnswers(attacker, this.moves, base);
@@ -414,21 +406,17 @@ export class ThreatProver {
     return -1;
   }
 
-  /** The one point where `color` makes five, or -1 when there are two or more. */
-  private onlyFivePoint(color: Color): number {
-    const pos = this.pos;
-    const own = pos.p4[color - 1]!;
-    const cells = pos.cells;
-    const w = pos.width;
-    let found = -1;
-    for (let r = pos.boxTop, bottom = pos.boxBottom; r <= bottom; r++) {
-      for (let at = r * w + pos.boxLeft, end = r * w + pos.boxRight; at <= end; at++) {
-        if (cells[at] !== CELL_EMPTY || own[at] !== P4_FIVE) continue;
-        if (found >= 0) return -1;
-        found = at;
-      }
-    }
-    return found;
+  /**
+   * Lists at `ply` the one move of `color`, whose opponent has a five to make: its block. False
+   * when there is none to make (two fives to stop, or the one point forbidden to black).
+   */
+  private forcedBlock(color: Color, ply: number): boolean {
+    const other = opponent(color);
+    const five = this.fivePoint(other);
+    if (five < 0 || this.fivePoint(other, five) >= 0 || this.isForbidden(five, color)) return false;
+    this.moves[ply * MAX_MOVES] = five;
+    this.order[ply] = 1;
+    return true;
   }
 
   private isForbidden(at: number, color: Color): boolean {

@@ -11,7 +11,8 @@ import { classifyLine, type Rule } from '../rules.js';
 /** Rows of 0 (empty), 1 (black) and 2 (white). */
 export type Grid = number[][];
 
-const DIRS = [
+/** The four line directions (row step, column step). */
+export const DIRS = [
   [0, 1],
   [1, 0],
   [1, 1],
