@@ -691,7 +691,7 @@ match time left.`,
   'check.rule': 'The rule: {rule}',
   'check.diagnosis.none': 'No mistake of the catalogue explains your answers on all {cases} cases.',
   'check.diagnosis.coincidence':
-    'The rule change above gives your number on the shrunk case only, not your answers on the other cases: it may be a coincidence, so compare the plan below with your program.',
+    'Perhaps a coincidence: the rule change below gives your number on the shrunk case only, not your answers on the other cases run, so compare the plan at the end with your program.',
   'check.diagnosis.first-difference':
     'First difference: line {line}: expected {expected}, found {found}',
   'check.diagnosis.match':
@@ -750,6 +750,8 @@ match time left.`,
   'yut.describe.move': 'turn {turn}: piece {piece} from {from} to {to} (roll {die})',
   'yut.describe.printed-nothing':
     'The best score is {best}; your program printed nothing, not one number.',
+  'yut.describe.stopped-silent':
+    'The best score is {best}; your program printed nothing before its run was stopped ({verdict}).',
   'yut.describe.printed-not-a-number':
     'The best score is {best}; your program printed {said}, not one number.',
   'yut.describe.right':
@@ -797,6 +799,8 @@ match time left.`,
   'omok.describe.edges.many': '(it touches the {edges} edges)',
   'omok.describe.answer': 'your program answers `{said}`, the answer is `{expected}`',
   'omok.describe.no-answer': 'your program printed nothing, the answer is `{expected}`',
+  'omok.describe.stopped-silent':
+    'your program printed nothing before its run was stopped ({verdict}), the answer is `{expected}`',
   'omok.describe.layout':
     'The numbers are right but the lines are not: line {line} should be `{expected}`, found `{found}`. The problem prints the winner on the first line and the row and column on the second.',
   'omok.describe.there-is': 'There is {line}; {answer}.',

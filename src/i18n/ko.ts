@@ -678,7 +678,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.diagnosis.none':
     '흔한 실수 목록의 어느 것도 {cases}개 케이스의 답을 모두 설명하지 못합니다.',
   'check.diagnosis.coincidence':
-    '위의 규칙 변경은 줄인 반례의 답만 맞힐 뿐 다른 케이스의 답은 설명하지 못합니다. 우연일 수 있으니 아래의 최선의 방법과 프로그램을 비교해 보세요.',
+    '우연일 수 있습니다: 아래의 규칙 변경은 줄인 반례의 답만 맞힐 뿐, 실행한 다른 케이스의 답은 설명하지 못합니다. 맨 아래의 최선의 수순과 프로그램을 비교해 보세요.',
   'check.diagnosis.first-difference':
     '첫 번째로 다른 곳: {line}번째 줄: 정답 {expected}, 출력 {found}',
   'check.diagnosis.match':
@@ -737,6 +737,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.describe.move': '{turn}번째 턴: {piece}번 말이 {from} 칸에서 {to} 칸으로 (주사위 {die})',
   'yut.describe.printed-nothing':
     '최대 점수는 {best}인데, 프로그램은 아무것도 출력하지 않았습니다.',
+  'yut.describe.stopped-silent':
+    '최대 점수는 {best}인데, 프로그램은 아무것도 출력하기 전에 실행이 중단되었습니다 ({verdict}).',
   'yut.describe.printed-not-a-number':
     '최대 점수는 {best}인데, 프로그램은 숫자 하나가 아니라 {said:을/를} 출력했습니다.',
   'yut.describe.right':
@@ -784,6 +786,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.describe.edges.many': '({edges} 가장자리에 닿음)',
   'omok.describe.answer': '프로그램의 답은 `{said}`, 정답은 `{expected}`입니다',
   'omok.describe.no-answer': '프로그램은 아무것도 출력하지 않았고, 정답은 `{expected}`입니다',
+  'omok.describe.stopped-silent':
+    '프로그램은 아무것도 출력하기 전에 실행이 중단되었고({verdict}), 정답은 `{expected}`입니다',
   'omok.describe.layout':
     '숫자는 맞지만 줄이 다릅니다. {line}번째 줄: 정답 `{expected}`, 출력 `{found}`. 첫 줄에 이긴 색, 둘째 줄에 행과 열을 출력합니다.',
   'omok.describe.there-is': '{line}이 있습니다. {answer}.',

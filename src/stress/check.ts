@@ -430,6 +430,7 @@ export async function check(
     last.result.stdout,
     settings.lang,
     diagnosis?.kind === 'match' ? diagnosis.mistake.split('+') : [],
+    verdict === 'WA' ? undefined : verdict,
   );
   return {
     ...base,

@@ -55,6 +55,13 @@ describe('describeOmok on a board of single stones', () => {
     expect(describeOmok(board, '', 'ko').text).toContain(
       '프로그램은 아무것도 출력하지 않았고, 정답은 `0`입니다',
     );
+    // A run that was stopped (a time-out, a crash) is said so: it did not answer nothing.
+    expect(describeOmok(board, '', 'en', 'TLE').text).toContain(
+      'your program printed nothing before its run was stopped (TLE), the answer is `0`',
+    );
+    expect(describeOmok(board, '', 'ko', 'RE').text).toContain(
+      '프로그램은 아무것도 출력하기 전에 실행이 중단되었고(RE), 정답은 `0`입니다',
+    );
     expect(describeOmok(board, '1\n1 1\n', 'en').text).toContain(
       'your program answers `1 1 1`, the answer is `0`',
     );

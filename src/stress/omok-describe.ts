@@ -136,7 +136,12 @@ function readAnswer(actual: string): { color: number; at: Point | undefined } | 
 }
 
 /** The description of a failing Omok case; see the module comment. */
-export function describeOmok(board: Board, actual: string, lang: Lang): Description {
+export function describeOmok(
+  board: Board,
+  actual: string,
+  lang: Lang,
+  stopped?: string,
+): Description {
   const say = (message: Message): string => render(lang, message);
   const lineWords = (line: Line): string => render(lang, lineDescription(line));
   const linesWords = (list: readonly Line[]): string => list.map(lineWords).join('; ');
@@ -158,7 +163,12 @@ export function describeOmok(board: Board, actual: string, lang: Lang): Descript
   // A run that printed nothing (a crash, say) is said so, not shown as an empty answer.
   const answer =
     said1 === ''
-      ? msg('omok.describe.no-answer', { expected: tokens(expected).join(' ') })
+      ? stopped !== undefined
+        ? msg('omok.describe.stopped-silent', {
+            expected: tokens(expected).join(' '),
+            verdict: stopped,
+          })
+        : msg('omok.describe.no-answer', { expected: tokens(expected).join(' ') })
       : msg('omok.describe.answer', { said: said1, expected: tokens(expected).join(' ') });
   const where = (cells: readonly string[]): string =>
     say(msg('omok.describe.where', { points: cells.join(', ') }));

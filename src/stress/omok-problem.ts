@@ -161,7 +161,7 @@ export const omokProblem: StressProblem<Board> = {
   shrinkCandidates: shrinkBoard,
   features: OMOK_FEATURES,
   coverage: (board) => omokFeatures(board),
-  describe: (board, actual, lang) => describeOmok(board, actual, lang),
+  describe: (board, actual, lang, _named, stopped) => describeOmok(board, actual, lang, stopped),
   mistakes,
   pairMistakes: pairOfMistakes,
   examples: [EXAMPLE],

@@ -102,9 +102,17 @@ export interface StressProblem<C> {
   coverage(value: C, skip?: (key: string) => boolean): Iterable<string>;
   /**
    * A failing case in words and a picture, given what the program printed; `named`, the models
-   * of the catalogue the diagnosis named (a pair as two), are the explanation to try first.
+   * of the catalogue the diagnosis named (a pair as two), are the explanation to try first;
+   * `stopped`, the verdict of a run that did not end by itself (TLE, RE, MLE, OLE), so that a
+   * run that printed nothing is said to have been stopped, not to have answered nothing.
    */
-  describe(value: C, actual: string, lang: Lang, named?: readonly string[]): Description;
+  describe(
+    value: C,
+    actual: string,
+    lang: Lang,
+    named?: readonly string[],
+    stopped?: string,
+  ): Description;
   /** The catalogue of mistakes (and finer models) the diagnosis compares answers with. */
   readonly mistakes: readonly MistakeModel[];
   /**

@@ -239,6 +239,7 @@ export function describeYut(
   actual: string,
   lang: Lang,
   named: readonly string[] = [],
+  stopped?: string,
 ): Description {
   const say = (message: Message): string => render(lang, message);
   const best = bestPlan(board, dice);
@@ -248,7 +249,9 @@ export function describeYut(
     lines.push(
       say(
         said.length === 0
-          ? msg('yut.describe.printed-nothing', { best: best.score })
+          ? stopped !== undefined
+            ? msg('yut.describe.stopped-silent', { best: best.score, verdict: stopped })
+            : msg('yut.describe.printed-nothing', { best: best.score })
           : msg('yut.describe.printed-not-a-number', {
               best: best.score,
               said: quoteToken(said.join(' ')),

@@ -216,5 +216,14 @@ describe('Dice Yut: a failing case described', () => {
 
   it('output that is not one number', () => {
     expect(yutProblem.describe(asDice('1111111111'), '1 2\n', 'en').structure).toBe('format');
+    // Nothing printed by a run that was stopped: said so, not "printed nothing, not one number".
+    const stopped = yutProblem.describe(asDice('1111111111'), '', 'en', [], 'TLE');
+    expect(stopped.text).toMatch(/your program printed nothing before its run was stopped \(TLE\)/);
+    expect(yutProblem.describe(asDice('1111111111'), '', 'ko', [], 'MLE').text).toContain(
+      '실행이 중단되었습니다 (MLE)',
+    );
+    expect(yutProblem.describe(asDice('1111111111'), '', 'en').text).toContain(
+      'your program printed nothing, not one number',
+    );
   });
 });

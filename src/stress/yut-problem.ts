@@ -324,7 +324,8 @@ export const yutProblem: StressProblem<Dice> = {
   shrinkCandidates: shrinkDice,
   features: FEATURES,
   coverage: (dice, skip) => yutCoverage(dice, skip),
-  describe: (dice, actual, lang, named) => describeYut(yutBoard(), dice, actual, lang, named),
+  describe: (dice, actual, lang, named, stopped) =>
+    describeYut(yutBoard(), dice, actual, lang, named, stopped),
   mistakes: [...catalogue, ...finer],
   examples: EXAMPLES,
   pairMistakes: pairOfChanges,

@@ -83,10 +83,15 @@ describe('nori check: a rule change that gives the number of one case only', () 
         script,
       ]);
       expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toContain(`${wrong} is the best score when one rule is changed:`);
-      expect(run.stdout).toContain(
-        'The rule change above gives your number on the shrunk case only, not your answers on the other cases',
+      // The warning comes before the claim, not after it in another section.
+      const claim = run.stdout.indexOf(`${wrong} is the best score when one rule is changed:`);
+      const warning = run.stdout.indexOf(
+        'Perhaps a coincidence: the rule change below gives your number on the shrunk case only',
       );
+      expect(claim).toBeGreaterThan(0);
+      expect(warning).toBeGreaterThan(0);
+      expect(warning).toBeLessThan(claim);
+      expect(run.stdout.indexOf('what went wrong')).toBeGreaterThan(claim);
     },
     scaled(120_000),
   );

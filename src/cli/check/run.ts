@@ -461,18 +461,20 @@ export async function runCheck(
       out.push(message(lang, 'check.re.after-answer'));
     }
     if (failure.description !== undefined) {
-      out.push(`${heading('check.counterexample')}\n${failure.description.text}`);
-    }
-    if (failure.diagnosis !== undefined) {
       // A rule change that gives the number of the shrunk case but not the answers of every case
       // run is likely a coincidence (a learner's search that kept the first way it reached each
-      // position got 186 where a changed rule gives it too).
-      const coincidence =
-        failure.diagnosis.kind === 'none' && failure.description?.hypothesis === true
-          ? `${message(lang, 'check.diagnosis.coincidence')}\n`
-          : '';
+      // position got 186 where a changed rule gives it too): the warning comes before the claim,
+      // after the description's first line (the right number and the program's).
+      let text = failure.description.text;
+      if (failure.diagnosis?.kind === 'none' && failure.description.hypothesis === true) {
+        const cut = text.indexOf('\n') + 1;
+        text = `${text.slice(0, cut)}${message(lang, 'check.diagnosis.coincidence')}\n${text.slice(cut)}`;
+      }
+      out.push(`${heading('check.counterexample')}\n${text}`);
+    }
+    if (failure.diagnosis !== undefined) {
       out.push(
-        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells, problem.pairMistakes)}${coincidence}`,
+        `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells, problem.pairMistakes)}`,
       );
     }
     out.push(`${heading('check.explanation')}\n${failure.explanation}`);
