@@ -701,12 +701,15 @@ match time left.`,
     'Your program prints the same answer ({answer}) on all {cases} cases, whatever the input: check that it reads the input from standard input (not a test input written into the code, nor a file).',
   'check.diagnosis.extra-output':
     'Your output holds the right answer on all {cases} cases, but other lines besides (the first: {line}): a debugging print left in? Baekjoon judges everything the program prints.',
+  'check.diagnosis.extra-lines':
+    'Your program prints more lines than any answer has, on all {wrong} wrong cases of the {cases} run (its first line: {line}): a debugging print left in? Baekjoon judges everything the program prints. Take it out and check again: the answer among those lines is wrong on some cases too, so another mistake may be behind it.',
   'check.diagnosis.layout':
     'Your numbers are right on all {cases} cases; only the lines they are printed on differ from the expected output, and Baekjoon judges the lines too (its verdict: presentation error, 출력 형식이 잘못되었습니다).',
   'check.re.after-answer':
     'The answer printed is right; the program failed after printing it. Does it read a second case, or more input than there is? Baekjoon gives one case per run.',
   'check.mistake.same-answer': 'prints the same answer whatever the input',
   'check.mistake.extra-output': 'prints other lines besides the answer',
+  'check.mistake.extra-lines': 'prints more lines than the answer, and makes another mistake',
   'check.mistake.layout': 'prints the right numbers on other lines than the problem asks',
   'run.end.exit-code': 'exit code {code}',
   'run.end.killed-by': 'killed by {signal}',

@@ -11,7 +11,13 @@ import {
 } from '../omok/index.js';
 import { type RefLine, referenceLines } from '../omok/reference.test-helper.js';
 import { bestScore, classicBoard, YUT_MISTAKES } from '../yut/index.js';
-import { diagnose, firstDifference, formatDiagnosis, type Observation } from './diagnose.js';
+import {
+  diagnose,
+  firstDifference,
+  formatDiagnosis,
+  type Observation,
+  outputMistakeOpen,
+} from './diagnose.js';
 import { gatherObservations } from './diagnose-run.js';
 import { generateBoard } from './omok-gen.js';
 import { omokProblem } from './omok-problem.js';
@@ -133,6 +139,40 @@ describe('diagnose names the mistake a solution makes', () => {
         : o,
     );
     expect(diagnose(omokProblem.mistakes, wrongToo).kind).toBe('none');
+  });
+
+  it('names more lines than any answer, with a wrong answer among them (a print and a mistake)', () => {
+    // A learner's Dice Yut solution printed its table of cells before the answer, and its answer
+    // was wrong on some cases too: no mistake could be named until the print was taken out.
+    const sample = cases('yut', 30);
+    const observations: Observation[] = sample.map(({ value, expected }, i) => ({
+      value,
+      expected,
+      actual: `-1 2 4 6\n0 0 0\n${i % 3 === 0 ? Number(expected) + 1 : expected.trim()}\n`,
+    }));
+    const diagnosis = diagnose(yutProblem.mistakes, observations, yutProblem.pairMistakes);
+    expect(diagnosis).toEqual({ kind: 'extra-lines', cases: 30, wrong: 30, line: '-1 2 4 6' });
+    // While it is open, a few more cases are run to tell it (diagnose-run.ts).
+    expect(outputMistakeOpen(observations.slice(0, 2))).toBe(true);
+    expect(formatDiagnosis(yutProblem.mistakes, diagnosis, 'en')).toContain(
+      'Your program prints more lines than any answer has, on all 30 wrong cases of the 30 run (its first line: -1 2 4 6): a debugging print left in?',
+    );
+    expect(formatDiagnosis(yutProblem.mistakes, diagnosis, 'ko')).toContain(
+      '실행한 케이스 30개 중 틀린 30개 모두에서 어떤 정답보다도 많은 줄을 출력합니다',
+    );
+    // The right answer whole on every case is the debugging print alone.
+    const printOnly = observations.map((o) => ({ ...o, actual: `-1 2 4 6\n${o.expected}` }));
+    expect(diagnose(yutProblem.mistakes, printOnly).kind).toBe('extra-output');
+    // A wrong case with no more lines than an answer has: not this.
+    const oneShort = observations.map((o, i) => (i === 4 ? { ...o, actual: '7\n' } : o));
+    expect(diagnose(yutProblem.mistakes, oneShort).kind).not.toBe('extra-lines');
+    // Omok: a wrong win of two lines where the answer is 0 is an answer's length, not a print.
+    const omok = cases('omok', 40).map(({ value, expected }) => ({
+      value,
+      expected,
+      actual: expected.trim() === '0' ? '1\n1 1\n' : '0\n',
+    }));
+    expect(diagnose(omokProblem.mistakes, omok).kind).not.toBe('extra-lines');
   });
 
   it('firstDifference: a short line, an extra token, the lines joined, none', () => {

@@ -53,6 +53,19 @@ export type Diagnosis =
     }
   | {
       /**
+       * No mistake of the catalogue, and not the right answer whole on every case, but every wrong
+       * output has more lines than any right answer run (a debugging print left in, and another
+       * mistake behind it): the print is the first thing to take out.
+       */
+      readonly kind: 'extra-lines';
+      readonly cases: number;
+      /** How many of the cases were answered wrong. */
+      readonly wrong: number;
+      /** The first line of the first wrong output. */
+      readonly line: string;
+    }
+  | {
+      /**
        * The right numbers on every case, on other lines than the problem's: no mistake of the
        * catalogue can be told from the right solver on such cases, so none is named.
        */
@@ -117,7 +130,7 @@ export function diagnose(
     }
   }
   // A mistake of the output's shape, before the pairs (which it would cost thousands of solves).
-  const shape = outputMistake(observations, said);
+  const shape = outputMistake(observations, said) ?? extraLines(observations);
   if (shape !== undefined) return shape;
   // Two mistakes at once: every pair the problem can compose, those of models that give the
   // program's answer on some wrong case first (each mistake of a pair often shows alone), the
@@ -193,14 +206,36 @@ function outputMistake(
 }
 
 /**
+ * Every wrong output longer, in lines holding tokens, than any right answer of the observations
+ * (Dice Yut's answer is one line, Omok's one or two): a debugging print, with the answer among its
+ * lines wrong too on some case (else `outputMistake` names it alone). Undefined otherwise.
+ */
+function extraLines(observations: readonly Observation[]): Diagnosis | undefined {
+  const wrong = observations.filter((o) => firstDifference(o.expected, o.actual) !== undefined);
+  if (wrong.length === 0) return undefined;
+  const most = Math.max(...observations.map((o) => answerLines(o.expected).length));
+  if (!wrong.every((o) => answerLines(o.actual).length > most)) return undefined;
+  return {
+    kind: 'extra-lines',
+    cases: observations.length,
+    wrong: wrong.length,
+    line: answerLines(wrong[0]!.actual)[0]!,
+  };
+}
+
+/**
  * Whether the observations so far leave a mistake of the output's shape open: one answer on every
- * case yet, or every wrong output holding the right answer among other lines. While one is, a few
+ * case yet, every wrong output holding the right answer among other lines, or more lines than any
+ * answer has. While one is, a few
  * more cases are worth running (src/stress/diagnose-run.ts), though no mistake of the catalogue fits.
  */
 export function outputMistakeOpen(observations: readonly Observation[]): boolean {
   const said = observations.map((o) => answerKey(o.actual));
   if (said.every((s) => s === said[0])) return true;
-  return outputMistake(observations, said)?.kind === 'extra-output';
+  return (
+    outputMistake(observations, said)?.kind === 'extra-output' ||
+    extraLines(observations) !== undefined
+  );
 }
 
 /** A token of the program's output as a report shows it: escaped, quoted and cut when long. */
@@ -223,6 +258,9 @@ export function formatDiagnosis(
 ): string {
   if (diagnosis.kind === 'same-answer') {
     return `${text(lang, 'check.diagnosis.same-answer', { cases: diagnosis.cases, answer: shownToken(diagnosis.answer) })}\n`;
+  }
+  if (diagnosis.kind === 'extra-lines') {
+    return `${text(lang, 'check.diagnosis.extra-lines', { cases: diagnosis.cases, wrong: diagnosis.wrong, line: shownToken(diagnosis.line) })}\n`;
   }
   if (diagnosis.kind === 'extra-output') {
     return `${text(lang, 'check.diagnosis.extra-output', { cases: diagnosis.cases, line: shownToken(diagnosis.line) })}\n`;

@@ -233,6 +233,7 @@ function jsonReport(
                   })()
                 : failure.diagnosis?.kind === 'same-answer' ||
                     failure.diagnosis?.kind === 'extra-output' ||
+                    failure.diagnosis?.kind === 'extra-lines' ||
                     failure.diagnosis?.kind === 'layout'
                   ? {
                       name: failure.diagnosis.kind,
