@@ -781,7 +781,7 @@ match time left.`,
   'yut.describe.first-forbidden-pair':
     'The first move of the best plan that these changes forbid is {move}: {why}.',
   'yut.describe.beyond-any-play':
-    '{number} is more than any play of these rolls scores, even if pieces never blocked each other ({free}): your program counts points that no order of moves earns. Check that the search undoes each move it tries (the positions, the cells taken) before it tries the next.',
+    '{number} is more than any play of these rolls scores, even if pieces never blocked each other ({free}): your program counts points that no order of moves earns. Two usual causes (which one, the plan below and your program tell): a search that does not undo a move it tried (the positions, the cells taken) before it tries the next, or points added for a cell the move only passes over, or the one after where it stops.',
   'yut.describe.no-change':
     'No single rule change, nor any pair of them, gives {number}; compare the best plan below with your program, turn by turn.',
   'omok.describe.single': 'a single {colour} stone at row {row}, column {col}',

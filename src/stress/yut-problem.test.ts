@@ -206,6 +206,10 @@ describe('Dice Yut: a failing case described', () => {
     expect(description.text).toContain(
       '159 is more than any play of these rolls scores, even if pieces never blocked each other (133)',
     );
+    // Two causes are offered, not one (a learner's program that scored the cell after the one it
+    // stopped on was told to undo its moves, which it never made).
+    expect(description.text).toContain('Two usual causes');
+    expect(description.text).toContain('the one after where it stops');
     expect(yutProblem.describe(asDice('1111111111'), '159\n', 'ko').text).toContain(
       '159는 말끼리 서로 막지 않는다고 해도',
     );
