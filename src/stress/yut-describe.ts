@@ -8,7 +8,7 @@
 
 import { type Message, msg, render } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
-import { type Board, bestPlan, type CellId, PLAIN, renderBoard } from '../yut/index.js';
+import { type Board, bestPlan, type CellId, endsLine, PLAIN, renderBoard } from '../yut/index.js';
 import { tokens } from './compare.js';
 import type { Description, Lang } from './problem.js';
 import {
@@ -104,9 +104,17 @@ function moveMessage(turn: number, piece: number, from: string, to: string, die:
   return msg('yut.describe.move', { turn, piece, from, to, die });
 }
 
-/** The picture of a position, without the footer's English legend. */
-function picture(board: Board, position: readonly CellId[]): string {
-  return renderBoard(board, position, PLAIN).trimEnd().split('\n').slice(0, -1).join('\n');
+/**
+ * The picture of a position, without the footer's legend of the blue corners; the pieces on start
+ * and end are listed under it when there are some (else a position of finished pieces showed an
+ * empty board under "the pieces just before that move").
+ */
+function picture(board: Board, position: readonly CellId[], lang: Lang): string {
+  const grid = renderBoard(board, position, PLAIN, lang).trimEnd().split('\n').slice(0, -1);
+  if (position.some((cell) => cell === board.start || cell === board.end)) {
+    grid.push(endsLine(board, position, PLAIN, lang));
+  }
+  return grid.join('\n');
 }
 
 /**
@@ -183,7 +191,7 @@ function describeBy(
         : [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
     const unique = [...new Set(cells)].filter((l) => l !== board.labels[board.start]);
     lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
-    lines.push(picture(board, forbidden.position));
+    lines.push(picture(board, forbidden.position, lang));
     return { text: `${lines.join('\n')}\n`, cells: unique, structure, hypothesis: true };
   }
   // Too high: the changed game's best plan makes a move the real rules forbid.
@@ -215,7 +223,7 @@ function describeBy(
         (l) => l !== board.labels[board.start],
       );
       lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
-      lines.push(picture(board, position));
+      lines.push(picture(board, position, lang));
       return { text: `${lines.join('\n')}\n`, cells: unique, structure, hypothesis: true };
     }
     if (changes.some((c) => c.kind === 'end-points') && toLabel === board.labels[board.end]) {

@@ -92,6 +92,22 @@ describe('Dice Yut: a failing case described', () => {
     expect(description.structure).toBeDefined();
   });
 
+  it('too high by moving a finished piece: the picture lists the pieces on start and end', () => {
+    // Before, "the pieces just before that move" drew a board with no piece on it: every piece
+    // stood on start or on end, which only the final picture's footer lists.
+    const d = asDice('5555555111');
+    const change = ruleChanges(board).find((c) => c.key === 'finished-moves')!;
+    const high = changedScore(board, d, change);
+    expect(high).toBeGreaterThan(bestScore(board, d));
+    const description = yutProblem.describe(d, `${high}\n`, 'en');
+    expect(description.text).toContain('that piece has already finished');
+    expect(description.text).toMatch(/\nstart: [-\d ]+ {3}end: [-\d ]+\n/);
+    expect(description.text).not.toContain('blue corner');
+    expect(yutProblem.describe(d, `${high}\n`, 'ko').text).toMatch(
+      /\n출발: [-\d ]+ {3}도착: [-\d ]+\n/,
+    );
+  });
+
   it("too high by pieces of two routes sharing a cell: names the routes, the cell and the move (a learner's 190)", () => {
     const d = asDice('1511151555');
     const en = yutProblem.describe(d, '190\n', 'en');

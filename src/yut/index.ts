@@ -132,6 +132,7 @@ export {
   policyReportJson,
 } from './policy-format.js';
 export {
+  endsLine,
   formatExplanation,
   formatPlan,
   type Paint,

@@ -103,6 +103,26 @@ export function blockedMoves(
   return [...byCell.values()];
 }
 
+/** The line under a picture that lists the pieces on start and on end ("start: 3 4   end: 1"). */
+export function endsLine(
+  board: Board,
+  position: Position,
+  paint: Paint = PLAIN,
+  lang: Lang = 'en',
+): string {
+  const byCell = piecesByCell(position);
+  const startPieces = byCell.get(board.start) ?? [];
+  const endPieces = byCell.get(board.end) ?? [];
+  return [
+    text(lang, 'yut.picture.start', {
+      pieces: startPieces.length > 0 ? paint.piece(startPieces.join(' ')) : paint.dim('-'),
+    }),
+    text(lang, 'yut.picture.end', {
+      pieces: endPieces.length > 0 ? paint.piece(endPieces.join(' ')) : paint.dim('-'),
+    }),
+  ].join('   ');
+}
+
 /**
  * A picture of the board with the pieces: each cell shows its number, or `[n]` where piece n
  * stands; blue corners are marked `*`. Pieces on start and end are listed below the picture.
@@ -114,16 +134,7 @@ export function renderBoard(
   lang: Lang = 'en',
 ): string {
   const byCell = piecesByCell(position);
-  const startPieces = byCell.get(board.start) ?? [];
-  const endPieces = byCell.get(board.end) ?? [];
-  const footer = [
-    text(lang, 'yut.picture.start', {
-      pieces: startPieces.length > 0 ? paint.piece(startPieces.join(' ')) : paint.dim('-'),
-    }),
-    text(lang, 'yut.picture.end', {
-      pieces: endPieces.length > 0 ? paint.piece(endPieces.join(' ')) : paint.dim('-'),
-    }),
-  ].join('   ');
+  const footer = endsLine(board, position, paint, lang);
   const slot = (cell: CellId): string => {
     const here = byCell.get(cell);
     if (here !== undefined) return paint.piece(`[${here.join('')}]`.padStart(4));
