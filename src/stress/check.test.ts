@@ -173,6 +173,40 @@ describe('check', () => {
     expect(outcome.failure?.last.value).toBe(50);
   });
 
+  // Replay (corpus9): the same command with the same seed named a learner's mistake "on 196 of
+  // 196 cases" on a loaded machine and "on 203 of 203" on an idle one: the naming's cases were
+  // cut by the clock. With a count of cases asked for, they are counted, not timed.
+  it('with a count of cases, names the mistake over all its cases whatever the clock says', async () => {
+    const problem: StressProblem<number> = {
+      ...countdownProblem(),
+      mistakes: [
+        {
+          name: 'plus-one',
+          answers: (v) => [String((v as number) + 1)],
+          text: msg('yut.mistake.changed-rule', { change: 'adds one' }),
+          rule: msg('omok.mistake.swapped.rule'),
+          cells: [],
+        },
+      ],
+    };
+    // A clock that jumps ten seconds at every look: any time budget is spent at once.
+    let clock = 0;
+    const now = () => (clock += 10_000);
+    const counted = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 6, now }, {});
+    const calm = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 6 }, {});
+    expect(counted.failure?.diagnosis).toMatchObject({ kind: 'match', mistake: 'plus-one' });
+    expect(counted.failure?.diagnosis?.cases).toBe(calm.failure?.diagnosis?.cases);
+    expect(counted.failure?.diagnosis?.cases).toBeGreaterThanOrEqual(6);
+    // A timed run (no count) stops the naming when its budget is spent.
+    const timed = await check(
+      problem,
+      PLUS_ONE,
+      { ...ONE_CASE, cases: undefined, timeBudgetMs: 0, diagnosisCases: 6, now },
+      {},
+    );
+    expect(timed.failure?.diagnosis?.cases).toBeLessThan(6);
+  });
+
   // Replay (a learner's Omok solution, corpus4): a five missed at the edge, with a stone where a
   // flat array's reading past the edge falls, first matched the edge-reading model; the shrunk
   // case kept that stone, and its description sent the learner after a bug they did not have,
