@@ -226,8 +226,8 @@ function extraLines(observations: readonly Observation[]): Diagnosis | undefined
 /**
  * Whether the observations so far leave a mistake of the output's shape open: one answer on every
  * case yet, every wrong output holding the right answer among other lines, or more lines than any
- * answer has. While one is, a few
- * more cases are worth running (src/stress/diagnose-run.ts), though no mistake of the catalogue fits.
+ * answer has. While one is, a few more cases are worth running (src/stress/diagnose-run.ts), though
+ * no mistake of the catalogue fits.
  */
 export function outputMistakeOpen(observations: readonly Observation[]): boolean {
   const said = observations.map((o) => answerKey(o.actual));
