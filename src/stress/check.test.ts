@@ -175,8 +175,9 @@ describe('check', () => {
 
   // Replay (corpus9): the same command with the same seed named a learner's mistake "on 196 of
   // 196 cases" on a loaded machine and "on 203 of 203" on an idle one: the naming's cases were
-  // cut by the clock. With a count of cases asked for, they are counted, not timed.
-  it('with a count of cases, names the mistake over all its cases whatever the clock says', async () => {
+  // cut by the clock. With a count of cases asked for, they are bounded by the runs' CPU time
+  // (and four times the budget of wall time, for a program that sleeps).
+  it('with a count of cases, names the mistake over its cases on a slow clock', async () => {
     const problem: StressProblem<number> = {
       ...countdownProblem(),
       mistakes: [
@@ -189,9 +190,10 @@ describe('check', () => {
         },
       ],
     };
-    // A clock that jumps ten seconds at every look: any time budget is spent at once.
+    // A clock that jumps two seconds at every look (a loaded machine): a budget of 5 s is spent
+    // after three looks, one of 20 s after ten.
     let clock = 0;
-    const now = () => (clock += 10_000);
+    const now = () => (clock += 2000);
     const counted = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 6, now }, {});
     const calm = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 6 }, {});
     expect(counted.failure?.diagnosis).toMatchObject({ kind: 'match', mistake: 'plus-one' });
@@ -205,6 +207,14 @@ describe('check', () => {
       {},
     );
     expect(timed.failure?.diagnosis?.cases).toBeLessThan(6);
+    // A clock that jumps a minute: four times the budget of wall time is spent at once too.
+    const frozen = await check(
+      problem,
+      PLUS_ONE,
+      { ...ONE_CASE, diagnosisCases: 6, now: () => (clock += 60_000) },
+      {},
+    );
+    expect(frozen.failure?.diagnosis?.cases).toBeLessThan(6);
   });
 
   // Replay (a learner's Omok solution, corpus4): a five missed at the edge, with a stone where a

@@ -379,11 +379,13 @@ export async function check(
   if (verdict === 'WA') {
     events.diagnosing?.(settings.diagnosisCases);
     // The cases run before the failure are observations already; more are run for at most a
-    // quarter of the time budget (at least 5 s). With a count of cases asked for (--cases), the
-    // run is counted, not timed, and so is this: the same seed gives the same report whatever
-    // the machine's load (a learner's run named its mistake "on 196 of 196 cases", then 203).
+    // quarter of the time budget (at least 5 s). With a count of cases asked for (--cases), that
+    // quarter is of the runs' CPU time, as the shrinking's budget is, so that the same seed gives
+    // the same report on a loaded machine too (a learner's run named its mistake "on 196 of 196
+    // cases", then 203), and four times it of wall time stops a program that sleeps.
     const diagnosisStart = now();
     const timed = settings.cases === undefined;
+    let diagnosisCpu = 0;
     const known = [last, first].filter(
       (judged, i, all) => all.findIndex((other) => other.value === judged.value) === i,
     );
@@ -392,15 +394,24 @@ export async function check(
       seed: settings.seed,
       known: [...known.map(asRun), ...clean],
       judge: (value) =>
-        judge(value).then(asRun, (error: unknown) => {
-          if (error instanceof SpawnError)
-            return { value, expected: '', verdict: 'RE', stdout: '' };
-          throw error;
-        }),
+        judge(value).then(
+          (judged) => {
+            diagnosisCpu += timeOf(judged.result);
+            return asRun(judged);
+          },
+          (error: unknown) => {
+            if (error instanceof SpawnError)
+              return { value, expected: '', verdict: 'RE', stdout: '' };
+            throw error;
+          },
+        ),
       jobs: settings.jobs,
       count: settings.diagnosisCases,
       models: problem.mistakes,
-      stop: () => timed && (now() - diagnosisStart > diagnosisBudget || now() > deadline),
+      stop: () =>
+        timed
+          ? now() - diagnosisStart > diagnosisBudget || now() > deadline
+          : diagnosisCpu > diagnosisBudget || now() - diagnosisStart > 4 * diagnosisBudget,
     });
     diagnosis = diagnose(problem.mistakes, observations, problem.pairMistakes);
     // The shrinking kept the answers explained by the mistakes that explained the first failing
