@@ -699,6 +699,8 @@ match time left.`,
   'check.diagnosis.where': 'Where to look ({cells}): the cells marked with pieces below.',
   'check.diagnosis.same-answer':
     'Your program prints the same answer ({answer}) on all {cases} cases, whatever the input: check that it reads the input from standard input (not a test input written into the code, nor a file).',
+  'check.diagnosis.prints-nothing':
+    'Your program prints nothing on all {cases} cases: check that it prints its answer to standard output (not to a file or to standard error only), and that it reaches the print.',
   'check.diagnosis.extra-output':
     'Your output holds the right answer on all {cases} cases, but other lines besides (the first: {line}): a debugging print left in? Baekjoon judges everything the program prints.',
   'check.diagnosis.extra-lines':

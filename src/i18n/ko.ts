@@ -686,6 +686,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.diagnosis.where': '살펴볼 칸 ({cells}): 아래 그림에서 말 번호로 표시한 곳입니다.',
   'check.diagnosis.same-answer':
     '입력과 상관없이 {cases}개 케이스 모두에서 같은 답({answer})을 출력합니다. 입력을 표준 입력에서 읽는지 확인하세요 (코드에 적어 둔 예제 입력이나 파일에서 읽고 있지 않나요?).',
+  'check.diagnosis.prints-nothing':
+    '{cases}개 케이스 모두에서 아무것도 출력하지 않습니다. 답을 표준 출력으로 출력하는지(파일이나 표준 에러에만 쓰지 않는지), 그리고 출력하는 곳까지 실행되는지 확인하세요.',
   'check.diagnosis.extra-output':
     '{cases}개 케이스 모두 출력에 정답이 들어 있지만, 다른 줄도 함께 출력합니다 (첫 줄: {line}). 디버깅용 출력을 지우지 않았나요? 백준은 프로그램이 출력한 모든 내용을 채점합니다.',
   'check.diagnosis.extra-lines':

@@ -115,6 +115,16 @@ describe('diagnose names the mistake a solution makes', () => {
     expect(formatDiagnosis(yutProblem.mistakes, diagnosis, 'ko')).toContain(
       '입력과 상관없이 30개 케이스 모두에서 같은 답(190)을 출력합니다.',
     );
+    // Nothing printed on every case is said so, not as the answer "()".
+    const silent = observations.map((o) => ({ ...o, actual: '' }));
+    const nothing = diagnose(yutProblem.mistakes, silent, yutProblem.pairMistakes);
+    expect(nothing).toEqual({ kind: 'same-answer', cases: 30, answer: '' });
+    expect(formatDiagnosis(yutProblem.mistakes, nothing, 'en')).toBe(
+      'Your program prints nothing on all 30 cases: check that it prints its answer to standard output (not to a file or to standard error only), and that it reaches the print.\n',
+    );
+    expect(formatDiagnosis(yutProblem.mistakes, nothing, 'ko')).toContain(
+      '30개 케이스 모두에서 아무것도 출력하지 않습니다.',
+    );
     // One right answer shared by every case is no evidence: nothing is named.
     const same = observations.map((o) => ({ ...o, expected: '150\n', actual: '190\n' }));
     expect(diagnose(yutProblem.mistakes, same).kind).toBe('none');

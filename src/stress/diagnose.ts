@@ -256,6 +256,9 @@ export function formatDiagnosis(
   caseCells: readonly string[] = [],
   pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
 ): string {
+  if (diagnosis.kind === 'same-answer' && diagnosis.answer === '') {
+    return `${text(lang, 'check.diagnosis.prints-nothing', { cases: diagnosis.cases })}\n`;
+  }
   if (diagnosis.kind === 'same-answer') {
     return `${text(lang, 'check.diagnosis.same-answer', { cases: diagnosis.cases, answer: shownToken(diagnosis.answer) })}\n`;
   }
