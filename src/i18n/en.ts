@@ -820,6 +820,8 @@ match time left.`,
     'Row and column are swapped (the point you print: row {row}, column {col}).',
   'omok.describe.off-by-one':
     'The row or the column is one off (the point you print: row {row}, column {col}).',
+  'omok.describe.off-by-one-both':
+    'The row and the column are both one off (the point you print: row {row}, column {col}, is not on the line).',
   'omok.describe.no-stone': 'There is no stone on row {row}, column {col}.',
   'omok.describe.longest-through': 'The longest line through row {row}, column {col}: {line}.',
   'omok.describe.past-edge':

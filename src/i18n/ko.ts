@@ -805,6 +805,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.describe.swapped': '행과 열이 바뀌었습니다 (프로그램이 출력한 점: {row}행 {col}열).',
   'omok.describe.off-by-one':
     '행이나 열이 하나 어긋났습니다 (프로그램이 출력한 점: {row}행 {col}열).',
+  'omok.describe.off-by-one-both':
+    '행과 열이 둘 다 하나씩 어긋났습니다 (프로그램이 출력한 점 {row}행 {col}열은 그 줄 위에 있지 않습니다).',
   'omok.describe.no-stone': '{row}행 {col}열에는 돌이 없습니다.',
   'omok.describe.longest-through': '{row}행 {col}열의 돌이 가장 길게 이어진 줄: {line}.',
   'omok.describe.past-edge':

@@ -141,3 +141,19 @@ describe('describeOmok: four at the edge answered as a win', () => {
     expect(describeOmok(middle, '1\n6 6\n', 'en').text).not.toContain('edge of the board');
   });
 });
+
+describe('describeOmok: a point one off', () => {
+  it('says both are one off when the row and the column are (a search that printed its start)', () => {
+    // Replay (corpus10): a five down column 2 from row 2, and the program printed row 1, column 1
+    // (the stone its search started from); the words said "the row or the column is one off".
+    const board = createBoard(SIZE);
+    setStone(board, 0, 0, 1);
+    for (let row = 1; row <= 5; row++) setStone(board, row, 1, 1);
+    const both = describeOmok(board, '1\n1 1\n', 'en');
+    expect(both.text).toContain('The row and the column are both one off');
+    expect(describeOmok(board, '1\n1 1\n', 'ko').text).toContain('행과 열이 둘 다 하나씩');
+    const one = describeOmok(board, '1\n1 2\n', 'en');
+    expect(one.text).toContain('The row or the column is one off');
+    expect(one.structure).toBe(both.structure);
+  });
+});

@@ -219,7 +219,12 @@ export function describeOmok(
         out.push(say(msg('omok.describe.swapped', point)));
         structure = 'swapped';
       } else if (Math.abs(at.row - five.from.row) <= 1 && Math.abs(at.col - five.from.col) <= 1) {
-        out.push(say(msg('omok.describe.off-by-one', point)));
+        // Both one off is said so: "the row or the column" misled for a program that printed the
+        // stone its search started from, diagonally beside the five (corpus10).
+        const both = at.row !== five.from.row && at.col !== five.from.col;
+        out.push(
+          say(msg(both ? 'omok.describe.off-by-one-both' : 'omok.describe.off-by-one', point)),
+        );
         structure = 'off-by-one';
       } else if (inside(at)) {
         const stone = stoneAt(board, at.row, at.col) ?? 0;
