@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, formatAnswer, judge, pointsOf } from '../omok/index.js';
 import { caseSource } from './cases.js';
-import { crossTrapBoard, endCrossBoard, isValidBoard, SIZE } from './omok-gen.js';
+import { crossTrapBoard, endCrossBoard, isValidBoard, SIZE, sixThenFiveBoard } from './omok-gen.js';
 import { omokProblem } from './omok-problem.js';
 import { createRng } from './rng.js';
 
@@ -154,5 +154,66 @@ describe('a five that ends on the last stone of a six of its colour', () => {
 
   it('every seed catches the learner judge among the planned boards', () => {
     expect(seedsMissing(sixMarksJudge)).toEqual([]);
+  });
+});
+
+/**
+ * Another learner's judge (a C++ solution of 2615, corpus10), written plainly: from every stone in
+ * reading order that starts its run, a walk right, down, down to the right and up to the right
+ * counts its colour; a run of five wins (printed by its first stone), and a run longer than five
+ * marks the point just past its end as done, which is then never a start. A five that begins right
+ * after a six of the other colour, on the same line, is never taken.
+ */
+function pastSixJudge(board: Board): string {
+  const at = (r: number, c: number): number =>
+    r < 0 || c < 0 || r >= SIZE || c >= SIZE ? 0 : board.cells[r * SIZE + c]!;
+  const steps = [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+    [-1, 1],
+  ] as const;
+  const done = new Set<number>();
+  for (let r = 0; r < SIZE; r++) {
+    for (let c = 0; c < SIZE; c++) {
+      const color = at(r, c);
+      if (color === 0 || done.has(r * SIZE + c)) continue;
+      for (const [dr, dc] of steps) {
+        if (at(r - dr, c - dc) === color) continue;
+        let length = 1;
+        while (at(r + length * dr, c + length * dc) === color) length++;
+        if (length === 5) return `${color} ${r + 1} ${c + 1}`;
+        if (length > 5) done.add((r + length * dr) * SIZE + c + length * dc);
+      }
+    }
+  }
+  return '0';
+}
+
+describe('a five that starts right after a six of the other colour', () => {
+  it('sixThenFiveBoard: one five, which the judge that marks the point past a six misses', () => {
+    const rng = createRng(17);
+    for (let i = 0; i < 40; i++) {
+      const board = sixThenFiveBoard(rng);
+      expect(isValidBoard(board)).toBe(true);
+      expect(judge(board).kind).toBe('winner');
+      expect(pastSixJudge(board)).toBe('0');
+    }
+  });
+
+  it('the learner judge is right on the five alone', () => {
+    const rng = createRng(5);
+    for (let i = 0; i < 20; i++) {
+      const board = sixThenFiveBoard(rng);
+      const five = judge(board);
+      if (five.kind !== 'winner') throw new Error('no five');
+      const kept = new Set(pointsOf(five.line).map((p) => p.row * SIZE + p.col));
+      const lone = { ...board, cells: board.cells.map((cell, i) => (kept.has(i) ? cell : 0)) };
+      expect(pastSixJudge(lone)).toBe(truth(lone));
+    }
+  });
+
+  it('every seed catches the learner judge among the planned boards', () => {
+    expect(seedsMissing(pastSixJudge)).toEqual([]);
   });
 });

@@ -90,12 +90,13 @@ describe('Omok features read off a board', () => {
     // after for the seeds 1, 42, abc and x7). A change meant to draw other boards changes it (the
     // traps of the mistake rising-top did; the two boards of crossTrapBoard, 5 December 2026, came
     // in as cases 140 and 141 of seed 1, the other 510 boards the same, in the same order; the two
-    // of endCrossBoard, the same day, as cases 142 and 143, the other 512 the same).
+    // of endCrossBoard, the same day, as cases 142 and 143, the other 512 the same; the two of
+    // sixThenFiveBoard, 6 December 2026, as cases 144 and 145, the other 514 the same).
     const digest = createHash('sha256');
     const draw = caseSource(omokProblem, '1');
     for (let i = 0; i < draw.plannedCount; i++) digest.update(`${formatBoard(draw(i))}\n`);
     expect(digest.digest('hex')).toBe(
-      '18c9e7836b86d373aea28375ff5ec62f469f5d50474a3906ca25328249ec0403',
+      '18931b0012932b4bdbf0815f90eb9291fa43b107432f659982032ad3dec0c50b',
     );
   });
 });

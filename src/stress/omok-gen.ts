@@ -83,6 +83,29 @@ function isCorner(point: Point): boolean {
   return (point.row === 0 || point.row === SIZE - 1) && (point.col === 0 || point.col === SIZE - 1);
 }
 
+/**
+ * A line of six or more of one colour followed at once, on the same line, by a five of the other
+ * colour (the five's far end capped by the six's colour). A solution that, on finding a line too
+ * long, marks the point just past its end as done skips the five that starts there and answers 0.
+ * Seen in a learner's C++ solution that 8,854 random and planned boards passed (6 December 2026,
+ * corpus10).
+ */
+export function sixThenFiveBoard(rng: Rng): Board {
+  for (;;) {
+    const board = createBoard(SIZE);
+    // Not rising: a scan in reading order meets a rising five above its six before the six.
+    const direction = rng.pick(['horizontal', 'vertical', 'falling'] as const);
+    const six = rng.int(6, 7);
+    const from = placeRun(rng, six + 5, direction, 'any');
+    const color = randomColor(rng);
+    const { dr, dc } = STEPS[direction];
+    plantRun(board, rng, from, direction, six, color, 'open');
+    const start = { row: from.row + six * dr, col: from.col + six * dc };
+    plantRun(board, rng, start, direction, 5, otherColor(color), 'capped');
+    if (isValidBoard(board) && judge(board).kind === 'winner') return board;
+  }
+}
+
 /** Where a run goes: a start that keeps all `length` stones on the board, maybe at an edge. */
 function placeRun(
   rng: Rng,

@@ -33,6 +33,7 @@ import {
   generateBoard,
   isValidBoard,
   shrinkBoard,
+  sixThenFiveBoard,
   trapBoard,
 } from './omok-gen.js';
 import { planCases } from './plan.js';
@@ -69,6 +70,8 @@ function plannedBoards(rng: Rng): PlannedCases<Board> {
   // And two of a five that ends on the last stone of a six of its colour (endCrossBoard), drawn
   // after those for the same reason.
   traps.push(endCrossBoard(rng), endCrossBoard(rng));
+  // And two of a five that starts right after a six of the other colour (sixThenFiveBoard).
+  traps.push(sixThenFiveBoard(rng), sixThenFiveBoard(rng));
   return planCases({
     traps,
     structured,
