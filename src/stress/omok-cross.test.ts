@@ -47,6 +47,14 @@ function visitedJudge(board: Board): string {
 
 const truth = (board: Board): string => formatAnswer(judge(board))!.trim().split(/\s+/).join(' ');
 
+/** The board with only its five left: every stone off the five's line taken away. */
+function fiveAlone(board: Board): Board {
+  const five = judge(board);
+  if (five.kind !== 'winner') throw new Error('no five');
+  const kept = new Set(pointsOf(five.line).map((p) => p.row * SIZE + p.col));
+  return { ...board, cells: board.cells.map((cell, i) => (kept.has(i) ? cell : 0)) };
+}
+
 /** The seeds of 1 to 10 whose planned boards never show `learner` wrong. */
 function seedsMissing(learner: (board: Board) => string): string[] {
   const missed: string[] = [];
@@ -143,11 +151,7 @@ describe('a five that ends on the last stone of a six of its colour', () => {
     const rng = createRng(3);
     for (let i = 0; i < 20; i++) {
       const board = endCrossBoard(rng);
-      const five = judge(board);
-      if (five.kind !== 'winner') throw new Error('no five');
-      // The five alone: every stone off its line taken away.
-      const kept = new Set(pointsOf(five.line).map((p) => p.row * SIZE + p.col));
-      const lone = { ...board, cells: board.cells.map((cell, i) => (kept.has(i) ? cell : 0)) };
+      const lone = fiveAlone(board);
       expect(sixMarksJudge(lone)).toBe(truth(lone));
     }
   });
@@ -205,10 +209,7 @@ describe('a five that starts right after a six of the other colour', () => {
     const rng = createRng(5);
     for (let i = 0; i < 20; i++) {
       const board = sixThenFiveBoard(rng);
-      const five = judge(board);
-      if (five.kind !== 'winner') throw new Error('no five');
-      const kept = new Set(pointsOf(five.line).map((p) => p.row * SIZE + p.col));
-      const lone = { ...board, cells: board.cells.map((cell, i) => (kept.has(i) ? cell : 0)) };
+      const lone = fiveAlone(board);
       expect(pastSixJudge(lone)).toBe(truth(lone));
     }
   });
