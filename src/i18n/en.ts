@@ -710,6 +710,7 @@ match time left.`,
   'check.re.after-answer':
     'The answer printed is right; the program failed after printing it. Does it read a second case, or more input than there is? Baekjoon gives one case per run.',
   'check.mistake.same-answer': 'prints the same answer whatever the input',
+  'check.mistake.prints-nothing': 'prints nothing, whatever the input',
   'check.mistake.extra-output': 'prints other lines besides the answer',
   'check.mistake.extra-lines': 'prints more lines than the answer, and makes another mistake',
   'check.mistake.layout': 'prints the right numbers on other lines than the problem asks',

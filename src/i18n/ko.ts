@@ -697,6 +697,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.re.after-answer':
     '출력한 답은 맞았지만, 출력한 뒤에 프로그램이 에러로 끝났습니다. 케이스를 하나 더 읽거나 입력보다 많이 읽으려 하지 않나요? 백준은 한 번 실행할 때 케이스를 하나만 줍니다.',
   'check.mistake.same-answer': '입력과 상관없이 같은 답을 출력합니다',
+  'check.mistake.prints-nothing': '입력과 상관없이 아무것도 출력하지 않습니다',
   'check.mistake.extra-output': '정답 말고 다른 줄도 출력합니다',
   'check.mistake.extra-lines': '답보다 많은 줄을 출력하고, 다른 실수도 있습니다',
   'check.mistake.layout': '맞는 숫자를 문제가 요구하는 것과 다른 줄에 출력합니다',

@@ -169,3 +169,28 @@ describe('nori gen', () => {
     expect((await nori(['gen', 'yut', '--seed', seed])).stdout).toBe(run.stdout);
   });
 });
+
+describe('nori check --json names a program that prints nothing', () => {
+  it('says prints-nothing, not "the same answer"', async () => {
+    const run = await nori([
+      'check',
+      'yut',
+      '--seed',
+      '1',
+      '--cases',
+      '5',
+      '--shrink-time',
+      '1000',
+      '--json',
+      '--',
+      ...py('prints-nothing.py'),
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    const failure = JSON.parse(run.stdout).failure;
+    expect(failure.verdict).toBe('WA');
+    expect(failure.mistake).toEqual({
+      name: 'prints-nothing',
+      text: 'prints nothing, whatever the input',
+    });
+  });
+});

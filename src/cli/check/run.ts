@@ -235,10 +235,14 @@ function jsonReport(
                     failure.diagnosis?.kind === 'extra-output' ||
                     failure.diagnosis?.kind === 'extra-lines' ||
                     failure.diagnosis?.kind === 'layout'
-                  ? {
-                      name: failure.diagnosis.kind,
-                      text: text(lang, `check.mistake.${failure.diagnosis.kind}`),
-                    }
+                  ? (() => {
+                      // A program that prints nothing at all is told so, in the report too.
+                      const name =
+                        failure.diagnosis.kind === 'same-answer' && failure.diagnosis.answer === ''
+                          ? 'prints-nothing'
+                          : failure.diagnosis.kind;
+                      return { name, text: text(lang, `check.mistake.${name}`) };
+                    })()
                   : null,
             description:
               failure.description === undefined
