@@ -406,6 +406,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.save.input': '이 검사의 입력 파일인 {input}입니다. 다른 파일을 주세요',
   'sys.ENOENT': '그런 파일이 없습니다',
   'sys.ENOENT.directory': '그런 디렉터리가 없습니다',
+  'io.own-stream': '이 파일은 nori의 {stream}입니다',
   'io.fifo': '이름 있는 파이프(FIFO)입니다. 보통 파일을 주세요',
   'sys.EISDIR': '디렉터리입니다',
   'sys.ENOTDIR': '경로의 일부가 디렉터리가 아닙니다',

@@ -5,8 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  closeSync,
   existsSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -224,6 +226,23 @@ describe('nori yut --all --out FILE: the file is written whole or not at all', (
     );
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(`nori yut: cannot write ${target}: the file would be too large\n`);
+    expect(readFileSync(target, 'utf8')).toBe(OLD);
+    expect(readdirSync(folder)).toEqual(['keep.bin']);
+  });
+
+  // Found by an attack: `--out table.bin > table.bin` renamed the new table over the file the
+  // summary was going to, so the summary was lost and nori still said 0.
+  it('the file its own standard output goes to is refused at once, and kept', () => {
+    const { folder, target } = setUp();
+    const fd = openSync(target, 'a');
+    const run = spawnSync(process.execPath, [bin, 'yut', '--all', '--out', target], {
+      encoding: 'utf8',
+      stdio: ['ignore', fd, 'pipe'],
+      timeout: scaled(20_000),
+    });
+    closeSync(fd);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`nori yut: cannot write ${target}: it is nori's own standard output\n`);
     expect(readFileSync(target, 'utf8')).toBe(OLD);
     expect(readdirSync(folder)).toEqual(['keep.bin']);
   });

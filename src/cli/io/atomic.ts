@@ -6,16 +6,18 @@
 import {
   closeSync,
   fchmodSync,
+  fstatSync,
   fsyncSync,
   openSync,
   realpathSync,
   renameSync,
+  type Stats,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { msg } from '../../i18n/index.js';
+import { type Message, msg } from '../../i18n/index.js';
 import { CliError, isCliError, systemErrorMessage } from './errors.js';
 import { onStop } from './signals.js';
 
@@ -87,6 +89,20 @@ function cannotWrite(path: string, error: unknown): CliError {
  * (such as /dev/null) is written directly, as it cannot be replaced. Throws a `CliError` naming
  * the path when it cannot be written.
  */
+/** Which of nori's standard streams is the file of `stats` (device and inode), if any. */
+function ownStream(stats: Stats): Message | undefined {
+  const streams = [msg('io.stdin'), msg('io.stdout'), msg('io.stderr')];
+  for (const [fd, stream] of streams.entries()) {
+    try {
+      const open = fstatSync(fd);
+      if (open.dev === stats.dev && open.ino === stats.ino) return stream;
+    } catch {
+      // that stream is closed
+    }
+  }
+  return undefined;
+}
+
 export function openFileAtomic(path: string): AtomicFile {
   let target = path;
   let mode: number | undefined;
@@ -99,6 +115,14 @@ export function openFileAtomic(path: string): AtomicFile {
       throw new CliError(msg('io.write-failed', { file: path, why: msg('sys.EISDIR') }));
     }
     if (!stats.isFile()) return openDirect(path);
+    // Replacing the file one of nori's own streams goes to would lose what is written there
+    // (`--out table.bin > table.bin`: the summary would go to the file taken away).
+    const stream = ownStream(stats);
+    if (stream !== undefined) {
+      throw new CliError(
+        msg('io.write-failed', { file: path, why: msg('io.own-stream', { stream }) }),
+      );
+    }
     target = realpathSync(path);
     mode = stats.mode & 0o7777;
   } catch (error) {
