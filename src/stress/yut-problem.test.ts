@@ -26,7 +26,28 @@ describe('Dice Yut: structured cases and the coverage table', () => {
     const computed = computeYutPlan();
     const cover = computed.cover.map((dice) => dice.join(''));
     expect(cover, `YUT_COVER = ${JSON.stringify(cover)}`).toEqual(YUT_COVER);
-    expect(yutProblem.planned(createRng(1))).toEqual(computed);
+    // The same cases in each group (and each round of traps), in an order drawn from the seed.
+    const planned = yutProblem.planned(createRng(1));
+    const sorted = (list: readonly (readonly number[])[]) => list.map((d) => d.join('')).sort();
+    expect(sorted(planned.cover)).toEqual(sorted(computed.cover));
+    expect(sorted(planned.traps)).toEqual(sorted(computed.traps));
+    expect(sorted(planned.rest)).toEqual(sorted(computed.rest));
+  });
+
+  it('draws the order of the planned cases from the seed: the first trap of every mistake first', () => {
+    const first = yutProblem.planned(createRng(1));
+    const second = yutProblem.planned(createRng(2));
+    expect(first.cover.map((d) => d.join(''))).not.toEqual(second.cover.map((d) => d.join('')));
+    expect(yutProblem.planned(createRng(1))).toEqual(first);
+    // Round by round: the first traps of the mistakes, in any order, before any second one.
+    const firsts = new Set(
+      Object.values(TRAPS)
+        .map((list) => list[0]!)
+        .filter((text) => !YUT_COVER.includes(text)),
+    );
+    const traps = second.traps.map((d) => d.join(''));
+    const lead = traps.slice(0, new Set(firsts).size);
+    expect(new Set(lead)).toEqual(firsts);
   });
 
   it('the cover, run first, has every feature of the table in a few cases (a slow program runs it all)', () => {

@@ -21,6 +21,7 @@ import {
 import { planCases } from './plan.js';
 import type { Feature, MistakeModel, PlannedCases, StressProblem } from './problem.js';
 import { PROBLEM_INFO } from './problem-names.js';
+import type { Rng } from './rng.js';
 import { changeMessage, describeYut, ruleMessage } from './yut-describe.js';
 import { type Dice, generateDice, isValidDice, shrinkDice, TRAPS } from './yut-gen.js';
 import { changedScore, type RuleChange, ruleChanges, sharedCells, yutBoard } from './yut-rules.js';
@@ -132,7 +133,10 @@ function byRounds(lists: readonly (readonly string[])[], skip: ReadonlySet<strin
   return out;
 }
 
-let plannedOnce: PlannedCases<Dice> | undefined;
+/** The planned cases in their fixed order, the traps as rounds (see `plannedDice`). */
+let plannedOnce:
+  | { cover: readonly Dice[]; trapRounds: readonly (readonly Dice[])[]; rest: readonly Dice[] }
+  | undefined;
 
 /**
  * The cover of the planned cases, as `computeYutPlan` chooses it, written out: choosing it takes
@@ -189,18 +193,54 @@ export function computeYutPlan(): PlannedCases<Dice> {
   return planCases(planInput());
 }
 
-/** The planned cases: `YUT_COVER`, then the other traps and structured cases in their order. */
-function plannedDice(): PlannedCases<Dice> {
-  if (plannedOnce !== undefined) return plannedOnce;
-  const { traps, structured } = planInput();
-  const cover = new Set(YUT_COVER);
-  const outside = (dice: Dice) => !cover.has(dice.join(''));
-  plannedOnce = {
-    cover: YUT_COVER.map(asDice),
-    traps: traps.filter(outside),
-    rest: structured.filter(outside),
+/** The items of `list` in an order drawn with `rng` (Fisher-Yates), as a new array. */
+function shuffled<T>(list: readonly T[], rng: Rng): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The planned cases: `YUT_COVER`, then the other traps round by round (the first trap of every
+ * mistake before the second of any), then the other structured cases. Each group, and each round
+ * of traps, in an order drawn from the seed's `rng`: every case of the plan runs in every run that
+ * gets that far, and `nori gen yut --seed S` gives each seed its own first inputs (an attack found
+ * the same 173 first inputs for every seed).
+ */
+function plannedDice(rng: Rng): PlannedCases<Dice> {
+  if (plannedOnce === undefined) {
+    const cover = new Set(YUT_COVER);
+    const outside = (text: string) => !cover.has(text);
+    const trapLists = Object.values(TRAPS);
+    const rounds: Dice[][] = [];
+    const seen = new Set<string>(YUT_COVER);
+    for (let round = 0; round < Math.max(0, ...trapLists.map((l) => l.length)); round++) {
+      const cases: Dice[] = [];
+      for (const list of trapLists) {
+        const text = list[round];
+        if (text !== undefined && !seen.has(text)) {
+          seen.add(text);
+          cases.push(asDice(text));
+        }
+      }
+      if (cases.length > 0) rounds.push(cases);
+    }
+    const { structured } = planInput();
+    plannedOnce = {
+      cover: YUT_COVER.map(asDice),
+      trapRounds: rounds,
+      rest: structured.filter((dice) => outside(dice.join(''))),
+    };
+  }
+  const { cover, trapRounds, rest } = plannedOnce;
+  return {
+    cover: shuffled(cover, rng),
+    traps: trapRounds.flatMap((round) => shuffled(round, rng)),
+    rest: shuffled(rest, rng),
   };
-  return plannedOnce;
 }
 
 /** The route a piece took to the end in the best plan: the blue corner it turned at, or outer. */
@@ -310,7 +350,7 @@ export const yutProblem: StressProblem<Dice> = {
   title: PROBLEM_INFO.yut.title,
   limits: PROBLEM_INFO.yut,
   generate: generateDice,
-  planned: () => plannedDice(),
+  planned: (rng) => plannedDice(rng),
   formatInput: formatDice,
   separator: '',
   isValid: isValidDice,
