@@ -500,6 +500,15 @@ describe('RecordReader: a record read in pieces', () => {
     if (!result.ok) expect(result.error).toMatchObject({ code: 'taken', move: 2 });
   });
 
+  it('says a token longer than any move is bad at once, without waiting for its end', () => {
+    const reader = new RecordReader(15);
+    expect(reader.push('h8 ')).toBe(true);
+    expect(reader.push('\u0000'.repeat(100))).toBe(false);
+    const result = reader.end();
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'bad-move', move: 2, column: 4 });
+  });
+
   const quoted: [string, string, string][] = [
     [
       'escape sequences in a bad move',

@@ -120,7 +120,10 @@ export class RecordReader {
         this.finishToken();
       } else {
         if (this.token === '') this.tokenColumn = this.column;
-        if (this.token.length <= MAX_TOKEN) this.token += char;
+        this.token += char;
+        // A longer token is a bad move whatever follows: said now, not at its end (an endless
+        // run of such characters, /dev/zero, would otherwise be read for ever).
+        if (this.token.length > MAX_TOKEN) this.failLong();
       }
     }
     return this.error === undefined;
@@ -141,6 +144,14 @@ export class RecordReader {
     const token = { text: this.token, line: this.line, column: this.tokenColumn };
     this.token = '';
     this.take(token);
+  }
+
+  /** The token being read is longer than any move: the error, as `take` would give it. */
+  private failLong(): void {
+    const token = { text: this.token, line: this.line, column: this.tokenColumn };
+    this.token = '';
+    if (this.row !== undefined && !/^\d+$/.test(token.text)) this.endLine();
+    else this.fail('bad-move', token, token.text, 'record.bad-move', {});
   }
 
   /** A row number cannot wait past its line for its column. */

@@ -50,3 +50,44 @@ describe('nori omok --rule renju --forbidden --batch: one line per board, stream
     expect(code).toBe(0);
   });
 });
+
+// Found by an attack: these two readers went on reading a bad token to its end, and an input
+// that never ends (/dev/zero) was read for ever; the others refuse it at once.
+describe('an input that never ends, bad from its first byte: one line and exit 2 at once', () => {
+  /** Feeds `nori ARGS` NUL bytes until it exits; its exit code, error line and the bytes fed. */
+  async function feedZeros(args: readonly string[]) {
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (piece: string) => {
+      stderr += piece;
+    });
+    child.stdin.on('error', () => {}); // the reader left: expected
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const zeros = Buffer.alloc(1 << 16);
+    let fed = 0;
+    let done = false;
+    void exited.then(() => {
+      done = true;
+    });
+    // At most 1 GB: far past any piece a reader needs to find the error.
+    while (!done && fed < 1 << 30) {
+      if (!child.stdin.write(zeros)) {
+        await Promise.race([new Promise((resolve) => child.stdin.once('drain', resolve)), exited]);
+      }
+      fed += zeros.length;
+    }
+    child.stdin.destroy();
+    return { code: await exited, stderr, fed };
+  }
+
+  it.each([[['omok', '--moves']], [['omok', '--rule', 'renju', '--forbidden', '--batch']]])(
+    'nori %j',
+    async (args) => {
+      const run = await feedZeros(args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/^nori omok: .*\\u0000\\u0000.*\n$/);
+      expect(run.fed).toBeLessThan(1 << 30);
+    },
+  );
+});

@@ -405,10 +405,12 @@ async function runForbiddenBatch(
     return true;
   };
   for await (const chunk of readChunks(file)) {
-    reader.push(chunk, sink);
+    const going = reader.push(chunk, sink);
     // The answers to what has come in so far, before waiting for more: a program feeding boards
     // one at a time through a pipe gets each answer back at once. One write per chunk read.
     await out.flush();
+    // At the first error the rest of the input is not read (it may never end: /dev/zero).
+    if (!going) break;
   }
   const error = reader.end(sink);
   await out.flush();
