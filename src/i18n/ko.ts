@@ -394,6 +394,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'io.stdin': '표준 입력',
   'io.stdin-directory': '표준 입력을 읽을 수 없습니다: 디렉터리입니다',
   'io.too-large': '입력이 {bytes}바이트보다 큽니다. 케이스가 여러 개라면 --batch를 쓰세요',
+  'io.too-large.record': '입력이 {bytes}바이트보다 큽니다. 그렇게 긴 기보는 없습니다',
   'io.line-too-long': '{line}번째 줄: {max}자보다 깁니다',
   'io.write-failed': '{file}에 쓸 수 없습니다: {why}',
   'io.stdout': '표준 출력',

@@ -303,7 +303,16 @@ async function runMoves(file: string | undefined, options: OmokOptions): Promise
   const lang: Lang = options.lang ?? 'en';
   // Streamed: a huge record with a mistake at move 2 is refused after one piece of input.
   const reader = new RecordReader(size);
-  for await (const piece of readTextPieces(file)) if (!reader.push(piece)) break;
+  // Capped as the other one-case inputs are: a record of moves cannot be that long, and blanks
+  // without end would otherwise be read for ever.
+  let read = 0;
+  for await (const piece of readTextPieces(file)) {
+    read += piece.length;
+    if (read > MAX_TEXT_BYTES) {
+      throw new CliError(msg('io.too-large.record', { bytes: MAX_TEXT_BYTES }), EXIT.usage);
+    }
+    if (!reader.push(piece)) break;
+  }
   const parsed = reader.end();
   if (!parsed.ok) throw new CliError(inputErrorMessage(parsed.error), EXIT.usage);
   const result = replay(parsed.value, size, rule);
