@@ -55,7 +55,7 @@ describe('nori omok --rule renju --forbidden --batch: one line per board, stream
 // that never ends (/dev/zero) was read for ever; the others refuse it at once.
 describe('an input that never ends, bad from its first byte: one line and exit 2 at once', () => {
   /** Feeds `nori ARGS` NUL bytes until it exits; its exit code, error line and the bytes fed. */
-  async function feedZeros(args: readonly string[]) {
+  async function feedZeros(args: readonly string[], byte = 0) {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8');
@@ -64,7 +64,7 @@ describe('an input that never ends, bad from its first byte: one line and exit 2
     });
     child.stdin.on('error', () => {}); // the reader left: expected
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const zeros = Buffer.alloc(1 << 16);
+    const zeros = Buffer.alloc(1 << 16, byte);
     let fed = 0;
     let done = false;
     void exited.then(() => {
@@ -90,4 +90,12 @@ describe('an input that never ends, bad from its first byte: one line and exit 2
       expect(run.fed).toBeLessThan(1 << 30);
     },
   );
+
+  it('nori omok --moves on blanks without end: refused past 16 MB, as other one-case inputs', async () => {
+    const run = await feedZeros(['omok', '--moves'], 0x20);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'nori omok: input is larger than 16777216 bytes: no game record is that long\n',
+    );
+  });
 });
