@@ -48,6 +48,11 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
       DESKTOP,
     );
     expect(await text(page, '#omok-status')).toBe('Black wins: 6 in a row from row 1, column 1.');
+    // Baekjoon's answer stays Baekjoon's: a six is no win of 2615 (a browser trial found it
+    // following the rule chosen).
+    expect(await text(page, '#omok-answer')).toBe('0');
+    await page.selectOption('#omok-rule', 'standard');
+    expect(await text(page, '#omok-answer')).toBe('0');
   });
 
   it('draws the black-stone icon filled in dark mode', async () => {

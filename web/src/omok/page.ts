@@ -532,8 +532,10 @@ class OmokPage {
     this.copyLink.render();
     this.save.render();
     this.renderOptions();
-    // The Baekjoon view of the board as it stands: the answer and the lines of five or more.
+    // The board as it stands: the lines of five or more judged by the rule chosen, and Baekjoon's
+    // answer always by Baekjoon's rule, exactly five (a six under freestyle is no answer of 2615).
     const judgement = judge(game.board, game.rule);
+    const baekjoon = game.rule === 'standard' ? judgement : judge(game.board, 'standard');
     setText(this.recordLoadButton, t('omok.recordLoad'));
     writeWhen(this.recordCopyButton, language, () =>
       this.recordCopyButton.replaceChildren(icon('copy'), t('omok.recordCopy')),
@@ -543,7 +545,7 @@ class OmokPage {
     writeWhen(this.copyButton, language, () =>
       this.copyButton.replaceChildren(icon('copy'), t('omok.copy')),
     );
-    setText(this.answer, (formatAnswer(judgement) ?? '–\n').trimEnd());
+    setText(this.answer, (formatAnswer(baekjoon) ?? '–\n').trimEnd());
     this.renderLines(judgement);
     setText(this.forbiddenNote, this.forbiddenSet().size > 0 ? t('omok.forbiddenShown') : '');
   }
