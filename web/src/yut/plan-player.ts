@@ -81,7 +81,13 @@ export class PlanPlayer {
   goTo(step: number): void {
     this.host.act((state) => goToStep(state, step));
     const replay = this.host.state.replay;
-    if (replay === undefined || this.host.state.step >= replay.moves.length) this.stopAutoplay();
+    const atEnd = replay === undefined || this.host.state.step >= replay.moves.length;
+    // Stopped at the end: the button says Play again (it went on saying Pause, and a press
+    // started the plan over).
+    if (atEnd && this.timer !== undefined) {
+      this.stopAutoplay();
+      this.render();
+    }
   }
 
   private toggleAutoplay(): void {
@@ -136,9 +142,16 @@ export class PlanPlayer {
     }
     this.autoButton.disabled = false;
     const turns = replay.moves.length;
+    const focused = document.activeElement;
     this.firstButton.disabled = step === 0;
     this.prevButton.disabled = step === 0;
     this.nextButton.disabled = step === turns;
+    // A button that disables itself under the keyboard's focus would drop the focus to the page:
+    // it goes to the way back (at the end) or on (at the start) instead.
+    if (focused instanceof HTMLButtonElement && focused.disabled) {
+      if (focused === this.nextButton) this.prevButton.focus();
+      else if (focused === this.firstButton || focused === this.prevButton) this.nextButton.focus();
+    }
     setText(
       this.turnLabel,
       step === 0 ? t('yut.beforeFirst') : t('yut.turnOf', { turn: step, turns }),

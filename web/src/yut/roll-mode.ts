@@ -68,6 +68,8 @@ export class RollMode {
 
   private readonly policy = new PolicyClient();
   private rolling = false;
+  /** The focused button disabled itself: the focus is owed to the next one to press (`keepFocus`). */
+  private focusLost = false;
   /** The game version the policy was asked about (one question per version). */
   private asked: number | undefined;
   /** True while the worker failed to load; a retry is scheduled. */
@@ -162,6 +164,26 @@ export class RollMode {
     });
   }
 
+  /**
+   * The roll button and the piece buttons disable themselves as the game goes (rolled: choose a
+   * piece; moved: roll again), which would drop the keyboard's focus to the page. `lost` says the
+   * focused one just did: the focus goes to what the game asks for next, a piece or the roll, as
+   * soon as one can be pressed (after the die's animation), unless the focus went elsewhere.
+   */
+  private keepFocus(lost: boolean): void {
+    if (lost) this.focusLost = true;
+    if (!this.focusLost) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !(active as HTMLButtonElement).disabled) {
+      this.focusLost = false;
+      return;
+    }
+    const next = [...this.pieceButtons, this.rollButton].find((button) => !button.disabled);
+    if (next === undefined) return;
+    this.focusLost = false;
+    next.focus();
+  }
+
   /** Re-renders the texts and buttons, and asks the policy what the game now needs. */
   render(): void {
     const { state, board } = this.host;
@@ -171,6 +193,10 @@ export class RollMode {
     const die = currentDie(game);
     const name = (cell: CellId) => cellName(board, cell);
     const fixed = (value: number) => value.toFixed(2);
+    const focused = document.activeElement;
+    const ours =
+      focused instanceof HTMLButtonElement &&
+      (focused === this.rollButton || this.pieceButtons.includes(focused));
     this.rollButton.textContent = t('yut.game.roll');
     this.rollButton.disabled = !needsRoll(game) || this.rolling;
     this.hintButton.textContent = t('yut.game.hint');
@@ -178,6 +204,7 @@ export class RollMode {
     this.newButton.textContent = t('yut.game.new');
     if (!this.rolling) setText(this.die, String(die ?? game.played.at(-1)?.die ?? '–'));
     renderPieceButtons(this.pieceButtons, board, game.position, die === undefined || this.rolling);
+    this.keepFocus(ours && focused.disabled);
     setText(this.score, String(scoreOf(game)));
     const turn = game.played.length + 1;
     const last = game.played.at(-1);
