@@ -96,6 +96,35 @@ describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
     });
   }
 
+  // Found by a browser trial: typing in the rolls emptied the plan's table, the page jumped, and
+  // the field and its error ended under the board kept on screen (or above the screen).
+  it.each([SMALL, PHONE])(
+    'Dice Yut at %o: the rolls field and its error stay in view while typing',
+    async (size) => {
+      const page = await pg.open('yut', size);
+      const shown = (selector: string) =>
+        page.evaluate<boolean>(`(() => {
+        const element = document.querySelector(${JSON.stringify(selector)});
+        const box = element.getBoundingClientRect();
+        if (box.height === 0 || box.top < 0 || box.bottom > innerHeight) return false;
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && (top === element || element.contains(top));
+      })()`);
+      await page.locator('#yut-dice').scrollIntoViewIfNeeded();
+      await page.tap('#yut-dice');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      expect(await shown('#yut-dice')).toBe(true);
+      await page.keyboard.type('7');
+      expect(await page.locator('#yut-dice-error').textContent()).not.toBe('');
+      expect(await shown('#yut-dice')).toBe(true);
+      expect(await shown('#yut-dice-error')).toBe(true);
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('2');
+      expect(await shown('#yut-dice')).toBe(true);
+    },
+  );
+
   it('Dice Yut pieces take taps in at least 44 px on a touch screen', async () => {
     // Four pieces on four cells of the ring (1 to 2, 2 to 4, 3 to 6, 4 to 8).
     const page = await pg.open('yut?dice=1234123412&mode=play&moves=1234', SMALL);

@@ -221,6 +221,10 @@ class YutPage implements YutHost {
     this.diceInput.addEventListener('input', () => {
       this.errorShown = diceCount(this.diceInput.value) >= 10;
       this.loadDice();
+      // The plan's table empties while the rolls are not ten and comes back with them, and the
+      // page's height with it: the field being typed in and its error are kept on the screen (a
+      // browser trial found them scrolled under the board, or above the screen, on a phone).
+      this.diceInput.closest('form')?.scrollIntoView({ block: 'nearest' });
     });
     this.diceInput.addEventListener('change', () => {
       this.errorShown = true;
