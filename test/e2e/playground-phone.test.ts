@@ -125,6 +125,22 @@ describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
     },
   );
 
+  // Found by a browser trial: what the computer does (thinking, its move) was far below the first
+  // screen, in the engine's section.
+  it('Omok against the computer at 320 x 640: its move is told under the board', async () => {
+    const page = await pg.open('omok?size=15&vs=white&level=easy', SMALL);
+    await page.tap('#omok-board .point[data-row="8"][data-col="8"]');
+    await page.tap('#omok-place');
+    await expect
+      .poll(() => page.locator('#omok-board .point.white').count(), { timeout: 60_000 })
+      .toBe(1);
+    await page.evaluate('scrollTo(0, 0)');
+    expect(await page.locator('#omok-engine-status').textContent()).not.toBe('');
+    expect(await outOfView(page, ['#omok-status', '#omok-engine-status', '#omok-undo'])).toEqual(
+      [],
+    );
+  });
+
   it('Dice Yut pieces take taps in at least 44 px on a touch screen', async () => {
     // Four pieces on four cells of the ring (1 to 2, 2 to 4, 3 to 6, 4 to 8).
     const page = await pg.open('yut?dice=1234123412&mode=play&moves=1234', SMALL);

@@ -68,7 +68,12 @@ export class EnginePanel {
   /** Hint: placed by the page among its main actions (under the board on a phone). */
   readonly hintButton = h('button', { id: 'omok-hint', type: 'button' });
   private readonly analyseButton = h('button', { id: 'omok-analyse', type: 'button' });
-  private readonly status = h('p', {
+  /**
+   * What the computer is doing (thinking, its move, a hint, a worker that failed to load): placed
+   * by the page with its own status, under the board on a phone (a browser trial found it far
+   * below the first screen, here in the engine's section).
+   */
+  readonly status = h('p', {
     id: 'omok-engine-status',
     class: 'engine-status',
     'aria-live': 'polite',
@@ -101,7 +106,6 @@ export class EnginePanel {
         field('omok-strength', 'omok.strength', this.strengthSelect),
       ),
       h('div', { class: 'controls' }, this.analyseButton),
-      this.status,
       this.analysis,
     );
     this.analysis.append(

@@ -195,9 +195,11 @@ class OmokPage {
       h(
         'div',
         { class: 'side-column' },
-        // On a phone the status, any refusal and the main actions come right under the board.
+        // On a phone the status, any refusal, the computer's state and the main actions come
+        // right under the board.
         this.status,
         this.message,
+        this.engine.status,
         h(
           'div',
           { class: 'controls main-actions' },
