@@ -42,6 +42,30 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
     });
   }
 
+  // Found by a browser trial: a failed Load said why only in the status, far above the box on a
+  // phone or a tablet, and the box was not marked.
+  it('says why a Load failed under its own box, and marks the box', async () => {
+    const page = await pg.open('omok', { width: 390, height: 844, scale: 3, touch: true });
+    await page.fill('#omok-grid', 'hello');
+    await page.click('#omok-load');
+    const gridError = await text(page, '#omok-grid-error');
+    expect(gridError).not.toBe('');
+    expect(gridError).toBe(await text(page, '#omok-message'));
+    expect(await page.getAttribute('#omok-grid', 'aria-invalid')).toBe('true');
+    const box = (await page.locator('#omok-grid-error').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.fill('#omok-record', 'zz');
+    await page.click('#omok-record-load');
+    expect(await text(page, '#omok-record-error')).toMatch(/^Record: /);
+    expect(await text(page, '#omok-grid-error')).toBe('');
+    expect(await page.getAttribute('#omok-grid', 'aria-invalid')).toBeNull();
+    await page.fill('#omok-record', 'h8');
+    await page.click('#omok-record-load');
+    expect(await text(page, '#omok-record-error')).toBe('');
+    expect(await page.getAttribute('#omok-record', 'aria-invalid')).toBeNull();
+  });
+
   it('names a win of six under the freestyle rule', async () => {
     const page = await pg.open(
       'omok?rule=freestyle&moves=1+1,6+1,1+2,6+2,1+3,6+3,1+5,6+5,1+6,7+7,1+4',

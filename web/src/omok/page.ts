@@ -107,7 +107,7 @@ class OmokPage {
     spellcheck: 'false',
     autocomplete: 'off',
     rows: 10,
-    'aria-describedby': 'omok-grid-help',
+    'aria-describedby': 'omok-grid-help omok-grid-error',
   });
   private readonly loadButton = h('button', { id: 'omok-load', type: 'button', class: 'primary' });
   private readonly copyButton = h('button', { id: 'omok-copy', type: 'button' });
@@ -130,8 +130,15 @@ class OmokPage {
     spellcheck: 'false',
     autocomplete: 'off',
     rows: 4,
-    'aria-describedby': 'omok-record-help',
+    'aria-describedby': 'omok-record-help omok-record-error',
   });
+  /**
+   * A failed Load's reason under its own box too (the status above is off the screen by then, on
+   * a phone and a tablet): `loadFrom` says which box the last Load was from, until another action.
+   */
+  private readonly gridError = h('p', { id: 'omok-grid-error', class: 'error', role: 'alert' });
+  private readonly recordError = h('p', { id: 'omok-record-error', class: 'error', role: 'alert' });
+  private loadFrom: 'grid' | 'record' | undefined;
   private readonly recordLoadButton = h('button', { id: 'omok-record-load', type: 'button' });
   private readonly recordCopyButton = h('button', { id: 'omok-record-copy', type: 'button' });
 
@@ -256,6 +263,7 @@ class OmokPage {
             h('label', { for: 'omok-grid', 'data-i18n': 'omok.grid' }),
             h('p', { id: 'omok-grid-help', class: 'help', 'data-i18n': 'omok.gridHelp' }),
             this.gridText,
+            this.gridError,
             h('div', { class: 'controls' }, this.loadButton, this.copyButton),
           ),
           h(
@@ -264,6 +272,7 @@ class OmokPage {
             h('label', { for: 'omok-record', 'data-i18n': 'omok.record' }),
             h('p', { id: 'omok-record-help', class: 'help', 'data-i18n': 'omok.recordHelp' }),
             this.recordText,
+            this.recordError,
             h('div', { class: 'controls' }, this.recordLoadButton, this.recordCopyButton),
           ),
         ),
@@ -281,11 +290,17 @@ class OmokPage {
     this.undoButton.addEventListener('click', () => this.update((s) => this.engine.undo(s)));
     this.redoButton.addEventListener('click', () => this.update((s) => this.engine.redo(s)));
     this.clearButton.addEventListener('click', () => this.update(clearBoard));
-    this.loadButton.addEventListener('click', () => this.update(loadGrid, this.gridText.value));
+    this.loadButton.addEventListener('click', () => {
+      this.update(loadGrid, this.gridText.value);
+      this.loadFrom = 'grid';
+      this.renderLoadErrors();
+    });
     this.copyButton.addEventListener('click', () => void this.copy());
-    this.recordLoadButton.addEventListener('click', () =>
-      this.update(loadRecord, this.recordText.value),
-    );
+    this.recordLoadButton.addEventListener('click', () => {
+      this.update(loadRecord, this.recordText.value);
+      this.loadFrom = 'record';
+      this.renderLoadErrors();
+    });
     this.recordCopyButton.addEventListener('click', () => void this.copyRecord());
     this.reviewButtons.first.addEventListener('click', () => this.walk(() => 0));
     this.reviewButtons.prev.addEventListener('click', () => this.walk((now) => now - 1));
@@ -345,6 +360,7 @@ class OmokPage {
     const before = this.state.game;
     const start = this.state.start;
     transition(this.state, ...args);
+    this.loadFrom = undefined;
     // A new game (Clear, Load, another size or rule) is a new history entry; a move within the
     // same game replaces the entry.
     this.pushNext =
@@ -521,6 +537,22 @@ class OmokPage {
       parseError ? this.parseErrorText(parseError) : note ? noteText(note) : '',
     );
     this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
+    this.renderLoadErrors();
+  }
+
+  /** The last Load's error under its box (and the box marked invalid), or none. */
+  private renderLoadErrors(): void {
+    const { note, parseError } = this.state;
+    const failed = parseError !== undefined || note?.error === true;
+    for (const [from, box, line] of [
+      ['grid', this.gridText, this.gridError],
+      ['record', this.recordText, this.recordError],
+    ] as const) {
+      const shown = failed && this.loadFrom === from;
+      setText(line, shown ? (this.message.textContent ?? '') : '');
+      if (shown) box.setAttribute('aria-invalid', 'true');
+      else box.removeAttribute('aria-invalid');
+    }
   }
 
   /**
