@@ -661,6 +661,8 @@ match time left.`,
   // --- nori brain's human-readable texts (after ERROR, MESSAGE, UNKNOWN, DEBUG)
   'brain.line-too-long': 'line too long: over {bytes} bytes, ignored',
   'brain.rectangular': 'rectangular boards are not supported',
+  'brain.begin-not-empty':
+    'BEGIN is for an empty board (the brain moves first); stones on this one: {stones}',
   'brain.no-board': 'no board yet: START first',
   'brain.unknown-command': 'command {command}',
   'brain.bad-size': 'unsupported size {size}: nori plays on {min} to {max}',

@@ -219,6 +219,22 @@ describe('brain session: the game', () => {
     ]);
   });
 
+  // Found by an attack: a second BEGIN, or BEGIN after TURN, played the opponent's stone.
+  it('refuses BEGIN on a board with stones: no move, the colour kept', () => {
+    const { s, engine } = session();
+    lines(s, 'START 15');
+    expect(lines(s, 'BEGIN')).toEqual(['7,7']);
+    expect(lines(s, 'BEGIN')).toEqual([
+      'ERROR BEGIN is for an empty board (the brain moves first); stones on this one: 1',
+    ]);
+    expect(s.current!.toPlay).toBe(WHITE);
+    expect(lines(s, 'TURN 0,0')[0]).toMatch(/^\d+,\d+$/);
+    expect(engine.calls.filter((c) => c.startsWith('search'))).toEqual([
+      'search freestyle black',
+      'search freestyle black',
+    ]);
+  });
+
   it('takes the colour from the BOARD counts, replays given moves, and TAKEBACK undoes in game and engine', () => {
     const { s, engine } = session();
     lines(s, 'START 15');

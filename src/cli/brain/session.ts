@@ -185,6 +185,13 @@ export class BrainSession {
         return { lines: ['OK'] };
       case 'BEGIN':
         if (this.game === undefined) return { lines: [this.say('ERROR', msg('brain.no-board'))] };
+        // BEGIN says the brain moves first: on a board with stones it would play the other
+        // side's stone, and take the other side's colour from then on.
+        if (this.game.moves > 0) {
+          return {
+            lines: [this.say('ERROR', msg('brain.begin-not-empty', { stones: this.game.moves }))],
+          };
+        }
         return { lines: this.think(receivedAt) };
       case 'TURN':
         return this.turn(rest, receivedAt);
