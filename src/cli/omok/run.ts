@@ -82,6 +82,16 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
     const { runOmokEngine } = await import('./engine-run.js');
     return runOmokEngine(file, options);
   }
+  // The engine's options without a question for it would be silently ignored: refused.
+  for (const [option, value] of [
+    ['--time', options.time],
+    ['--depth', options.depth],
+    ['--side', options.turn],
+  ] as const) {
+    if (value !== undefined) {
+      throw new CliError(msg('omok.error.engine-only', { option }), EXIT.usage);
+    }
+  }
   if (options.moves === true) return runMoves(file, options);
   if (options.forbidden === true) return runForbidden(file, options);
   const size = parseSize(options.size);

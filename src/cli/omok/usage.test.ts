@@ -109,6 +109,11 @@ describe('nori omok: usage errors exit 2', () => {
       error: "option '--json' cannot be used with option '--explain'",
     },
     { args: ['no/such/file.txt'], error: 'cannot read no/such/file.txt: no such file' },
+    // The engine's options without --best or --solve were ignored without a word (an attack).
+    { args: ['--time', '5'], error: '--time is for --best or --solve' },
+    { args: ['--depth', '5'], error: '--depth is for --best or --solve' },
+    { args: ['--side', 'white'], error: '--side is for --best or --solve' },
+    { args: ['--moves', '--depth', '3'], error: '--depth is for --best or --solve' },
   ])('$args', async ({ args, error }) => {
     expect(await noriHere(['omok', ...args], EXAMPLE)).toEqual({
       stdout: '',
