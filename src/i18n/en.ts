@@ -558,6 +558,8 @@ match time left.`,
   'yut.policy.mean': '(mean over all {inputs} inputs)',
   'yut.policy.estimate': '(estimate from {inputs} random inputs, standard error {error})',
   'yut.policy.worth': 'Knowing every roll in advance is worth {points} points on average.',
+  'yut.policy.worth-unsure':
+    'Knowing every roll in advance is worth between 0 and {high} points on average (the estimate, {points}, is within two standard errors of the policy).',
   'yut.policy.states': "The policy's table holds {states} positions.",
   'yut.advise.head':
     'Turn {turn} of {turns}, roll {roll}, score so far {score}; {left:turn/turns} after this one.',

@@ -541,6 +541,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.policy.mean': '(입력 {inputs}개 모두의 평균)',
   'yut.policy.estimate': '(무작위 입력 {inputs}개로 추정, 표준 오차 {error})',
   'yut.policy.worth': '모든 눈을 미리 알면 평균 {points}점을 더 얻습니다.',
+  'yut.policy.worth-unsure':
+    '모든 눈을 미리 알면 평균 0점에서 {high}점 사이만큼 더 얻습니다(추정값 {points}점은 정책과의 차이가 표준 오차의 두 배보다 작습니다).',
   'yut.policy.states': '전략의 표에는 국면 {states}개가 있습니다.',
   'yut.advise.head':
     '{turns}턴 중 {turn}번째 턴, 나온 눈 {roll}, 지금까지 {score}점. 이 턴 뒤에 {left}턴이 남습니다.',

@@ -28,6 +28,23 @@ export function formatGame(board: Board, game: GameSize, lang: Lang = 'en'): str
   });
 }
 
+/**
+ * What knowing the rolls is worth: foresight's mean less the policy's. Never below 0 in truth
+ * (foresight can do all the policy does); a sampled mean that comes out below it, or within two
+ * standard errors of it, is said to be a range from 0, not a number (an attack found "worth
+ * -0.0555 points").
+ */
+function worthLine(foresight: ForesightMean, worth: number, lang: Lang): string {
+  if (foresight.exact)
+    return text(lang, 'yut.policy.worth', { points: points(Math.max(0, worth)) });
+  const margin = 2 * foresight.standardError;
+  if (worth >= margin) return text(lang, 'yut.policy.worth', { points: points(worth) });
+  return text(lang, 'yut.policy.worth-unsure', {
+    high: points(Math.max(0, worth) + margin),
+    points: points(worth),
+  });
+}
+
 /** The report of `--policy`: the best policy's expectation beside perfect foresight's. */
 export function formatPolicyReport(
   policy: Policy,
@@ -63,7 +80,7 @@ export function formatPolicyReport(
         `${padEndWidth(title, width)}  ${paint.bold(points(value).padStart(10))}  ${paint.dim(note)}`,
     ),
     '',
-    text(lang, 'yut.policy.worth', { points: points(foresight.mean - policy.expected) }),
+    worthLine(foresight, foresight.mean - policy.expected, lang),
     paint.dim(text(lang, 'yut.policy.states', { states: count(policy.states) })),
     '',
   ].join('\n');

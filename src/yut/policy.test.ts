@@ -7,6 +7,7 @@ import { BAEKJOON_GAME } from './board-file.js';
 import { arbitraryBoard, mustCompile } from './board-file.test-helper.js';
 import { bestPolicyMove, expectedFrom, policyChoices, solvePolicy } from './policy.js';
 import { foresightMean, foresightSplit, seededRandom } from './policy-foresight.js';
+import { formatPolicyReport } from './policy-format.js';
 import { referenceBestScore } from './reference.test-helper.js';
 import { applyMove, initialPosition, legalMoves } from './rules.js';
 import { bestScore } from './solve.js';
@@ -314,5 +315,38 @@ describe('progress of the policy', () => {
     ).toBe(true);
     expect(space[0]![0]).toBe(0);
     expect(sweep.map(([done]) => done)).toEqual([...Array(game.turns).keys()]);
+  });
+});
+
+// Found by an attack: a sampled foresight mean below the policy's was printed as "worth -0.0555".
+describe('what knowing the rolls is worth, as the report says it', () => {
+  const board = classicBoard();
+  const game = { turns: 3, pieces: 1, faces: 5 };
+  const solved = solvePolicy(board, game);
+  if (!solved.ok) throw new Error(solved.error.message);
+  const policy = solved.value;
+  const sampled = (mean: number, standardError: number) =>
+    ({ exact: false, mean, inputs: 20_000, standardError, seed: 1 }) as const;
+  const worth = (foresight: Parameters<typeof formatPolicyReport>[1]) =>
+    formatPolicyReport(policy, foresight)
+      .split('\n')
+      .find((line) => line.startsWith('Knowing'));
+
+  it('a sampled mean below the policy, or within two standard errors: a range from 0', () => {
+    expect(worth(sampled(policy.expected - 0.05, 0.2))).toBe(
+      'Knowing every roll in advance is worth between 0 and 0.4000 points on average (the estimate, -0.0500, is within two standard errors of the policy).',
+    );
+    expect(worth(sampled(policy.expected + 0.3, 0.2))).toMatch(/between 0 and 0\.7000 points/);
+  });
+
+  it('a sampled mean clearly above, or an exact one: the number', () => {
+    expect(worth(sampled(policy.expected + 1, 0.2))).toBe(
+      'Knowing every roll in advance is worth 1.0000 points on average.',
+    );
+    const exact = foresightMean(policy);
+    expect(exact.exact).toBe(true);
+    expect(worth(exact)).toMatch(
+      /^Knowing every roll in advance is worth \d+\.\d{4} points on average\.$/,
+    );
   });
 });
