@@ -207,6 +207,15 @@ const TABLE: Record<string, Entry> = {
       },
       RangeError,
     ],
+    [
+      'fed after finish (was read as more input)',
+      () => {
+        const reader = new omok.BoardReader(5);
+        reader.finish();
+        reader.feed(new TextEncoder().encode('0 0 0 0 0\n'.repeat(5)));
+      },
+      RangeError,
+    ],
   ],
   'omok.BoardReader#finish': { none: 'takes no argument' },
   'omok.BoardReader#next': { none: 'takes no argument' },
@@ -215,8 +224,32 @@ const TABLE: Record<string, Entry> = {
   'omok.BoardReader#readRows': { none: 'private' },
   'omok.BoardReader#fail': { none: 'private' },
   'omok.BoardReader#readLine': { none: 'private' },
-  'omok.BoardReader#push': { none: 'private' },
-  'omok.BoardReader#end': { none: 'private' },
+  // Found by an attack: a raw "sink is not a function" after the chunk was read.
+  'omok.BoardReader#push': [
+    [
+      'sink undefined',
+      () => new omok.BoardReader(5).push(new TextEncoder().encode('0 0 0 0 0\n'), bad(undefined)),
+      TypeError,
+    ],
+    [
+      'sink 42',
+      () => new omok.BoardReader(5).push(new TextEncoder().encode('0 0 0 0 0\n'), bad(42)),
+      TypeError,
+    ],
+    ['a string chunk', () => new omok.BoardReader(5).push(bad('0 0'), () => {}), TypeError],
+    [
+      'pushed after the end',
+      () => {
+        const reader = new omok.BoardReader(5);
+        reader.end(() => {});
+        reader.push(new TextEncoder().encode('0 0 0 0 0\n'), () => {});
+      },
+      RangeError,
+    ],
+  ],
+  'omok.BoardReader#end': [
+    ['sink undefined', () => new omok.BoardReader(5).end(bad(undefined)), TypeError],
+  ],
   'omok.BoardReader#drain': { none: 'private' },
   'omok.BoardReader#tokenError': { none: 'private' },
   'omok.BoardReader#settle': { none: 'private' },

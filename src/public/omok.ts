@@ -8,6 +8,7 @@
  */
 import {
   type Board,
+  type BoardSink,
   type Color,
   BoardReader as CoreBoardReader,
   Game as CoreGame,
@@ -26,6 +27,7 @@ import {
   type GameOptions,
   hasRowMasks,
   type MoveOutcome,
+  type ParseError,
   type Point,
   type RecordResult,
   RULES,
@@ -352,11 +354,41 @@ export class BoardReader extends CoreBoardReader {
     super(n, options);
   }
 
+  /** `finish` (or `end`) was called: the input is over, and more of it is a caller's mistake. */
+  private ended = false;
+
   override feed(chunk: Uint8Array): void {
     if (!(chunk instanceof Uint8Array)) {
       throw new Arguments('omok.BoardReader#feed').typeError('chunk', 'a Uint8Array', chunk);
     }
-    // Fed before the last chunk is read: a RangeError with the code and the place.
-    coded('omok.BoardReader#feed', () => super.feed(chunk));
+    // Fed before the last chunk is read, or after the end: a RangeError with the code and the place.
+    coded('omok.BoardReader#feed', () => {
+      if (this.ended) throw new RangeError('the input has ended (finish or end was called)');
+      super.feed(chunk);
+    });
+  }
+
+  override finish(): void {
+    // The core's finish may feed a last line end itself: the end is marked after it.
+    super.finish();
+    this.ended = true;
+  }
+
+  // The sink is checked before any work, and so is the chunk, by this entry's name (an attack
+  // found a raw "sink is not a function" after the chunk was read). What the sink itself throws
+  // passes through untouched.
+  override push(chunk: Uint8Array, sink: BoardSink): boolean {
+    const at = new Arguments('omok.BoardReader#push');
+    if (!(chunk instanceof Uint8Array)) throw at.typeError('chunk', 'a Uint8Array', chunk);
+    at.callback('sink', sink, false);
+    coded('omok.BoardReader#push', () => {
+      if (this.ended) throw new RangeError('the input has ended (finish or end was called)');
+    });
+    return super.push(chunk, sink);
+  }
+
+  override end(sink: BoardSink): ParseError | undefined {
+    new Arguments('omok.BoardReader#end').callback('sink', sink, false);
+    return super.end(sink);
   }
 }
