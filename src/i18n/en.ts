@@ -622,6 +622,8 @@ match time left.`,
   'advise.wrong-count':
     'the position names {count:cell/cells}, one per piece; the game has {pieces} pieces',
   'advise.wrong-count.position': 'the position has {count} pieces; the game has {pieces}',
+  'advise.cell-not-id':
+    "piece {piece}: a position holds cell ids (numbers: indexes of the board's labels), found {found}",
   'advise.no-cell': 'piece {piece}: no cell {cell} on the board',
   'advise.shared':
     'pieces {a} and {b} are both on {cell} (only {start} and {end} hold several pieces)',

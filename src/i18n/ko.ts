@@ -607,6 +607,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'advise.wrong-count':
     '위치에 칸이 {count}개 있습니다. 말마다 하나씩 적어야 하고, 이 게임의 말은 {pieces}개입니다',
   'advise.wrong-count.position': '위치에 말이 {count}개 있는데, 이 게임의 말은 {pieces}개입니다',
+  'advise.cell-not-id':
+    '{piece}번 말: 위치에는 칸 번호(판의 labels에서의 인덱스)를 넣어야 하는데 {found}입니다',
   'advise.no-cell': '{piece}번 말: 판에 {cell}번 칸이 없습니다',
   'advise.shared':
     '{a}번 말과 {b}번 말이 모두 {cell}에 있습니다 (말 여러 개가 함께 있을 수 있는 칸은 {start:과/와} {end}뿐입니다)',

@@ -658,6 +658,18 @@ describe('returned objects that a caller changes (outside tester, third round)',
     expect(() => yut.bestPlan(other, [1])).toThrow(/changed after it was made/);
   });
 
+  // Found by an attack: the message sent a user back to parseBoard, whose spec it had refused.
+  it('a board spec or a result given for a board is named as such, with the step missing', () => {
+    const parsed = yut.parseBoard(JSON.stringify(yut.classicBoard().spec));
+    if (!parsed.ok) throw new Error('the classic spec parses');
+    expect(() => yut.bestScore(bad(parsed.value), tens)).toThrow(
+      'yut.bestScore: board must be a compiled board (classicBoard(), or the value of compileBoard(spec)), found a board spec (what parseBoard gives): compile it with compileBoard',
+    );
+    expect(() => yut.bestScore(bad(yut.compileBoard(parsed.value)), tens)).toThrow(
+      /found a result \{ ok, value or error \}: pass its value when ok is true$/,
+    );
+  });
+
   it('the list of rules cannot be changed', () => {
     expect(Object.isFrozen(omok.RULES)).toBe(true);
     expect(() => (omok.RULES as unknown as string[]).push('gomoku')).toThrow(TypeError);

@@ -47,8 +47,13 @@ export class Arguments {
   constructor(readonly entry: string) {}
 
   typeError(argument: string, expected: string, value: unknown): ArgumentTypeError {
+    return this.typeErrorFound(argument, expected, shown(value));
+  }
+
+  /** A TypeError saying what was found in words (`found` a phrase, not a value to show). */
+  typeErrorFound(argument: string, expected: string, found: string): ArgumentTypeError {
     return fields(
-      new TypeError(`${this.entry}: ${argument} must be ${expected}, found ${shown(value)}`),
+      new TypeError(`${this.entry}: ${argument} must be ${expected}, found ${found}`),
       INVALID_ARGUMENT,
       this.entry,
       argument,

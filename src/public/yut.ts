@@ -61,10 +61,23 @@ export type {
 } from '../yut/index.js';
 export type { ArgumentErrorFields } from './guard.js';
 
-/** A compiled board (from `compileBoard`, `parseBoard` or `classicBoard`). */
+/**
+ * A compiled board (`classicBoard()`, or the value of `compileBoard`). What is refused says what
+ * it is when it is one of the steps before (an attack found "compileBoard, parseBoard or
+ * classicBoard" sending a user back to parseBoard, whose spec it had just refused).
+ */
 function board(at: Arguments, argument: string, value: unknown): Board {
-  const expected = 'a compiled board (compileBoard, parseBoard or classicBoard)';
+  const expected = 'a compiled board (classicBoard(), or the value of compileBoard(spec))';
   const b = at.object(argument, value, expected) as Partial<Board>;
+  const seen = b as { ok?: unknown; cells?: unknown };
+  if (typeof seen.ok === 'boolean') {
+    const found = 'a result { ok, value or error }: pass its value when ok is true';
+    throw at.typeErrorFound(argument, expected, found);
+  }
+  if (Array.isArray(seen.cells) && b.destinations === undefined) {
+    const found = 'a board spec (what parseBoard gives): compile it with compileBoard';
+    throw at.typeErrorFound(argument, expected, found);
+  }
   if (
     !(b.destinations instanceof Int32Array) ||
     !(b.numbers instanceof Int32Array) ||
@@ -102,7 +115,7 @@ function board(at: Arguments, argument: string, value: unknown): Board {
   else if (known !== digest) {
     throw at.rangeError(
       argument,
-      'was changed after it was made (make a new one with compileBoard, parseBoard or classicBoard)',
+      'was changed after it was made (make a new one with compileBoard or classicBoard)',
     );
   }
   return value as Board;

@@ -129,6 +129,24 @@ describe('requests the advisor refuses', () => {
     if (!result.ok) expect(render('ko', result.error.text)).toMatch(/[가-힣]/);
   });
 
+  // Found by an attack: labels where cell ids belong were "no cell start on the board".
+  it('says a position holds cell ids when it is given labels or other things', () => {
+    const labels = ['start', 'start', 'start', 'start'] as unknown as number[];
+    const result = advise(board, BAEKJOON_GAME, { position: labels, turn: 1, roll: 1 }, policy);
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unknown-cell',
+        message:
+          'piece 1: a position holds cell ids (numbers: indexes of the board\'s labels), found "start"',
+      },
+    });
+    if (!result.ok) expect(render('ko', result.error.text)).toMatch(/[가-힣]/);
+    const object = [0, 0, 0, {}] as unknown as number[];
+    const other = advise(board, BAEKJOON_GAME, { position: object, turn: 1, roll: 1 }, policy);
+    expect(other.ok === false && other.error.message).toMatch(/^piece 4: .*found an object$/);
+  });
+
   it('refuses a position with the wrong number of pieces for the game', () => {
     expect(
       advise(board, BAEKJOON_GAME, { position: at('start,start'), turn: 1, roll: 1 }),

@@ -8,7 +8,7 @@
  */
 
 import { type Message, msg, render } from '../i18n/index.js';
-import { quoteToken } from '../quote.js';
+import { describeValue, quoteToken } from '../quote.js';
 import type { Result } from '../result.js';
 import type { Board, CellId } from './board.js';
 import type { GameSize } from './board-file.js';
@@ -119,6 +119,11 @@ export function checkAdviceRequest(
     ).error;
   }
   for (const [piece, cell] of position.entries()) {
+    if (typeof cell !== 'number') {
+      // A label ("start") or anything else where a cell id belongs: said so, not "no cell start".
+      const found = describeValue(cell);
+      return fail('unknown-cell', msg('advise.cell-not-id', { piece: piece + 1, found })).error;
+    }
     if (!Number.isInteger(cell) || cell < 0 || cell >= board.size) {
       return fail('unknown-cell', msg('advise.no-cell', { piece: piece + 1, cell })).error;
     }
