@@ -64,6 +64,15 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The security headers as lines of a raw answer, for the answers written on the socket itself
+ * (requests Node's parser refuses, CONNECT): every answer carries them (an attack found those
+ * without).
+ */
+const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
  * The folder of the built playground: `dist/web` in the package this file belongs to, found by
  * walking up to nori's package.json (this file runs bundled from dist/cli/serve/, or from
  * src/cli/serve/ under the tests), so the answer does not depend on the current directory.
@@ -430,7 +439,7 @@ function onClientError(cap: ConnectionCap) {
       return;
     }
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${SECURITY_HEADER_LINES}Connection: close\r\nContent-Length: 0\r\n\r\n`,
     );
     socket.destroySoon();
   };
@@ -492,7 +501,7 @@ export async function runServe(options: ServeOptions): Promise<number> {
     );
     socket.on('error', () => {});
     socket.end(
-      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\n${SECURITY_HEADER_LINES}Connection: close\r\nContent-Length: 0\r\n\r\n`,
     );
   });
 
