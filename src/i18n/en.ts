@@ -677,6 +677,8 @@ match time left.`,
   'brain.taken': '{col},{row} is already taken',
   'brain.cannot-play': '{col},{row} cannot be played',
   'brain.decided': 'the game is over: {col},{row} decided it ({why})',
+  'brain.not-last':
+    '{col},{row} is not the last stone ({lastCol},{lastRow}): TAKEBACK takes back the last one',
   'brain.no-stone': '{col},{row} holds no stone',
   'brain.board-line': 'board line {line}: {why}',
   'brain.bad-board-line': 'expected "x,y,field" or DONE, found {found}',

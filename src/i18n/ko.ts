@@ -663,6 +663,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'brain.taken': '{col},{row}에는 이미 돌이 있습니다',
   'brain.cannot-play': '{col},{row}에는 둘 수 없습니다',
   'brain.decided': '게임이 끝났습니다: {col},{row}에서 승부가 났습니다 ({why})',
+  'brain.not-last':
+    '{col},{row}은 마지막 돌({lastCol},{lastRow})이 아닙니다. TAKEBACK은 마지막 돌만 무릅니다',
   'brain.no-stone': '{col},{row}에는 돌이 없습니다',
   'brain.board-line': '판의 {line}번째 줄: {why}',
   'brain.bad-board-line': '"x,y,field"나 DONE이어야 하는데 {found:이/가} 왔습니다',

@@ -249,10 +249,14 @@ describe('brain session: the game', () => {
     expect(engine.count).toBe(2);
     expect(s.current!.toPlay).toBe(BLACK);
     expect(lines(s, 'TAKEBACK 7,8')).toEqual(['ERROR 7,8 holds no stone']);
-    // A stone that is not the last move: the game is built again without it.
-    expect(lines(s, 'TAKEBACK 7,7')).toEqual(['OK']);
-    expect(s.current!.board.cells.filter((c) => c !== 0)).toHaveLength(1);
-    expect(engine.count).toBe(1);
+    // A stone that is not the last move of a game whose order is known: refused, the game and the
+    // colour kept (it was taken out, and the brain went on playing the other side's colour).
+    expect(lines(s, 'TAKEBACK 7,7')).toEqual([
+      'ERROR 7,7 is not the last stone (8,7): TAKEBACK takes back the last one',
+    ]);
+    expect(s.current!.board.cells.filter((c) => c !== 0)).toHaveLength(2);
+    expect(s.current!.toPlay).toBe(BLACK);
+    expect(engine.count).toBe(2);
   });
 
   it('refuses a TURN on a taken point and answers ERROR once the game is over', () => {

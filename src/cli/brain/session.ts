@@ -299,8 +299,15 @@ export class BrainSession {
       this.engine.undo();
       return { lines: ['OK'] };
     }
-    // Not the last move (a stone of a BOARD given out of order): the game is built again from
-    // the board without it; whose turn it is then follows from the stones, as for any board.
+    // The protocol takes back the last move: another stone of a game whose order is known is
+    // refused (taking it out would change whose turn it is, and the brain would play the other
+    // side's colour: an attack).
+    if (last !== undefined) {
+      const params = { ...point, lastRow: last.row, lastCol: last.col };
+      return { lines: [this.say('ERROR', msg('brain.not-last', params))] };
+    }
+    // No order known (a BOARD given out of order): the game is built again from the board
+    // without it; whose turn it is then follows from the stones, as for any board.
     const board = cloneBoard(game.board);
     setStone(board, point.row, point.col, EMPTY);
     this.fromBoard(board);
