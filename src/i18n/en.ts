@@ -661,6 +661,12 @@ match time left.`,
   'serve.browser-failed': 'cannot open a browser with {command} ({why}); open {url}',
   'serve.browser-exited': 'cannot open a browser: {command} exited with {code}; open {url}',
   'serve.browser-error': 'cannot open a browser: {command}: {why}; open {url}',
+  'serve.status.400': 'bad request',
+  'serve.status.404': 'not found',
+  'serve.status.405': 'method not allowed',
+  'serve.status.500': 'internal error',
+  'serve.status.501': 'not implemented',
+  'serve.rebuilding': 'the playground is being rebuilt; reload in a moment',
   'serve.not-found': 'not found',
 
   // --- nori brain's human-readable texts (after ERROR, MESSAGE, UNKNOWN, DEBUG)

@@ -647,6 +647,12 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'serve.browser-exited':
     '브라우저를 열 수 없습니다: {command}의 종료 코드 {code}. {url}을 직접 여세요',
   'serve.browser-error': '브라우저를 열 수 없습니다: {command}: {why}. {url}을 직접 여세요',
+  'serve.status.400': '잘못된 요청입니다',
+  'serve.status.404': '찾을 수 없습니다',
+  'serve.status.405': '허용되지 않는 메서드입니다',
+  'serve.status.500': '서버 내부 오류입니다',
+  'serve.status.501': '지원하지 않는 요청입니다',
+  'serve.rebuilding': '놀이터를 다시 빌드하는 중입니다. 잠시 뒤 새로 고침하세요',
   'serve.not-found': '찾을 수 없습니다',
 
   // --- nori brain's human-readable texts (after ERROR, MESSAGE, UNKNOWN, DEBUG)

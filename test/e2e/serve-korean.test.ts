@@ -26,9 +26,15 @@ describe('nori serve in Korean', () => {
       try {
         const ask = (head: string) =>
           rawRequest(running.port, `${head}\r\nConnection: close\r\n\r\n`);
-        expect((await ask('GET /no-such-file HTTP/1.1\r\nHost: a')).statuses[0]).toBe(404);
+        const missing = await ask('GET /no-such-file HTTP/1.1\r\nHost: a');
+        expect(missing.statuses[0]).toBe(404);
+        // The page a browser shows says it in Korean too (it said "not found": an attack).
+        const body = (answer: { text: string }) => Buffer.from(answer.text, 'latin1').toString();
+        expect(body(missing).endsWith('\r\n\r\n찾을 수 없습니다\n')).toBe(true);
         expect((await ask('GET /a/../../etc/passwd HTTP/1.1\r\nHost: a')).statuses[0]).toBe(404);
-        expect((await ask('GET / HTTP/1.1\r\nHost: a b')).statuses[0]).toBe(400);
+        const badHost = await ask('GET / HTTP/1.1\r\nHost: a b');
+        expect(badHost.statuses[0]).toBe(400);
+        expect(body(badHost).endsWith('\r\n\r\n잘못된 요청입니다\n')).toBe(true);
         const coding = await ask('GET / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: foo');
         expect(coding.statuses[0]).toBe(400);
         // The log lines are written as the requests are refused: wait for all of them.

@@ -169,6 +169,24 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
+/**
+ * The body of a refusal, in the server's language (an attack found "not found" under --lang ko):
+ * the catalogue's words for the statuses nori answers, else Node's own.
+ */
+function statusBody(status: number): string {
+  const code = STATUS_BODIES[status as keyof typeof STATUS_BODIES];
+  if (code === undefined) return (STATUS_CODES[status] ?? 'refused').toLowerCase();
+  return render(logLang, msg(code));
+}
+
+const STATUS_BODIES = {
+  400: 'serve.status.400',
+  404: 'serve.status.404',
+  405: 'serve.status.405',
+  500: 'serve.status.500',
+  501: 'serve.status.501',
+} as const;
+
 function answerText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -285,7 +303,7 @@ function onConnectionClose(socket: Socket, then: () => void): () => void {
 async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const target = req.url ?? '';
-  const refuse = (status: number, reason: Message, text = STATUS_CODES[status] ?? 'refused') => {
+  const refuse = (status: number, reason: Message, body = statusBody(status)) => {
     log(
       msg('serve.log.refused', {
         status,
@@ -294,7 +312,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
         reason,
       }),
     );
-    answerText(res, status, text.toLowerCase());
+    answerText(res, status, body);
   };
   // Before any await: the parser's own error for this request comes in the same turn.
   const framing = framingProblem(req);
@@ -321,11 +339,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
     () => false,
   );
   if (!built) {
-    refuse(
-      503,
-      msg('serve.reason.not-built'),
-      'the playground is being rebuilt; reload in a moment',
-    );
+    refuse(503, msg('serve.reason.not-built'), render(logLang, msg('serve.rebuilding')));
     return;
   }
   const found = await openServedFile(root, path.segments, path.folder);
@@ -365,7 +379,7 @@ export function guardHandler(
         }),
       );
       if (res.headersSent) res.destroy();
-      else answerText(res, 500, 'internal error');
+      else answerText(res, 500, statusBody(500));
     };
     try {
       handle(req, res).catch(fail);
