@@ -90,6 +90,16 @@ describe('usage errors: one line, exit 2', () => {
       "option '--policy' cannot be used with option '--advise'",
     ],
     [
+      '--advise with --batch (was ignored)',
+      ['--advise', '--batch', '--at', 'start,start,start,start', '--turn', '1', '--roll', '1'],
+      "option '--advise' cannot be used with option '--batch'",
+    ],
+    [
+      '--advise with --explain (was ignored)',
+      ['--advise', '--explain', '--at', 'start,start,start,start', '--turn', '1', '--roll', '1'],
+      "option '--advise' cannot be used with option '--explain'",
+    ],
+    [
       '--policy with an input file',
       ['--policy', 'dice.txt'],
       '--policy reads no input; remove the argument "dice.txt"',
