@@ -73,10 +73,25 @@ describe('normalizeDiceText', () => {
     { text: '1 2 3 4 1 2 3 4 1 66', dice: 'Roll 10: a die shows 1 to 5, found "66".', count: 10 },
     // A token that is not a run of dice is quoted as typed.
     { text: '1 2 3 4 1 2 3 4 1 10', dice: 'Roll 10: a die shows 1 to 5, found "10".', count: 10 },
+    // Letters among digits are a token of their own: the roll where they stand is named (it was
+    // "Roll 1: ... found "123412341x"", a browser trial).
     {
       text: '123412341x',
-      dice: 'Roll 1: expected a number from 1 to 5, found "123412341x".',
-      count: 1,
+      dice: 'Roll 10: expected a number from 1 to 5, found "x".',
+      count: 10,
+    },
+    { text: '12ab3', dice: 'Roll 3: expected a number from 1 to 5, found "ab".', count: 4 },
+    // Full-width digits and commas, as a Korean keyboard in full-width mode types them.
+    { text: '１２３４５１２３４５', dice: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5], count: 10 },
+    {
+      text: '１，２，３，４，１，２，３，４，１，２',
+      dice: [1, 2, 3, 4, 1, 2, 3, 4, 1, 2],
+      count: 10,
+    },
+    {
+      text: '1.5 2 3 4 1 2 3 4 1 2',
+      dice: 'Roll 1: expected a number from 1 to 5, found "1.5".',
+      count: 10,
     },
     { text: '', dice: 'Enter ten rolls.', count: 0 },
   ];

@@ -39,10 +39,25 @@ export function diceErrorText(error: DiceError): string {
  * refuses as such). Any other token is left as it is, so that the parser's error quotes it.
  */
 export function normalizeDiceText(text: string): string {
+  const dice = (token: string) =>
+    /^(\d{3,}|[1-5]{2})$/.test(token) ? token.split('').join(' ') : token;
+  // Full-width digits, commas and spaces (a Korean keyboard in full-width mode types them) as
+  // their plain forms.
   return text
+    .normalize('NFKC')
     .replace(/[,;]+/g, ' ')
     .split(/(\s+)/)
-    .map((token) => (/^(\d{3,}|[1-5]{2})$/.test(token) ? token.split('').join(' ') : token))
+    .map((token) =>
+      // Letters among digits (`12ab3`) are a token of their own, so that the message names the
+      // roll where they stand, not the whole run as the first roll.
+      /\d/.test(token) && /\p{L}/u.test(token)
+        ? token
+            .split(/(\d+)/)
+            .filter((part) => part !== '')
+            .map(dice)
+            .join(' ')
+        : dice(token),
+    )
     .join('');
 }
 
