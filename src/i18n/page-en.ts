@@ -145,6 +145,14 @@ export const pageEn = {
   'omok.recordLoad': 'Load record',
   'omok.recordCopy': 'Copy record',
   'omok.recordError': 'Record: {message}',
+  'omok.link.value': 'The link’s {name}={value} is not a value it can take, so it is left out.',
+  'omok.link.stopped':
+    'The link’s moves= are played up to move {move} ({value}), which is left out: {reason}.',
+  'omok.link.why.not-a-move': 'a move is a row and a column, such as 8+8',
+  'omok.link.why.off-board': 'it is off the board',
+  'omok.link.why.taken': 'that point already has a stone',
+  'omok.link.why.forbidden': 'black may not play there under renju',
+  'omok.link.why.over': 'the game was already over',
   'omok.recordStopped':
     'Move {move} ({row} {col}) cannot be played here; the record stops before it.',
   'omok.recordLoaded': 'Played {moves} moves from the record.',

@@ -1,7 +1,7 @@
 /**
  * Crafted links never throw: values out of range, junk, huge values and repeated keys, in both
  * tabs, opened as a followed link (the hash changed on an open page) — the page shows a view, says
- * what it left out (Dice Yut), and keeps working. Page errors and console errors fail the test
+ * what it left out, and keeps working. Page errors and console errors fail the test
  * (playground.test-helper.ts), and axe-core checks the end state.
  */
 import type { Page } from 'playwright-core';
@@ -56,36 +56,56 @@ describe.skipIf(!BROWSER_TESTS)('crafted links', () => {
     expect(await text(page, '#yut-link-note')).toBe('');
   });
 
-  it('Omok: out of range, junk, huge and repeated values are ignored and the board plays', async () => {
+  it('Omok: out of range, junk, huge and repeated values are left out with a note and the board plays', async () => {
     const page = await pg.open('omok', PHONE_FLOW);
     const stones = () => page.locator('#omok-board .point.black, #omok-board .point.white').count();
-    const links: [string, number, number][] = [
-      // [hash, board side, stones]
-      ['omok?size=1000000000', 19, 0],
-      ['omok?size=-15&rule=renju', 19, 0],
-      ['omok?size=15.5', 19, 0],
-      ['omok?size=15&moves=99+99,0+0,-1+3', 15, 0],
-      ['omok?size=15&moves=8+8,8+8', 15, 1],
-      ['omok?moves=8+8,junk,<script>,9+9', 19, 1],
-      ['omok?rule=__proto__&vs=constructor&level=toString', 19, 0],
-      ['omok?board=12&size=15', 15, 0],
-      [`omok?board=${'1'.repeat(HUGE)}`, 19, 0],
-      [`omok?size=15&moves=${Array.from({ length: HUGE / 8 }, () => '8+8').join(',')}`, 15, 1],
-      ['omok?size=15&size=19&moves=1+1&moves=2+2', 15, 1],
-      ['omok?%E0%A4%A=1&moves=%E0%A4%A', 19, 0],
+    // The note was missing: bad values vanished without a word (a browser trial).
+    const links: [string, number, number, RegExp][] = [
+      // [hash, board side, stones, note]
+      ['omok?size=1000000000', 19, 0, /^The link’s size=1000000000 is not a value it can take/],
+      ['omok?size=-15&rule=renju', 19, 0, /size=-15 is not/],
+      ['omok?size=15.5', 19, 0, /size=15\.5 is not/],
+      ['omok?size=15&moves=99+99,0+0,-1+3', 15, 0, /up to move 1 \(99 99\).*off the board/],
+      ['omok?size=15&moves=8+8,8+8', 15, 1, /up to move 2 \(8 8\).*already has a stone/],
+      ['omok?moves=8+8,junk,<script>,9+9', 19, 1, /move 2 \(junk\).*a row and a column/],
+      [
+        'omok?rule=__proto__&vs=constructor&level=toString',
+        19,
+        0,
+        /rule=__proto__ .*vs=constructor .*level=toString /,
+      ],
+      ['omok?board=12&size=15', 15, 0, /board=12 is not/],
+      [`omok?board=${'1'.repeat(HUGE)}`, 19, 0, /board=1{40}… is not/],
+      [
+        `omok?size=15&moves=${Array.from({ length: HUGE / 8 }, () => '8+8').join(',')}`,
+        15,
+        1,
+        /move 2 \(8 8\)/,
+      ],
+      ['omok?size=15&size=19&moves=1+1&moves=2+2', 15, 1, /^$/],
+      ['omok?%E0%A4%A=1&moves=%E0%A4%A', 19, 0, /move 1 /],
+      ['omok?size=15&rule=renju&moves=8+8,9+9', 15, 2, /^$/],
     ];
-    for (const [hash, side, count] of links) {
+    for (const [hash, side, count, note] of links) {
       await follow(page, hash);
       await expect
         .poll(() => page.locator('#omok-board .point').count(), { message: hash.slice(0, 80) })
         .toBe(side * side);
       expect(await stones(), hash.slice(0, 80)).toBe(count);
+      expect(await text(page, '#omok-link-note'), hash.slice(0, 80)).toMatch(note);
+      expect((await text(page, '#omok-link-note')).length).toBeLessThan(400);
     }
+    // In Korean too.
+    await follow(page, 'omok?size=15&moves=8+8,8+8');
+    await page.click('#lang-ko');
+    expect(await text(page, '#omok-link-note')).toMatch(/^링크의 moves= 값은 2번째 수\(8 8\)/);
+    await page.click('#lang-en');
     // After all that, the page still plays.
     await follow(page, 'omok?size=15');
     await page.click('#omok-board .point[data-row="8"][data-col="8"]');
     await page.click('#omok-board .point[data-row="8"][data-col="8"]');
     expect(await stones()).toBe(1);
     expect(await text(page, '#omok-status')).toMatch(/White to play/);
+    expect(await text(page, '#omok-link-note')).toBe('');
   });
 });

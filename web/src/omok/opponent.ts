@@ -271,6 +271,20 @@ export function opponentParams(opp: OpponentState, params: URLSearchParams): voi
 }
 
 /** The computer's settings a link names; anything else is the usual. */
+/** The computer's settings of a link that are left out (not a value they can take). */
+export function opponentNotes(params: URLSearchParams): { name: string; value: string }[] {
+  const notes: { name: string; value: string }[] = [];
+  const vs = params.get('vs');
+  if (vs !== null && !(OPPONENTS as readonly string[]).includes(vs)) {
+    notes.push({ name: 'vs', value: vs });
+  }
+  const level = params.get('level');
+  if (level !== null && !(STRENGTHS as readonly string[]).includes(level)) {
+    notes.push({ name: 'level', value: level });
+  }
+  return notes;
+}
+
 export function opponentFromParams(params: URLSearchParams): OpponentState {
   const opp = initialOpponent();
   const vs = params.get('vs');

@@ -30,6 +30,7 @@ import { OmokBoardView, type Overlay, starPoints } from './board-view.js';
 import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
 import { pointName } from './names.js';
+import { opponentNotes } from './opponent.js';
 import {
   COORDS,
   type Coords,
@@ -41,6 +42,7 @@ import {
   copied,
   goToMove,
   initialState,
+  type LinkNote,
   loadGrid,
   loadRecord,
   moveLine,
@@ -97,6 +99,13 @@ class OmokPage {
     'aria-live': 'polite',
   });
   private readonly message = h('p', { id: 'omok-message', class: 'message', role: 'status' });
+  /** What a link asked for that was left out, and why (until the next action). */
+  private readonly linkNote = h('p', {
+    id: 'omok-link-note',
+    class: 'message error',
+    role: 'status',
+    hidden: true,
+  });
   private readonly undoButton = h('button', { id: 'omok-undo', type: 'button' });
   private readonly redoButton = h('button', { id: 'omok-redo', type: 'button' });
   private readonly clearButton = h('button', { id: 'omok-clear', type: 'button' });
@@ -206,6 +215,7 @@ class OmokPage {
         // right under the board.
         this.status,
         this.message,
+        this.linkNote,
         this.engine.status,
         h(
           'div',
@@ -361,6 +371,7 @@ class OmokPage {
     const start = this.state.start;
     transition(this.state, ...args);
     this.loadFrom = undefined;
+    this.state.notes = [];
     // A new game (Clear, Load, another size or rule) is a new history entry; a move within the
     // same game replaces the entry.
     this.pushNext =
@@ -374,6 +385,9 @@ class OmokPage {
     if (stateParams(wanted).toString() !== stateParams(this.state).toString()) {
       this.state = wanted;
     }
+    // What the link asked for and did not get is said, whichever state is kept (a browser trial
+    // found bad values dropped without a word, where the Dice Yut page says so).
+    this.state.notes = [...wanted.notes, ...opponentNotes(params)];
     this.engine.apply(params);
     this.render();
   }
@@ -538,6 +552,9 @@ class OmokPage {
     );
     this.message.classList.toggle('error', parseError !== undefined || note?.error === true);
     this.renderLoadErrors();
+    const notes = this.state.notes;
+    setText(this.linkNote, notes.map(linkNoteText).join(' '));
+    this.linkNote.hidden = notes.length === 0;
   }
 
   /** The last Load's error under its box (and the box marked invalid), or none. */
@@ -834,4 +851,19 @@ function colorText(color: Color): string {
 
 function kindText(kind: LineKind): string {
   return t(`omok.kind.${kind}`);
+}
+
+/** The longest link value a note repeats whole; a longer one is cut, with an ellipsis. */
+const NOTE_VALUE_CHARS = 40;
+
+/** A note on a link's value left out, in the page's language. */
+function linkNoteText(note: LinkNote): string {
+  const chars = [...note.value];
+  const value =
+    chars.length <= NOTE_VALUE_CHARS ? note.value : `${chars.slice(0, NOTE_VALUE_CHARS).join('')}…`;
+  if (note.stoppedAt === undefined || note.why === undefined) {
+    return t('omok.link.value', { name: note.name, value });
+  }
+  const reason = t(`omok.link.why.${note.why}`);
+  return t('omok.link.stopped', { move: note.stoppedAt, value, reason });
 }

@@ -66,6 +66,19 @@ export interface OmokState {
   numbers: boolean;
   /** How the board's edges and the texts name a point: `h8` (records) or Baekjoon's row, column. */
   coords: Coords;
+  /** What a link asked for that was left out, with why (shown until the next action). */
+  notes: LinkNote[];
+}
+
+/**
+ * A value of a link left out: `name=value`, and for `moves` the move (from 1) where the replay
+ * stopped and why (`stoppedAt`, `why`: the outcome of playing it).
+ */
+export interface LinkNote {
+  readonly name: string;
+  readonly value: string;
+  readonly stoppedAt?: number;
+  readonly why?: 'taken' | 'off-board' | 'forbidden' | 'over' | 'not-a-move';
 }
 
 /** The two ways of naming a point: as records write it (`h8`), or Baekjoon's row and column. */
@@ -83,6 +96,7 @@ export function initialState(): OmokState {
     past: [],
     numbers: false,
     coords: 'letters',
+    notes: [],
   };
 }
 
@@ -117,9 +131,16 @@ export function stateParams(state: OmokState): URLSearchParams {
 /** The view a link's query names; parts that do not make sense are left out. */
 export function stateFromParams(params: URLSearchParams): OmokState {
   const state = initialState();
+  const notes = state.notes;
   const rule = params.get('rule');
-  if (rule !== null && (RULES as readonly string[]).includes(rule)) state.rule = rule as Rule;
-  const size = Number(params.get('size') ?? SIZES[0]);
+  if (rule !== null) {
+    if ((RULES as readonly string[]).includes(rule)) state.rule = rule as Rule;
+    else notes.push({ name: 'rule', value: rule });
+  }
+  const sizeText = params.get('size');
+  const size = Number(sizeText ?? SIZES[0]);
+  const sizeOk = Number.isInteger(size) && isValidSize(size) && size <= MAX_SIZE;
+  if (sizeText !== null && !sizeOk) notes.push({ name: 'size', value: sizeText });
   const digits = params.get('board') ?? '';
   const side = Math.round(Math.sqrt(digits.length));
   let start: Board | undefined;
@@ -131,15 +152,36 @@ export function stateFromParams(params: URLSearchParams): OmokState {
     const parsed = parseBoard(rows.join('\n'), side);
     if (parsed.ok) start = parsed.value;
   }
+  if (digits !== '' && start === undefined) notes.push({ name: 'board', value: digits });
   state.start = start;
-  const boardSize = start?.size ?? (isValidSize(size) && size <= MAX_SIZE ? size : SIZES[0]);
+  const boardSize = start?.size ?? (sizeOk ? size : SIZES[0]);
   state.game = newGame(start ?? boardSize, state.rule);
-  for (const move of (params.get('moves') ?? '').split(',')) {
-    const [row, col] = move.trim().split(/\s+/).map(Number);
-    if (row === undefined || col === undefined || !(row >= 1 && col >= 1)) break;
-    if (row > boardSize || col > boardSize) break;
-    if (state.game.play({ row: row - 1, col: col - 1 }).kind !== 'played') {
-      // The decisive move ends the game; anything refused ends the replay.
+  const moves = params.get('moves');
+  if (moves === null || moves === '') return state;
+  for (const [index, move] of moves.split(',').entries()) {
+    const stop = (why: NonNullable<LinkNote['why']>) =>
+      notes.push({ name: 'moves', value: move.trim(), stoppedAt: index + 1, why });
+    const [row, col, more] = move.trim().split(/\s+/).map(Number);
+    if (row === undefined || col === undefined || more !== undefined) {
+      stop('not-a-move');
+      break;
+    }
+    if (!(Number.isInteger(row) && Number.isInteger(col) && row >= 1 && col >= 1)) {
+      stop('not-a-move');
+      break;
+    }
+    if (row > boardSize || col > boardSize) {
+      stop('off-board');
+      break;
+    }
+    if (state.game.isOver) {
+      stop('over');
+      break;
+    }
+    const outcome = state.game.play({ row: row - 1, col: col - 1 });
+    if (outcome.kind === 'decisive') continue;
+    if (outcome.kind !== 'played') {
+      stop(outcome.kind === 'taken' || outcome.kind === 'forbidden' ? outcome.kind : 'over');
       break;
     }
   }
