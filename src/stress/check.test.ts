@@ -241,9 +241,52 @@ describe('check', () => {
     const refuted = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 3 }, {});
     expect(refuted.failure?.diagnosis?.kind).toBe('none');
     expect(refuted.failure?.last.value).toBe(0);
+    // The first difference quoted is the case shown, shrunk on (it was the one shrunk before,
+    // with numbers found nowhere else in the report: corpus11).
+    expect(refuted.failure?.diagnosis).toMatchObject({
+      difference: { line: 1, expected: '0', found: '1' },
+    });
     // Without them the model stands, and the case stays where it explains the answer.
     const kept = await check(problem, PLUS_ONE, { ...ONE_CASE, diagnosisCases: 0 }, {});
     expect(kept.failure?.diagnosis?.kind).toBe('match');
     expect(kept.failure?.last.value).toBe(50);
+  });
+});
+
+// Replay (corpus11): a learner's program that never blocks a move and never finishes a piece was
+// named a pair of rule changes "on 9 of 9 cases": new cases were run only while a single mistake
+// fitted, so the pair was tried on the few run by then. It differs from that pair on 30 of 200.
+describe('check: a pair of mistakes', () => {
+  const model = (name: string, answer: (v: number) => number) => ({
+    name,
+    answers: (v: unknown) => [String(answer(v as number))],
+    text: msg('yut.mistake.changed-rule', { change: name }),
+    rule: msg('omok.mistake.swapped.rule'),
+    cells: [],
+  });
+  /** The program adds one; `a` and `b` never do alone; together they do but on multiples of 7. */
+  const problem = (pairFits: (v: number) => boolean): StressProblem<number> => ({
+    ...countdownProblem(),
+    mistakes: [model('a', (v) => v + 2), model('b', (v) => v + 3)],
+    pairMistakes: (a, b) => model(`${a.name}+${b.name}`, (v) => (pairFits(v) ? v + 1 : v + 5)),
+  });
+
+  it('is tried on more cases before it is named, and not named when they refute it', async () => {
+    const refuted = await check(
+      problem((v) => v < 1000 || v % 7 !== 0),
+      PLUS_ONE,
+      { ...ONE_CASE, diagnosisCases: 200 },
+      {},
+    );
+    expect(refuted.failure?.diagnosis?.kind).toBe('none');
+    // A pair that fits every case is named over the cases run for it too.
+    const fits = await check(
+      problem(() => true),
+      PLUS_ONE,
+      { ...ONE_CASE, diagnosisCases: 200 },
+      {},
+    );
+    expect(fits.failure?.diagnosis).toMatchObject({ kind: 'match', mistake: 'a+b' });
+    expect(fits.failure?.diagnosis?.cases).toBeGreaterThan(200);
   });
 });

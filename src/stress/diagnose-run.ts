@@ -36,10 +36,12 @@ export async function gatherObservations(options: {
   models?: readonly MistakeModel[];
   /** No new case is started once this returns true (a time budget spent). */
   stop?: () => boolean;
+  /** Draws other cases than a call without it (a second gathering for the same seed). */
+  salt?: string;
 }): Promise<Observation[]> {
   const { problem, known, judge } = options;
   const count = options.count ?? DIAGNOSIS_CASES;
-  const rng = createRng(seedFromText(`${options.seed}/diagnosis`));
+  const rng = createRng(seedFromText(`${options.seed}/diagnosis${options.salt ?? ''}`));
   const values = Array.from({ length: count }, () => problem.generate(rng));
   const runs: JudgedRun[] = [];
   let alive = options.models;
