@@ -11,9 +11,11 @@ describe.skipIf(!BROWSER_TESTS)('the dice field', () => {
   const pg = playground();
   const text = async (page: Page, selector: string) =>
     (await page.locator(selector).textContent()) ?? '';
+  // In the page, not the window: typing scrolls to keep the field in view under a board kept on
+  // screen (a phone), which is no jump of the page.
   const top = (page: Page, selector: string) =>
     page.evaluate<number>(
-      `document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top`,
+      `document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect().top + scrollY`,
     );
 
   for (const size of SIZES) {

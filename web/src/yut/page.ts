@@ -217,6 +217,32 @@ class YutPage implements YutHost {
     );
   }
 
+  /**
+   * Scrolls so that the rolls' form (the field and its error) is below the board kept on screen
+   * (sticky on a phone) and above the bottom of the window. No change of layout: a board that
+   * stopped being sticky while the field had the focus moved the page under a tap on Next.
+   */
+  private keepDiceFieldInView(): void {
+    const form = this.diceInput.closest('form');
+    const board = this.diceInput.closest('.two-columns')?.querySelector('.board-column');
+    if (form === null || board === null || board === undefined) return;
+    const box = form.getBoundingClientRect();
+    const onTop = board.getBoundingClientRect();
+    // Only a board above the form covers it (on a large screen it stands beside it).
+    const over = onTop.left < box.right && onTop.right > box.left;
+    const sticky = over && getComputedStyle(board).position === 'sticky';
+    const top = sticky ? onTop.bottom : 0;
+    const margin = 8;
+    if (box.top < top + margin) window.scrollBy(0, box.top - top - margin);
+    else if (box.bottom > window.innerHeight - margin) {
+      // Down, but never so far that its top goes under the board.
+      window.scrollBy(
+        0,
+        Math.min(box.bottom - window.innerHeight + margin, box.top - top - margin),
+      );
+    }
+  }
+
   private wire(root: HTMLElement): void {
     this.diceInput.addEventListener('input', () => {
       this.errorShown = diceCount(this.diceInput.value) >= 10;
@@ -224,7 +250,7 @@ class YutPage implements YutHost {
       // The plan's table empties while the rolls are not ten and comes back with them, and the
       // page's height with it: the field being typed in and its error are kept on the screen (a
       // browser trial found them scrolled under the board, or above the screen, on a phone).
-      this.diceInput.closest('form')?.scrollIntoView({ block: 'nearest' });
+      this.keepDiceFieldInView();
     });
     this.diceInput.addEventListener('change', () => {
       this.errorShown = true;
