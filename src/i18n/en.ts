@@ -860,6 +860,12 @@ match time left.`,
     'treats cells with the same number as one cell (o16 and a16, o30 and m30, ...)',
   'yut.mistake.same-number.rule':
     'Every cell is a distinct place: o16/a16, o22/b22, o24/b24, o26/c26, o28/c28 and o30/m30 carry equal numbers but are different cells.',
+  'yut.mistake.share-ordinary':
+    'checks whether a cell is taken only on the blue corners and where routes meet (m25, m30, m35, o40): two pieces may stand together on any other cell',
+  'yut.mistake.share-ordinary.rule':
+    'Rule 5: a piece may not be chosen if its move would end on a cell that holds another piece, unless that cell is the end; on every cell, not only where routes meet.',
+  'yut.mistake.centre-copies':
+    'keeps a separate copy of 25, the centre 30 and 35 for each route (o40 is one cell)',
   'yut.mistake.route-copies':
     'keeps a separate copy of the shared centre (25, 30, 35, 40) for each route',
   'yut.mistake.route-copies.rule':

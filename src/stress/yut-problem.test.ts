@@ -268,3 +268,74 @@ describe('Dice Yut: a failing case described', () => {
     );
   });
 });
+
+// Learners' programs (corpus11): one checked whether a cell is taken only on the blue corners and
+// where the routes meet; one kept 25, 30 and 35 per route with o40 shared. Each broader model is
+// checked against a plain search written here with the learner's rule, not the rule changes.
+describe('Dice Yut: the broader models against a plain search with the learner rule', () => {
+  const board = yutBoard();
+  const id = (label: string) => board.idOf.get(label)!;
+  /** Where a move of `die` from `from` ends: the blue arrow on the first step from a corner. */
+  const walk = (from: number, die: number): number => {
+    let cell = from;
+    for (let step = 0; step < die && cell !== board.end; step++) {
+      const blue = board.blue[cell]!;
+      cell = step === 0 && blue >= 0 ? blue : board.red[cell]!;
+    }
+    return cell;
+  };
+  /** The best score when a move onto `to` by a piece of `route` is stopped as `stops` says. */
+  const plain = (
+    dice: readonly number[],
+    stops: (to: number, route: string, other: { cell: number; route: string }) => boolean,
+  ): number => {
+    const pieces = Array.from({ length: 4 }, () => ({ cell: board.start, route: 'outer' }));
+    const search = (turn: number): number => {
+      if (turn === dice.length) return 0;
+      let best = Number.NEGATIVE_INFINITY;
+      for (const piece of pieces) {
+        if (piece.cell === board.end) continue;
+        const to = walk(piece.cell, dice[turn]!);
+        const route = board.blue[piece.cell]! >= 0 ? board.labels[piece.cell]! : piece.route;
+        if (to !== board.end && pieces.some((o) => o !== piece && stops(to, route, o))) continue;
+        const before = { ...piece };
+        piece.cell = to;
+        piece.route = route;
+        best = Math.max(best, board.numbers[to]! + search(turn + 1));
+        Object.assign(piece, before);
+      }
+      return best;
+    };
+    return Math.max(0, search(0));
+  };
+  const rng = createRng(17825);
+  const cases = Array.from({ length: 60 }, () => Array.from({ length: 10 }, () => rng.int(1, 5)));
+  const modelNamed = (name: string) => yutProblem.mistakes.find((m) => m.name === name)!;
+
+  it('share-ordinary: only the blue corners and m25, m30, m35, o40 are checked', () => {
+    const checked = new Set(['o10', 'o20', 'o30', 'm25', 'm30', 'm35', 'o40'].map(id));
+    const model = modelNamed('share-ordinary');
+    let differs = 0;
+    for (const dice of cases) {
+      const want = plain(dice, (to, _route, other) => checked.has(to) && other.cell === to);
+      expect(model.answers(dice), dice.join('')).toEqual([String(want)]);
+      if (want !== bestScore(board, dice)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('centre-copies: on m25, m30 and m35 only a piece of the same route stops another', () => {
+    const copied = new Set(['m25', 'm30', 'm35'].map(id));
+    const model = modelNamed('centre-copies');
+    let differs = 0;
+    for (const dice of cases) {
+      const want = plain(
+        dice,
+        (to, route, other) => other.cell === to && (!copied.has(to) || other.route === route),
+      );
+      expect(model.answers(dice), dice.join('')).toEqual([String(want)]);
+      if (want !== bestScore(board, dice)) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+});

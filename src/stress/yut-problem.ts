@@ -5,7 +5,7 @@
  * per rule change.
  */
 
-import { msg } from '../i18n/index.js';
+import { type Message, msg } from '../i18n/index.js';
 import {
   bestPlan,
   bestScore,
@@ -299,6 +299,55 @@ const finer: MistakeModel[] = ruleChanges(yutBoard())
     cells: change.cells,
   }));
 
+/**
+ * Broader mistakes made of many rule changes at once, tried before the finer ones (when both fit
+ * every case run, the learners' programs seen were the broader), and so before the pairs:
+ * programs that a pair or a single cell described too narrowly (corpus11, 2026-12-06). One checked whether a cell is
+ * taken only on the blue corners and where routes meet, and was named "two pieces may share o8;
+ * and o26"; one kept 25, 30 and 35 per route with 40 shared, and was named by one route pair on
+ * m35.
+ */
+function broader(): MistakeModel[] {
+  const board = yutBoard();
+  const all = ruleChanges(board);
+  const shared = new Set(sharedCells(board).map((cell) => board.labels[cell]!));
+  const corners = new Set(
+    board.labels.filter((_, cell) => board.blue[cell]! >= 0 && cell !== board.start),
+  );
+  const ordinary = all.filter(
+    (c) => c.kind === 'share' && !shared.has(c.cells[0]!) && !corners.has(c.cells[0]!),
+  );
+  // The shared cells but the last before the end (o40, which every route reaches by its red arrow).
+  const last = board.labels[board.red.indexOf(board.end)]!;
+  const centre = all.filter((c) => c.kind === 'meet' && c.cells[0] !== last);
+  const model = (
+    name: string,
+    changes: readonly RuleChange[],
+    text: Message,
+    rule: Message,
+  ): MistakeModel => ({
+    name,
+    answers: (dice) => [String(changedScore(board, dice as number[], changes))],
+    text,
+    rule,
+    cells: [],
+  });
+  return [
+    model(
+      'share-ordinary',
+      ordinary,
+      msg('yut.mistake.share-ordinary'),
+      msg('yut.mistake.share-ordinary.rule'),
+    ),
+    model(
+      'centre-copies',
+      centre,
+      msg('yut.mistake.centre-copies'),
+      msg('yut.mistake.route-copies.rule'),
+    ),
+  ];
+}
+
 const CHANGE_OF = new Map(ruleChanges(yutBoard()).map((change) => [change.key, change]));
 
 /**
@@ -366,7 +415,7 @@ export const yutProblem: StressProblem<Dice> = {
   coverage: (dice, skip) => yutCoverage(dice, skip),
   describe: (dice, actual, lang, named, stopped) =>
     describeYut(yutBoard(), dice, actual, lang, named, stopped),
-  mistakes: [...catalogue, ...finer],
+  mistakes: [...catalogue, ...broader(), ...finer],
   examples: EXAMPLES,
   pairMistakes: pairOfChanges,
 };
