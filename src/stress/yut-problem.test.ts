@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { englishWords } from '../cli/korean.test-helper.js';
 import { render } from '../i18n/index.js';
 import { bestScore } from '../yut/index.js';
-import { diagnose } from './diagnose.js';
+import { diagnose, type MistakeModel } from './diagnose.js';
 import { createRng } from './rng.js';
 import { TRAPS } from './yut-gen.js';
 import { computeYutPlan, STRUCTURED, YUT_COVER, yutProblem } from './yut-problem.js';
@@ -316,31 +316,34 @@ describe('Dice Yut: the broader models against a plain search with the learner r
   const rng = createRng(17825);
   const cases = Array.from({ length: 12 }, () => Array.from({ length: 10 }, () => rng.int(1, 5)));
   const modelNamed = (name: string) => yutProblem.mistakes.find((m) => m.name === name)!;
+  /** Whether the model's answer is wrong on some of 200 drawn cases (it is a mistake at all). */
+  const wrongSomewhere = (model: MistakeModel): boolean => {
+    const draw = createRng(2615);
+    return Array.from({ length: 200 }, () => Array.from({ length: 10 }, () => draw.int(1, 5))).some(
+      (dice) => model.answers(dice)[0] !== String(bestScore(board, dice)),
+    );
+  };
 
   it('share-ordinary: only the blue corners and m25, m30, m35, o40 are checked', () => {
     const checked = new Set(['o10', 'o20', 'o30', 'm25', 'm30', 'm35', 'o40'].map(id));
     const model = modelNamed('share-ordinary');
-    let differs = 0;
     for (const dice of cases) {
       const want = plain(dice, (to, _route, other) => checked.has(to) && other.cell === to);
       expect(model.answers(dice), dice.join('')).toEqual([String(want)]);
-      if (want !== bestScore(board, dice)) differs++;
     }
-    expect(differs).toBeGreaterThan(0);
+    expect(wrongSomewhere(model)).toBe(true);
   });
 
   it('centre-copies: on m25, m30 and m35 only a piece of the same route stops another', () => {
     const copied = new Set(['m25', 'm30', 'm35'].map(id));
     const model = modelNamed('centre-copies');
-    let differs = 0;
     for (const dice of cases) {
       const want = plain(
         dice,
         (to, route, other) => other.cell === to && (!copied.has(to) || other.route === route),
       );
       expect(model.answers(dice), dice.join('')).toEqual([String(want)]);
-      if (want !== bestScore(board, dice)) differs++;
     }
-    expect(differs).toBeGreaterThan(0);
+    expect(wrongSomewhere(model)).toBe(true);
   });
 });
