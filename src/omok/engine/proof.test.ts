@@ -55,7 +55,10 @@ function everyAnswerLoses(grid: Grid, attacker: Color, rule: Rule, row: number, 
       const pos = Position.fromBoard(boardFromRows(grid), rule);
       held =
         proverOf(pos).prove(attacker, { nodes: 100_000 }) === 'proved' ||
-        findVct(pos, attacker, { depth: 8, nodes: 100_000 }).line !== null;
+        findVct(pos, attacker, { depth: 8, nodes: 100_000 }).line !== null ||
+        // Rarely the win left is long (a drawn 9 x 9 renju position: 31 plies after one answer),
+        // past those budgets: asked again with far more before the proof is called false.
+        findVct(pos, attacker, { depth: 30, nodes: 3_000_000 }).line !== null;
     }
     grid[r]![c] = 0;
     if (!held) break;
