@@ -90,7 +90,7 @@ describe('ThreatProver', () => {
         const { row, col } = pos.pointOf(prover.line()[0]!);
         expect(everyAnswerLoses(grid, attacker, rule, row, col), where).toBe(true);
       }),
-      runs(25),
+      runs(15),
     );
     expect(proved).toBeGreaterThan(0);
     expect(disproved).toBeGreaterThan(0);
