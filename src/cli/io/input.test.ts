@@ -53,6 +53,22 @@ describe('readLines', () => {
     }
   });
 
+  // Found by an attack: the CR of a CR LF end was counted, so a line of exactly the cap with CR LF
+  // was refused (and with LF alone taken).
+  it('takes a line of exactly the cap, with LF or CR LF, wherever the chunks cut it', async () => {
+    const full = `1${'2'.repeat(4095)}`;
+    const before = `${CASE}\n`.repeat(65_536 / 20 - 1);
+    for (const end of ['\n', '\r\n']) {
+      for (const text of [`${full}${end}`, `${before}${full}${end}`, `${full}${end}${CASE}`]) {
+        const got = await lines(file('full.txt', text), 4096);
+        expect(Array.isArray(got) && got.includes(full), JSON.stringify(end)).toBe(true);
+      }
+      expect(await lines(file('over.txt', `${full}2${end}`), 4096)).toBe(
+        'line 1: longer than 4096 characters',
+      );
+    }
+  });
+
   it('leaves a line under the cap as it is, spaces and all', async () => {
     expect(await lines(file('short.txt', `1  2\t3 \r\n\n4`), 4096)).toEqual(['1  2\t3 ', '', '4']);
   });

@@ -166,10 +166,13 @@ export async function* readLines(
   const stream = openInput(file);
   let pending = '';
   let lineNumber = 0;
+  // A line's CR of a CR LF end is not part of it: not counted against the cap (a line of
+  // exactly the cap's length with CR LF was refused).
   const bounded = (text: string): string => {
-    if (text.length <= maxLineBytes) return text;
+    const cr = text.endsWith('\r') ? 1 : 0;
+    if (text.length - cr <= maxLineBytes) return text;
     const squeezed = text.replace(/[ \t]+/g, ' ');
-    if (squeezed.length <= maxLineBytes) return squeezed;
+    if (squeezed.length - cr <= maxLineBytes) return squeezed;
     stream.destroy();
     throw new CliError(msg('io.line-too-long', { line: lineNumber + 1, max: maxLineBytes }));
   };
