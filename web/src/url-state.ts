@@ -137,3 +137,15 @@ export class CopyLink {
     this.render();
   }
 }
+
+/** The longest link value a note repeats whole; a longer one is cut, with an ellipsis. */
+const NOTE_VALUE_CHARS = 40;
+
+/**
+ * A link's value as a note on the page repeats it (both pages): a crafted link of 200,000 digits
+ * is not printed whole.
+ */
+export function shortenedLinkValue(value: string): string {
+  const chars = [...value];
+  return chars.length <= NOTE_VALUE_CHARS ? value : `${chars.slice(0, NOTE_VALUE_CHARS).join('')}…`;
+}

@@ -10,11 +10,11 @@
  * /dev/stdout > file` replaced the file the report was going to). A character device such as
  * /dev/null is accepted: it is written directly.
  */
-import { accessSync, constants, fstatSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, type Stats, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { isMessage, type Message, msg } from '../../i18n/index.js';
 import { escapeTerminalControls } from '../../quote.js';
-import { writeFileAtomic } from '../io/atomic.js';
+import { ownStream, writeFileAtomic } from '../io/atomic.js';
 import { CliError, isCliError, systemErrorMessage } from '../io/errors.js';
 
 /** `cannot write FILE (--save): why` (catalogue), the name with its control characters escaped. */
@@ -29,14 +29,8 @@ function sameFile(a: Stats, b: Stats): boolean {
 
 /** Why `target` is a file the check itself uses, or undefined. */
 function usedByTheCheck(target: Stats, inputs: readonly string[]): Message | undefined {
-  const streams = [msg('io.stdin'), msg('io.stdout'), msg('io.stderr')];
-  for (const [fd, stream] of streams.entries()) {
-    try {
-      if (sameFile(target, fstatSync(fd))) return msg('check.save.stream', { stream });
-    } catch {
-      // that stream is closed
-    }
-  }
+  const stream = ownStream(target);
+  if (stream !== undefined) return msg('check.save.stream', { stream });
   for (const input of inputs) {
     try {
       if (sameFile(target, statSync(input))) {

@@ -90,7 +90,7 @@ function cannotWrite(path: string, error: unknown): CliError {
  * the path when it cannot be written.
  */
 /** Which of nori's standard streams is the file of `stats` (device and inode), if any. */
-function ownStream(stats: Stats): Message | undefined {
+export function ownStream(stats: Stats): Message | undefined {
   const streams = [msg('io.stdin'), msg('io.stdout'), msg('io.stderr')];
   for (const [fd, stream] of streams.entries()) {
     try {

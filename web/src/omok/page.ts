@@ -25,7 +25,14 @@ import { omokSvg } from '../export-image.js';
 import { lang, onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
 import { isPageKey, stepKey } from '../keys.js';
-import { CopyLink, currentHash, type MountedPage, SaveButtons, syncUrl } from '../url-state.js';
+import {
+  CopyLink,
+  currentHash,
+  type MountedPage,
+  SaveButtons,
+  shortenedLinkValue,
+  syncUrl,
+} from '../url-state.js';
 import { OmokBoardView, type Overlay, starPoints } from './board-view.js';
 import { EnginePanel } from './engine-panel.js';
 import { forbiddenWord } from './forbidden.js';
@@ -853,14 +860,9 @@ function kindText(kind: LineKind): string {
   return t(`omok.kind.${kind}`);
 }
 
-/** The longest link value a note repeats whole; a longer one is cut, with an ellipsis. */
-const NOTE_VALUE_CHARS = 40;
-
 /** A note on a link's value left out, in the page's language. */
 function linkNoteText(note: LinkNote): string {
-  const chars = [...note.value];
-  const value =
-    chars.length <= NOTE_VALUE_CHARS ? note.value : `${chars.slice(0, NOTE_VALUE_CHARS).join('')}…`;
+  const value = shortenedLinkValue(note.value);
   if (note.stoppedAt === undefined || note.why === undefined) {
     return t('omok.link.value', { name: note.name, value });
   }

@@ -23,6 +23,7 @@ import {
   type MountedPage,
   parseHash,
   SaveButtons,
+  shortenedLinkValue,
   syncUrl,
 } from '../url-state.js';
 import { YutBoardView } from './board-svg.js';
@@ -377,7 +378,7 @@ class YutPage implements YutHost {
 
   private noteText(note: LinkNote): string {
     if (note.refusal === undefined || note.turn === undefined) {
-      return t('yut.link.value', { name: note.name, value: shortened(note.value) });
+      return t('yut.link.value', { name: note.name, value: shortenedLinkValue(note.value) });
     }
     const reason = refusalText(this.board, {
       piece: note.refusal.reason === 'no-such-piece' ? note.refusal.piece : 0,
@@ -414,15 +415,6 @@ class YutPage implements YutHost {
       }),
     );
   }
-}
-
-/** The longest link value a note repeats whole; a longer one is cut, with an ellipsis. */
-const NOTE_VALUE_CHARS = 40;
-
-/** A link's value as a note repeats it: a crafted link of 200,000 digits is not printed whole. */
-function shortened(value: string): string {
-  const chars = [...value];
-  return chars.length <= NOTE_VALUE_CHARS ? value : `${chars.slice(0, NOTE_VALUE_CHARS).join('')}…`;
 }
 
 /** Ten fair dice from the browser's cryptographic generator. */
