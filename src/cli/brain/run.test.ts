@@ -43,6 +43,19 @@ describe('brain input lines', () => {
     expect(await collect(['x'.repeat(40)])).toEqual([null]);
   });
 
+  it('does not count the CR of a CR LF end against the cap', async () => {
+    const full = '0123456789abcdef';
+    expect(await collect([`${full}\r\n`, `${full}\r`, '\nOK\r\n'])).toEqual([full, full, 'OK']);
+    // One byte over the cap is over it, whatever ends the line; a CR inside a line is a byte.
+    expect(await collect([`${full}g\r\n`, `${full}\rx\n`, `${full}g`, 'OK'])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(await collect([`${full}g`])).toEqual([null]);
+    expect(await collect([`${full}\r`])).toEqual([full]);
+  });
+
   it('reads past a 600 MB line without keeping it (it crashed the brain)', async () => {
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     function* huge(): Generator<Buffer> {

@@ -38,8 +38,8 @@ export type InputLine =
 
 /**
  * Splits a byte stream into lines (LF or CR LF ended; a last line without an end still counts),
- * keeping at most `maxBytes` of a line: a longer one gives one `overlong` mark and its bytes are
- * dropped as they come.
+ * keeping at most `maxBytes` of a line (the CR of a CR LF end not counted): a longer one gives one
+ * `overlong` mark and its bytes are dropped as they come.
  */
 export async function* inputLines(
   stream: AsyncIterable<Buffer | string>,
@@ -50,6 +50,12 @@ export async function* inputLines(
   let kept = 0;
   let skipping = false;
   const decoder = new StringDecoder('utf8');
+  // One byte more than the cap is kept while reading, for a CR that may end the line.
+  const endsWithCr = (): boolean => {
+    const last = parts[parts.length - 1];
+    return last !== undefined && last[last.length - 1] === 13;
+  };
+  const overCap = (): boolean => kept > maxBytes && !endsWithCr();
   const text = (): string => {
     const line = decoder.write(Buffer.concat(parts)) + decoder.end();
     parts = [];
@@ -64,7 +70,7 @@ export async function* inputLines(
       const newline = chunk.indexOf(10, start);
       const end = newline < 0 ? chunk.length : newline;
       if (!skipping) {
-        if (kept + (end - start) > maxBytes) {
+        if (kept + (end - start) > maxBytes + 1) {
           skipping = true;
           parts = [];
           kept = 0;
@@ -74,8 +80,10 @@ export async function* inputLines(
         }
       }
       if (newline < 0) break;
-      if (skipping) {
+      if (skipping || overCap()) {
         skipping = false;
+        parts = [];
+        kept = 0;
         yield { kind: 'overlong', at };
       } else {
         yield { kind: 'line', text: text(), at };
@@ -83,7 +91,7 @@ export async function* inputLines(
       start = newline + 1;
     }
   }
-  if (skipping) yield { kind: 'overlong', at: clock() };
+  if (skipping || overCap()) yield { kind: 'overlong', at: clock() };
   else if (kept > 0) yield { kind: 'line', text: text(), at: clock() };
 }
 
