@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import {
   accessSync,
   constants,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -702,9 +703,72 @@ export function absoluteArguments(args: readonly string[], cwd = process.cwd()):
   });
 }
 
-/** A fresh private folder (mode 0700) for one run, under the system's temporary folder. */
+/** Whether this process has looked for run folders that a killed nori left behind. */
+let swept = false;
+
+/**
+ * A fresh private folder (mode 0700) for one run, under the system's temporary folder, named
+ * with nori's process id so that a later nori can tell when its maker has gone. The first one a
+ * process makes first removes those that a nori killed before it could remove them left there.
+ */
 export function makeRunDir(): string {
-  return mkdtempSync(join(tmpdir(), 'nori-run-'));
+  if (!swept) {
+    swept = true;
+    removeAbandonedRunDirs(tmpdir());
+  }
+  return mkdtempSync(join(tmpdir(), `nori-run-${process.pid}-`));
+}
+
+/** How old (by its last change) an abandoned run folder must be before it is removed: an hour. */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the run folders in `dir` whose maker no longer runs (a nori killed by SIGKILL cannot
+ * remove its own), and returns how many. Only folders of this user named `nori-run-PID-XXXXXX`
+ * whose process is gone and that have not changed for `ABANDONED_AFTER_MS`: another nori's
+ * process may be out of sight (another PID namespace sharing the folder), and a live run changes
+ * its folder within seconds.
+ */
+export function removeAbandonedRunDirs(
+  dir: string,
+  alive: (pid: number) => boolean = processAlive,
+  now: number = Date.now(),
+): number {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  const uid = process.getuid?.();
+  let removed = 0;
+  for (const name of names) {
+    const match = /^nori-run-(\d+)-[A-Za-z0-9]{6}$/.exec(name);
+    if (match === null) continue;
+    const pid = Number(match[1]);
+    if (pid === process.pid || alive(pid)) continue;
+    const path = join(dir, name);
+    try {
+      const stat = lstatSync(path);
+      if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) continue;
+      if (now - stat.mtimeMs < ABANDONED_AFTER_MS) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed++;
+    } catch {
+      // Gone already, or not ours to remove: left as it is.
+    }
+  }
+  return removed;
+}
+
+/** Whether a process with this id exists (one of another user's counts). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Removes a run's folder with everything the program left in it. */
