@@ -41,6 +41,10 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
         await expect
           .poll(() => text(page, '#yut-game-review'))
           .toBe('Your last move was the best one.');
+        // The piece on the board is named with the cell it moved to.
+        expect(await text(page, `.yut-board .piece-${piece} > title`)).toMatch(
+          new RegExp(`^Piece ${piece} on (\\d+|End)`),
+        );
       }
       expect(dice.length).toBe(10);
       const score = Number(await text(page, '#yut-game-score'));

@@ -331,6 +331,10 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await tooltip('b22')).toBe('22: on a shortcut');
     expect(await tooltip('o22')).toBe('22');
     expect(await tooltip('start')).toBe('Start');
+    // Each piece says which it is and where it stands (screen readers read it as its name).
+    const pieceTitle = (piece: number) => text(page, `.yut-board .piece-${piece} > title`);
+    expect(await pieceTitle(1)).toBe('Piece 1 on Start');
+    expect(await page.getAttribute('.yut-board .piece-4', 'role')).toBe('img');
     expect((await tooltips()).length).toBe(classicBoard().size);
     expect((await tooltips()).filter((title) => /^$|[a-z]\d|\(/.test(title))).toEqual([]);
     await page.click('#lang-ko');
@@ -343,6 +347,7 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(await tooltip('o10')).toBe('10: 파란 칸');
     expect(await tooltip('b22')).toBe('22: 지름길');
     expect(await tooltip('end')).toBe('도착');
+    expect(await pieceTitle(4)).toBe('말 4: 출발');
     expect((await tooltips()).filter((title) => /^$|[a-z]\d|\(/.test(title))).toEqual([]);
     await savePicture(page, 'yut-korean', true);
     await page.reload();

@@ -9,7 +9,7 @@ import { prefersReducedMotion, s, setAttr } from '../dom.js';
 import { lang, t } from '../i18n.js';
 import { type CellKind, cellKinds } from './cells.js';
 import { CLASSIC_LAYOUT, type Point, RING } from './layout.js';
-import { cellTitle } from './names.js';
+import { cellName, cellTitle } from './names.js';
 
 /** Pixels (SVG user units) per layout unit. */
 const UNIT = 64;
@@ -55,6 +55,8 @@ export class YutBoardView {
   private readonly boxLabels: { text: SVGTextElement; key: 'yut.start' | 'yut.end' }[] = [];
   /** The tooltip of every cell, in the page's language. */
   private readonly titles: SVGTitleElement[] = [];
+  /** Each piece's name and cell ("Piece 1 on 13"), for screen readers and as its tooltip. */
+  private readonly pieceTitles: SVGTitleElement[] = [];
   private readonly boardTitle: SVGTitleElement;
   private readonly kinds: CellKind[];
   private shown: CellId[] = [];
@@ -104,9 +106,12 @@ export class YutBoardView {
       cells.append(group);
     });
     for (let piece = 0; piece < pieceCount; piece++) {
+      const title = s('title');
+      this.pieceTitles.push(title);
       const group = s(
         'g',
-        { class: `piece piece-${piece + 1}`, 'data-piece': piece + 1 },
+        { class: `piece piece-${piece + 1}`, 'data-piece': piece + 1, role: 'img' },
+        title,
         s('circle', { class: 'hit', r: PIECE_RADIUS }),
         s('circle', { class: 'disc', r: PIECE_RADIUS }),
         s('text', { 'text-anchor': 'middle', 'dominant-baseline': 'central' }, String(piece + 1)),
@@ -213,6 +218,20 @@ export class YutBoardView {
     this.titles.forEach((title, cell) => {
       title.textContent = cellTitle(this.board, cell, this.kinds[cell]!);
     });
+    this.titlePieces();
+  }
+
+  /** Names each piece and the cell it stands on in its title. */
+  private titlePieces(): void {
+    this.shown.forEach((cell, piece) => {
+      const title = this.pieceTitles[piece];
+      if (title !== undefined) {
+        title.textContent = t('yut.pieceAt', {
+          piece: piece + 1,
+          cell: cellName(this.board, cell),
+        });
+      }
+    });
   }
 
   /** Where piece `piece` stands when it is on `cell`: start and end hold the pieces in a row. */
@@ -259,6 +278,7 @@ export class YutBoardView {
       );
     });
     this.shown = position.slice();
+    this.titlePieces();
     this.sizeTargets();
   }
 
