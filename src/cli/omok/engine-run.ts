@@ -94,7 +94,8 @@ export async function runOmokEngine(
       1,
       MAX_TIME_MS,
     );
-    const analysis = analyse(board, rule, toMove, { timeMs });
+    // A move forced by a five to block is searched too: the evaluation after it is the answer.
+    const analysis = analyse(board, rule, toMove, { timeMs, scoreOnlyMove: true });
     out.write(
       options.json
         ? `${JSON.stringify(bestJson(analysis, toMove, size, rule))}\n`

@@ -182,6 +182,80 @@ describe('Engine: what it answers', () => {
     expect(result.candidates.length).toBeGreaterThanOrEqual(3);
   });
 
+  // The browser trial of 7 December 2026: on 19 x 19, black's open three j10 k10 l10 (and i11),
+  // white's stones on the top row. i10 and m10 make an open four (a win in 3 plies); h10 and n10
+  // only a four that white blocks. Analyse listed "h10: black wins in 2": each line after the
+  // first was searched with the best score so far as its window's floor, and a bound at that floor
+  // was shown as the line's score; moves searched with a null window could sort into the lines too.
+  it('scores each of the top lines exactly: a closed four is not a win', () => {
+    const engine = new Engine({ size: 19, rule: 'standard', clock: fakeClock() });
+    const moves = [
+      [10, 10],
+      [1, 1],
+      [10, 11],
+      [1, 3],
+      [10, 12],
+      [1, 5],
+      [9, 9],
+      [1, 7],
+    ];
+    for (const [row, col] of moves) engine.play({ row: row! - 1, col: col! - 1 });
+    const result = engine.search({ timeMs: 1e9, maxDepth: 2, multiPv: 3 });
+    const lines = result.candidates.slice(0, 3);
+    expect(
+      lines
+        .slice(0, 2)
+        .map((c) => [nameOf(c.move, 19), c.winIn])
+        .sort(),
+    ).toEqual([
+      ['i10', 3],
+      ['m10', 3],
+    ]);
+    expect(lines[2]!.winIn).toBeNull();
+    expect(lines.map((c) => c.score)).toEqual(lines.map((c) => c.score).sort((x, y) => y - x));
+    // After white's block at i10 of h10's four, black has no five: not a win in 3 plies.
+    engine.play(p('h10', 19));
+    engine.play(p('i10', 19));
+    expect(engine.search({ timeMs: 1e9, maxDepth: 1, threats: false }).winIn).toBeNull();
+  });
+
+  it('searches a move forced by a five to block when its evaluation is asked for', () => {
+    // White to move must block i10 (black's h10 j10 k10 l10); the brain answers at once.
+    const position = () => {
+      const engine = new Engine({ size: 19, rule: 'standard', clock: fakeClock() });
+      const moves = [
+        [10, 10],
+        [1, 1],
+        [10, 11],
+        [1, 3],
+        [10, 12],
+        [1, 5],
+        [9, 9],
+        [1, 7],
+        [10, 8],
+      ];
+      for (const [row, col] of moves) engine.play({ row: row! - 1, col: col! - 1 });
+      return engine;
+    };
+    const quick = position().search({ timeMs: 1e9, maxDepth: 4 });
+    expect([nameOf(quick.move, 19), quick.depth, quick.score]).toEqual(['i10', 0, 0]);
+    // What `nori omok --best` asks (analyse, scoreOnlyMove): the search goes on past the block.
+    const blocks = boardOf('h10 j10 k10 l10 i11', 'a19 c19 e19 g19', 19);
+    const best = analyse(blocks, 'standard', WHITE, {
+      maxDepth: 3,
+      timeMs: 1e6,
+      scoreOnlyMove: true,
+    });
+    expect([nameOf(best.move, 19), best.depth]).toEqual(['i10', 3]);
+    for (const limits of [{ scoreOnlyMove: true }, { multiPv: 3 }]) {
+      const scored = position().search({ timeMs: 1e9, maxDepth: 4, ...limits });
+      expect(nameOf(scored.move, 19)).toBe('i10');
+      expect(scored.depth).toBe(4);
+      // Black keeps an attack after the block: white's evaluation is below zero.
+      expect(scored.score).toBeLessThan(0);
+    }
+  });
+
   it('drops no root move that the check of the opponent’s win did not prove lost, whenever its time runs out', () => {
     // From a game lost to PentaZen, white to move: black has a win by threes. Checked against it
     // within their small budgets, three moves stop it (and lose to other wins, as the main search

@@ -39,6 +39,11 @@ export interface EngineLimits {
   readonly threats?: boolean;
   /** How many of the best root moves get exact scores (default 1). */
   readonly multiPv?: number;
+  /**
+   * Search a position with one move only (a five to block) for its evaluation (default false: the
+   * move is answered at once, evaluation 0 and depth 0; always searched when `multiPv` is above 1).
+   */
+  readonly scoreOnlyMove?: boolean;
   /** Moves searched at each inner node (default 12). */
   readonly width?: number;
   /** The side to move (default: the engine's `toMove`). */
@@ -360,6 +365,7 @@ export class Engine {
       ...(limits.maxNodes === undefined ? {} : { maxNodes: limits.maxNodes }),
       ...(limits.threats === undefined ? {} : { threats: limits.threats }),
       ...(limits.multiPv === undefined ? {} : { multiPv: limits.multiPv }),
+      ...(limits.scoreOnlyMove === undefined ? {} : { scoreOnlyMove: limits.scoreOnlyMove }),
       ...(limits.width === undefined ? {} : { width: limits.width }),
       ...(limits.shouldStop === undefined ? {} : { shouldStop: limits.shouldStop }),
     });

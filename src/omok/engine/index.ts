@@ -80,6 +80,11 @@ export interface AnalyseOptions {
   readonly width?: number;
   /** How many of the best moves get exact scores in `candidates` (default 1). */
   readonly multiPv?: number;
+  /**
+   * Search a position with one move only (a five to block) for its evaluation (default false:
+   * answered at once, evaluation 0 and depth 0).
+   */
+  readonly scoreOnlyMove?: boolean;
 }
 
 /** The transposition table of a one-shot analysis: 8 MB. */
@@ -110,6 +115,7 @@ export function analyse(
     ...(options.threats === undefined ? {} : { threats: options.threats }),
     ...(options.width === undefined ? {} : { width: options.width }),
     ...(options.multiPv === undefined ? {} : { multiPv: options.multiPv }),
+    ...(options.scoreOnlyMove === undefined ? {} : { scoreOnlyMove: options.scoreOnlyMove }),
   });
   const { elapsedMs: _elapsed, ...analysis } = result;
   return analysis;

@@ -59,6 +59,12 @@ export interface SearchLimits {
   readonly threats?: boolean;
   /** Root moves searched with a full window, for their exact scores (default 1). */
   readonly multiPv?: number;
+  /**
+   * Search a position with one move only (a five to block) for its score, as for more than one
+   * move (default false: it is answered at once with a score of 0, depth 0; an analysis asking
+   * for `multiPv` above 1 is always searched).
+   */
+  readonly scoreOnlyMove?: boolean;
   /** Moves searched at each inner node, best first (default 12). */
   readonly width?: number;
   /** Polled now and then: true stops the search (as the hard deadline). */
@@ -638,6 +644,8 @@ export class Searcher {
     let reached = width;
     const rootMoves = Array.from(this.moveAt.subarray(0, count));
     const rootScores = new Array<number>(count).fill(-INFINITE);
+    // Whether a root move's score is exact (with more than one line asked for; else a bound).
+    const rootExact = new Array<boolean>(count).fill(false);
     const rootPvs: number[][] = rootMoves.map((m) => [m]);
     const multiPv = Math.max(1, Math.min(limits.multiPv ?? 1, count));
     let bestMove = rootMoves[0]!;
@@ -646,7 +654,7 @@ export class Searcher {
     let finished = 0;
     const maxDepth = limits.maxDepth ?? 40;
     const other = opponent(color);
-    if (count === 1 && multiPv === 1) {
+    if (count === 1 && limits.scoreOnlyMove !== true && (limits.multiPv ?? 1) <= 1) {
       return {
         move: bestMove,
         score: 0,
@@ -660,7 +668,8 @@ export class Searcher {
     const pos = this.pos;
     try {
       for (let depth = 1; depth <= maxDepth; depth++) {
-        let window = depth >= 4 && Math.abs(bestScore) < WIN_BOUND ? 60 : INFINITE;
+        // With more than one line asked for, no aspiration: the lines' scores are exact.
+        let window = multiPv === 1 && depth >= 4 && Math.abs(bestScore) < WIN_BOUND ? 60 : INFINITE;
         let alpha = window === INFINITE ? -INFINITE : bestScore - window;
         let beta = window === INFINITE ? INFINITE : bestScore + window;
         for (;;) {
@@ -668,22 +677,33 @@ export class Searcher {
           let iterationBest = -1;
           const a0 = alpha;
           let a = alpha;
+          // The exact scores of this iteration so far (more than one line asked for).
+          const exactScores: number[] = [];
           for (let i = 0; i < rootMoves.length; i++) {
             if (i >= width && best > -WIN_BOUND) break;
             if (i >= reached) reached = i + 1;
             const at = rootMoves[i]!;
             pos.put(at, color);
             let score: number;
-            const full = i < multiPv;
-            if (i === 0 || full) {
-              score = -this.search(
-                other,
-                depth - 1,
-                full && i > 0 ? -INFINITE : -beta,
-                -a,
-                1,
-                true,
-              );
+            if (multiPv > 1) {
+              // A move is scored exactly while fewer than `multiPv` are, and later when it beats
+              // the `multiPv`-th best exact score; else its score is a bound below that one (with
+              // the best score as the floor, a weaker move's bound was taken for its score).
+              const floor =
+                exactScores.length < multiPv
+                  ? -INFINITE
+                  : exactScores.sort((x, y) => y - x)[multiPv - 1]!;
+              score =
+                floor === -INFINITE
+                  ? INFINITE
+                  : -this.search(other, depth - 1, -floor - 1, -floor, 1, false);
+              rootExact[i] = score > floor;
+              if (rootExact[i]) {
+                score = -this.search(other, depth - 1, -INFINITE, INFINITE, 1, true);
+                exactScores.push(score);
+              }
+            } else if (i === 0) {
+              score = -this.search(other, depth - 1, -beta, -a, 1, true);
             } else {
               score = -this.search(other, depth - 1, -a - 1, -a, 1, false);
               if (score > a && score < beta)
@@ -725,14 +745,19 @@ export class Searcher {
         }
         finished = depth;
         // Best first for the next iteration (a stable sort keeps the older order among equals).
+        // An exact score before a bound of the same number.
         const order = rootMoves.map((_, i) => i);
-        order.sort((x, y) => rootScores[y]! - rootScores[x]!);
+        order.sort(
+          (x, y) => rootScores[y]! - rootScores[x]! || Number(rootExact[y]) - Number(rootExact[x]),
+        );
         const moves = order.map((i) => rootMoves[i]!);
         const scores = order.map((i) => rootScores[i]!);
         const pvs = order.map((i) => rootPvs[i]!);
+        const exacts = order.map((i) => rootExact[i]!);
         rootMoves.splice(0, rootMoves.length, ...moves);
         rootScores.splice(0, rootScores.length, ...scores);
         rootPvs.splice(0, rootPvs.length, ...pvs);
+        rootExact.splice(0, rootExact.length, ...exacts);
         if (Math.abs(bestScore) >= WIN_BOUND && depth >= 2) break;
         if (this.clock() >= limits.softDeadline) break;
       }
@@ -746,6 +771,9 @@ export class Searcher {
       score: rootScores[i]!,
       pv: rootPvs[i]!,
     }));
+    // The exactly scored ones best first: an iteration cut short has rescored some of them only.
+    const exact = candidates.splice(0, multiPv).sort((x, y) => y.score - x.score);
+    candidates.unshift(...exact);
     const bestIndex = candidates.findIndex((c) => c.move === bestMove);
     if (bestIndex > 0) candidates.unshift(...candidates.splice(bestIndex, 1));
     if (forced !== null) {
