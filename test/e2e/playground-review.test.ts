@@ -53,6 +53,16 @@ describe.skipIf(!BROWSER_TESTS)('Omok review and analysis', () => {
       expect(await stones(page)).toBe(4);
       // Walking within the game replaced the history entry.
       expect(await entries(page)).toBe(start);
+      // A reload (or a copied link) shows the same move with the whole line kept (the moves
+      // after it were lost: browser trial of 7 December 2026).
+      await page.click('#omok-moves button[data-move="3"]');
+      await settled(page);
+      await page.reload();
+      expect(await stones(page)).toBe(3);
+      expect(await text(page, '#omok-position')).toBe('Move 3 of 5');
+      await page.click('#omok-last');
+      expect(await stones(page)).toBe(5);
+      await page.click('#omok-prev');
       // Numbers on the stones, and the letters of records on the edges (h8 is row 8 from the top
       // of 15 rows, column 8).
       await page.click('#omok-numbers');

@@ -249,6 +249,41 @@ describe('stateParams and stateFromParams', () => {
     expect(stateParams(again).toString()).toBe(params.toString());
   });
 
+  // The browser trial of 7 December 2026: a link made while reviewing move 3 of 6 (or a reload)
+  // kept moves 1 to 3 only, and the rest of the game was lost.
+  it('keeps the whole game and the move shown when an earlier move is shown', () => {
+    const state = initialState();
+    click(state, [
+      [9, 9],
+      [9, 10],
+      [8, 9],
+      [8, 10],
+      [7, 9],
+      [7, 10],
+    ]);
+    goToMove(state, 3);
+    const params = stateParams(state);
+    expect(params.get('moves')).toBe('10 10,10 11,9 10,9 11,8 10,8 11');
+    expect(params.get('at')).toBe('3');
+    const again = stateFromParams(params);
+    expect(again.game.moves).toBe(3);
+    expect(moveLine(again).moves.length).toBe(6);
+    expect(again.notes).toEqual([]);
+    expect(stateParams(again).toString()).toBe(params.toString());
+    // At the last move there is no `at`; a move past the line, or not a number, is noted.
+    goToMove(state, 6);
+    expect(stateParams(state).has('at')).toBe(false);
+    for (const bad of ['7', '-1', 'x', '']) {
+      const query = new URLSearchParams({ moves: '10 10,10 11', at: bad });
+      const view = stateFromParams(query);
+      expect(view.game.moves).toBe(2);
+      expect(view.notes).toEqual([{ name: 'at', value: bad }]);
+    }
+    expect(stateFromParams(new URLSearchParams({ moves: '10 10,10 11', at: '0' })).game.moves).toBe(
+      0,
+    );
+  });
+
   it('round-trips any game played on an empty board', () => {
     fc.assert(
       fc.property(

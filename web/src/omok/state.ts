@@ -113,7 +113,9 @@ export function canUndo(state: OmokState): boolean {
 
 /**
  * The view as a link's query: the size and rule when not the usual, the loaded board (its cells
- * as digits, row after row), and the moves played on it as a record (`row col`, from 1).
+ * as digits, row after row), the game's whole line as a record (`row col`, from 1), and, when
+ * the board shows an earlier move of it (a review, or moves taken back), that move's number
+ * (`at`, 0 before the first).
  */
 export function stateParams(state: OmokState): URLSearchParams {
   const params = new URLSearchParams();
@@ -121,10 +123,11 @@ export function stateParams(state: OmokState): URLSearchParams {
   if (game.size !== SIZES[0]) params.set('size', String(game.size));
   if (state.rule !== 'standard') params.set('rule', state.rule);
   if (state.start !== undefined) params.set('board', state.start.cells.join(''));
-  const moves = game.history.slice(0, game.moves);
+  const { moves, current } = moveLine(state);
   if (moves.length > 0) {
     params.set('moves', moves.map((p) => `${p.row + 1} ${p.col + 1}`).join(','));
   }
+  if (current < moves.length) params.set('at', String(current));
   return params;
 }
 
@@ -184,6 +187,13 @@ export function stateFromParams(params: URLSearchParams): OmokState {
       stop(outcome.kind === 'taken' || outcome.kind === 'forbidden' ? outcome.kind : 'over');
       break;
     }
+  }
+  // The move the board shows, the rest of the line kept for Redo and the review.
+  const at = params.get('at');
+  if (at !== null) {
+    const move = Number(at);
+    if (/^\d+$/.test(at) && move <= state.game.moves) goToMove(state, move);
+    else notes.push({ name: 'at', value: at });
   }
   return state;
 }
