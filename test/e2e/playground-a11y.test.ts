@@ -29,6 +29,13 @@ describe.skipIf(!BROWSER_TESTS)('the playground and axe-core', () => {
       it(`Dice Yut at ${size.width} px, ${locale}, ${colorScheme}: every mode, and a refusal`, async () => {
         const page = await pg.open('yut?dice=2222222222', size, locale, { colorScheme });
         await pg.axe(page);
+        // The best score and a mistake in the rolls are said (browser trial of 7 December 2026).
+        expect(await liveText(page, '#yut-best')).toBe('166');
+        await page.fill('#yut-dice', '2 2 2 2 2 2 2 2 2 9');
+        await page.press('#yut-dice', 'Tab');
+        expect(await liveText(page, '#yut-dice-error')).not.toBe('');
+        await pg.axe(page);
+        await page.fill('#yut-dice', '2 2 2 2 2 2 2 2 2 2');
         await page.click('#yut-next');
         await pg.axe(page);
         await page.click('#yut-mode-play');

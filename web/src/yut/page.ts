@@ -79,7 +79,8 @@ class YutPage implements YutHost {
     spellcheck: 'false',
     'aria-describedby': 'yut-dice-error',
   });
-  private readonly diceError = h('p', { id: 'yut-dice-error', class: 'error' });
+  // An alert: a mistake in the rolls is said as it appears, not only when the field is read.
+  private readonly diceError = h('p', { id: 'yut-dice-error', class: 'error', role: 'alert' });
   private readonly linkNote = h('p', {
     id: 'yut-link-note',
     class: 'message error',
@@ -209,7 +210,14 @@ class YutPage implements YutHost {
         h('h2', { 'data-i18n': 'yut.title' }),
         form,
         this.diceChips,
-        h('p', { class: 'best' }, h('span', { 'data-i18n': 'yut.best' }), ' ', this.best),
+        // Said whole ("Best score: 190") whenever the rolls give a new one.
+        h(
+          'p',
+          { class: 'best', role: 'status', 'aria-atomic': 'true' },
+          h('span', { 'data-i18n': 'yut.best' }),
+          ' ',
+          this.best,
+        ),
         h('p', { class: 'intro', 'data-i18n': 'yut.intro' }),
         legend,
         h('p', { class: 'link-row' }, this.copyLink.element, this.save.element),
