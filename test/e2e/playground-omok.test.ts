@@ -51,6 +51,13 @@ describe.skipIf(!BROWSER_TESTS)('the Omok page', () => {
     const gridError = await text(page, '#omok-grid-error');
     expect(gridError).not.toBe('');
     expect(gridError).toBe(await text(page, '#omok-message'));
+    // Said once, by the status line: the line under the box is the box's description only.
+    const live = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((e) => e.closest('[aria-live], [role="status"], [role="alert"]') !== null);
+    expect([await live('#omok-message'), await live('#omok-grid-error')]).toEqual([true, false]);
+    expect(await page.getAttribute('#omok-grid', 'aria-describedby')).toContain('omok-grid-error');
     expect(await page.getAttribute('#omok-grid', 'aria-invalid')).toBe('true');
     const box = (await page.locator('#omok-grid-error').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);

@@ -152,8 +152,10 @@ class OmokPage {
    * A failed Load's reason under its own box too (the status above is off the screen by then, on
    * a phone and a tablet): `loadFrom` says which box the last Load was from, until another action.
    */
-  private readonly gridError = h('p', { id: 'omok-grid-error', class: 'error', role: 'alert' });
-  private readonly recordError = h('p', { id: 'omok-record-error', class: 'error', role: 'alert' });
+  // Not live regions of their own: the status line says the error once (it was said twice), and
+  // each box names its line as its description.
+  private readonly gridError = h('p', { id: 'omok-grid-error', class: 'error' });
+  private readonly recordError = h('p', { id: 'omok-record-error', class: 'error' });
   private loadFrom: 'grid' | 'record' | undefined;
   private readonly recordLoadButton = h('button', { id: 'omok-record-load', type: 'button' });
   private readonly recordCopyButton = h('button', { id: 'omok-record-copy', type: 'button' });
