@@ -141,6 +141,25 @@ describe.skipIf(!BROWSER_TESTS)('the playground on a phone', () => {
     );
   });
 
+  // Found by a browser trial: at 320 x 568 the analysis opened below the board kept on screen,
+  // wholly out of view; only its ghost stones showed.
+  it('Omok at 320 x 568: Analyse brings its answer into view below the board', async () => {
+    const page = await pg.open('omok?rule=renju&moves=10+10%2C8+8&vs=white&level=easy', {
+      ...SMALL,
+      height: 568,
+    });
+    await page.locator('#omok-analyse').scrollIntoViewIfNeeded();
+    await page.tap('#omok-analyse');
+    await page.waitForSelector('#omok-analysis:not([hidden]) #omok-pv button', { timeout: 60_000 });
+    await expect
+      .poll(() =>
+        page.evaluate<number>(
+          `document.querySelector('#omok-analysis').getBoundingClientRect().top`,
+        ),
+      )
+      .toBeLessThan(568 - 40);
+  });
+
   it('Dice Yut pieces take taps in at least 44 px on a touch screen', async () => {
     // Four pieces on four cells of the ring (1 to 2, 2 to 4, 3 to 6, 4 to 8).
     const page = await pg.open('yut?dice=1234123412&mode=play&moves=1234', SMALL);

@@ -108,3 +108,24 @@ export function whenIdle(work: () => void): void {
 
 /** The longest `whenIdle` waits for an idle moment. */
 const IDLE_WAIT_MS = 2000;
+
+/**
+ * Scrolls so that `element` is below the board that stays on the screen above it (sticky on a
+ * phone) and above the bottom of the window, as far as it fits: never so far down that its top
+ * goes under the board. No change of layout (a board that stopped being sticky moved the page
+ * under a tap). `board` is the board's column; beside the element (a large screen) it covers
+ * nothing.
+ */
+export function keepBelowBoard(element: Element, board: Element | null | undefined): void {
+  if (board === null || board === undefined) return;
+  const box = element.getBoundingClientRect();
+  const onTop = board.getBoundingClientRect();
+  const over = onTop.left < box.right && onTop.right > box.left;
+  const sticky = over && getComputedStyle(board).position === 'sticky';
+  const top = sticky ? onTop.bottom : 0;
+  const margin = 8;
+  if (box.top < top + margin) window.scrollBy(0, box.top - top - margin);
+  else if (box.bottom > window.innerHeight - margin) {
+    window.scrollBy(0, Math.min(box.bottom - window.innerHeight + margin, box.top - top - margin));
+  }
+}

@@ -5,7 +5,7 @@
  * opponent.ts's plain functions; this only renders them and talks to the worker.
  */
 import { BLACK, type Color, type Point, WHITE } from '../../../src/omok/index.js';
-import { h, setAttr, setText, writeWhen } from '../dom.js';
+import { h, keepBelowBoard, setAttr, setText, writeWhen } from '../dom.js';
 import { lang, type TextKey, t } from '../i18n.js';
 import type { Overlay } from './board-view.js';
 import {
@@ -89,6 +89,11 @@ export class EnginePanel {
   private readonly candidateList = h('ol', { id: 'omok-candidates', class: 'candidates' });
   /** What the analysis shows now, to rebuild only when it changed. */
   private analysisKey = '';
+  /**
+   * Set by a press of Analyse: its first answer is scrolled into view below the board, which
+   * stays on a phone's screen and hid it (a browser trial at 320 x 568 saw only the ghost stones).
+   */
+  private reveal = false;
   /** The candidates listed (their buttons read the one they show when clicked). */
   private candidates: readonly Candidate[] = [];
 
@@ -130,7 +135,10 @@ export class EnginePanel {
     // task, with the frame that shows the button pressed, was a long task at 4x slow-down when it
     // also laid out and painted what asking changes.
     this.hintButton.addEventListener('click', () => setTimeout(() => this.ask('hint')));
-    this.analyseButton.addEventListener('click', () => setTimeout(() => this.ask('analyse')));
+    this.analyseButton.addEventListener('click', () => {
+      this.reveal = true;
+      setTimeout(() => this.ask('analyse'));
+    });
   }
 
   /** Starts the engine's worker before it is first needed (see EngineClient.prepare). */
@@ -371,6 +379,11 @@ export class EnginePanel {
     if (!visible) {
       this.analysisKey = '';
       return;
+    }
+    if (this.reveal) {
+      this.reveal = false;
+      const board = this.analysis.closest('.two-columns')?.querySelector('.board-column');
+      requestAnimationFrame(() => keepBelowBoard(this.analysis, board));
     }
     const { answer } = shown;
     const toMove = state.game.toPlay;

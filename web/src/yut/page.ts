@@ -12,7 +12,7 @@ import {
   lastMove,
   parseDice,
 } from '../../../src/yut/index.js';
-import { h, whenIdle } from '../dom.js';
+import { h, keepBelowBoard, whenIdle } from '../dom.js';
 import { svgWithStyles } from '../export-image.js';
 import { onLangChange, t } from '../i18n.js';
 import { icon } from '../icons.js';
@@ -234,22 +234,7 @@ class YutPage implements YutHost {
   private keepDiceFieldInView(): void {
     const form = this.diceInput.closest('form');
     const board = this.diceInput.closest('.two-columns')?.querySelector('.board-column');
-    if (form === null || board === null || board === undefined) return;
-    const box = form.getBoundingClientRect();
-    const onTop = board.getBoundingClientRect();
-    // Only a board above the form covers it (on a large screen it stands beside it).
-    const over = onTop.left < box.right && onTop.right > box.left;
-    const sticky = over && getComputedStyle(board).position === 'sticky';
-    const top = sticky ? onTop.bottom : 0;
-    const margin = 8;
-    if (box.top < top + margin) window.scrollBy(0, box.top - top - margin);
-    else if (box.bottom > window.innerHeight - margin) {
-      // Down, but never so far that its top goes under the board.
-      window.scrollBy(
-        0,
-        Math.min(box.bottom - window.innerHeight + margin, box.top - top - margin),
-      );
-    }
+    if (form !== null) keepBelowBoard(form, board);
   }
 
   private wire(root: HTMLElement): void {
