@@ -85,7 +85,7 @@ export const pageEn = {
   'yut.play.result': 'Your score: {you}. Best possible: {best}.',
   'yut.play.perfect': 'Perfect: every choice kept the best score within reach.',
   'yut.play.firstLoss':
-    'First choice that lost points: turn {turn} (roll {roll}), piece {piece} {from} → {to}. From there at most {after} in all was possible instead of {before}; piece {bestPiece} ({bestFrom} → {bestTo}) kept {before}.',
+    'First choice that lost points: turn {turn} (roll {roll}), piece {piece} ({from} → {to}). From there at most {after} in all was possible instead of {before}; piece {bestPiece} ({bestFrom} → {bestTo}) kept {before}.',
   'yut.refuse.over': 'The game is over: undo or start again.',
   'yut.refuse.not-rolled': 'Roll the die first.',
   'yut.refuse.already-rolled': 'The die is rolled already: choose a piece.',

@@ -88,7 +88,7 @@ export const pageKo = {
   'yut.play.result': '내 점수 {you}점, 가능한 최대 점수 {best}점.',
   'yut.play.perfect': '완벽합니다: 모든 선택이 최대 점수를 지켰습니다.',
   'yut.play.firstLoss':
-    '처음으로 점수를 잃은 선택: {turn}턴(눈 {roll}), 말 {piece} {from} → {to}. 그 뒤로는 합계 {after}점이 최대였습니다(원래 {before}점 가능). 말 {bestPiece}({bestFrom} → {bestTo})를 옮겼다면 {before}점을 지킬 수 있었습니다.',
+    '처음으로 점수를 잃은 선택: {turn}턴(눈 {roll}), 말 {piece}({from} → {to}). 그 뒤로는 합계 {after}점이 최대였습니다(원래 {before}점 가능). 말 {bestPiece}({bestFrom} → {bestTo})를 옮겼다면 {before}점을 지킬 수 있었습니다.',
   'yut.refuse.over': '게임이 끝났습니다. 되돌리거나 다시 시작하세요.',
   'yut.refuse.not-rolled': '먼저 주사위를 굴리세요.',
   'yut.refuse.already-rolled': '주사위를 이미 굴렸습니다. 옮길 말을 고르세요.',

@@ -157,6 +157,8 @@ describe.skipIf(!BROWSER_TESTS)('the playground in Chromium', () => {
     expect(result).toContain(`Your score: ${score}. Best possible: 190.`);
     expect(firstLoss).toBeDefined();
     expect(result).toContain(`First choice that lost points: turn ${firstLoss} `);
+    // The move in brackets, as the best one after it ("piece 1 2 → 8" read as two pieces).
+    expect(result).toMatch(/, piece \d \((Start|\d+) → (\d+|End)\)\. From there/);
     expect(await text(page, '#yut-play-score')).toBe(String(score));
     await savePicture(page, 'yut-play-result', true);
   });
