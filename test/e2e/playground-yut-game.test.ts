@@ -25,6 +25,11 @@ describe.skipIf(!BROWSER_TESTS)('Dice Yut rolled as you go', () => {
       for (let turn = 1; turn <= 10; turn++) {
         const prompt = await text(page, '#yut-game-prompt');
         if (prompt === '') break;
+        // Before this turn's roll the die shows no number (the last roll was read as this one's),
+        // unless no piece could use the last roll.
+        if (!prompt.includes('no piece could move')) {
+          expect(await text(page, '#yut-game-die')).toBe('–');
+        }
         await page.click('#yut-game-roll');
         const die = Number(await text(page, '#yut-game-die'));
         expect(die).toBeGreaterThanOrEqual(1);

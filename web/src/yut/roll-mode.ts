@@ -202,13 +202,16 @@ export class RollMode {
     this.hintButton.textContent = t('yut.game.hint');
     this.hintButton.disabled = die === undefined || state.pendingAdvice === undefined;
     this.newButton.textContent = t('yut.game.new');
-    if (!this.rolling) setText(this.die, String(die ?? game.played.at(-1)?.die ?? '–'));
-    renderPieceButtons(this.pieceButtons, board, game.position, die === undefined || this.rolling);
-    this.keepFocus(ours && focused.disabled);
-    setText(this.score, String(scoreOf(game)));
     const turn = game.played.length + 1;
     const last = game.played.at(-1);
     const passed = last !== undefined && last.move === null && die === undefined;
+    // The die shows this turn's roll; before it is rolled a dash (the last roll read as this
+    // turn's), except a roll no piece could use and the last roll of a finished game.
+    const shown = die ?? (over || passed ? last?.die : undefined);
+    if (!this.rolling) setText(this.die, String(shown ?? '–'));
+    renderPieceButtons(this.pieceButtons, board, game.position, die === undefined || this.rolling);
+    this.keepFocus(ours && focused.disabled);
+    setText(this.score, String(scoreOf(game)));
     setText(
       this.prompt,
       over
