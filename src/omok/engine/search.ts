@@ -697,11 +697,15 @@ export class Searcher {
                 floor === -INFINITE
                   ? INFINITE
                   : -this.search(other, depth - 1, -floor - 1, -floor, 1, false);
-              rootExact[i] = score > floor;
-              if (rootExact[i]) {
-                score = -this.search(other, depth - 1, -INFINITE, INFINITE, 1, true);
+              const exact = score > floor;
+              if (exact) {
+                // Its score is above the floor: searched there, in a window around its last
+                // exact score when it had one (widened until the score is inside).
+                const last = rootExact[i] && depth >= 4 ? rootScores[i]! : undefined;
+                score = this.exactRootScore(other, depth, floor, last);
                 exactScores.push(score);
               }
+              rootExact[i] = exact;
             } else if (i === 0) {
               score = -this.search(other, depth - 1, -beta, -a, 1, true);
             } else {
@@ -797,6 +801,32 @@ export class Searcher {
       forced: null,
       candidates,
     };
+  }
+
+  /**
+   * The exact score of the root move just played (the opponent, `other`, to move), known to be
+   * above `floor`: in a window of 60 around `last` (its score in the iteration before), widened
+   * four times over on each side it fails, or from the floor up when there is no `last`.
+   */
+  private exactRootScore(
+    other: Color,
+    depth: number,
+    floor: number,
+    last: number | undefined,
+  ): number {
+    if (last === undefined || Math.abs(last) >= WIN_BOUND) {
+      return -this.search(other, depth - 1, -INFINITE, -floor, 1, true);
+    }
+    let below = 60;
+    let above = 60;
+    for (;;) {
+      const lo = below >= 4000 ? floor : Math.max(floor, last - below);
+      const hi = above >= 4000 ? INFINITE : last + above;
+      const score = -this.search(other, depth - 1, -hi, -lo, 1, true);
+      if (score <= lo && lo > floor) below *= 4;
+      else if (score >= hi && hi < INFINITE) above *= 4;
+      else return score;
+    }
   }
 
   /** Stones on the board at the root (an interrupted search is unwound to it). */
