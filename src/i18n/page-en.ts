@@ -96,7 +96,9 @@ export const pageEn = {
   'yut.refuse.passed': 'No piece could move on that turn.',
   'yut.refuse.must-move': 'A piece can move on that turn.',
   'yut.link.value': 'The link’s {name}={value} is out of range, so it is left out.',
-  'yut.link.stopped': 'The link’s {name}= is played up to turn {turn}, which is refused: {reason}',
+  'yut.link.stopped': 'The link’s {name}= is played up to turn {turn}, which is refused. {reason}',
+  'yut.link.extraRolls':
+    'The link’s rolls= has more rolls than its moves= use: the rolls after roll {turn} are left out.',
   'yut.err.empty': 'Enter ten rolls.',
   'yut.err.count': 'Expected ten rolls, found {found}.',
   'yut.err.not-a-number': 'Roll {token}: expected a number from 1 to 5, found {found}.',

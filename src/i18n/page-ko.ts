@@ -100,7 +100,9 @@ export const pageKo = {
   'yut.refuse.must-move': '그 턴에는 옮길 수 있는 말이 있습니다.',
   'yut.link.value': '링크의 {name}={value} 값은 범위를 벗어나서 무시했습니다.',
   'yut.link.stopped':
-    '링크의 {name}= 값은 {turn}턴까지만 두었습니다. 그 턴은 둘 수 없습니다: {reason}',
+    '링크의 {name}= 값은 {turn}턴까지만 두었습니다. 그 턴은 둘 수 없습니다. {reason}',
+  'yut.link.extraRolls':
+    '링크의 rolls= 값에 moves=가 쓰는 것보다 주사위 눈이 많습니다. {turn}번째 눈 뒤의 눈은 무시했습니다.',
   'yut.err.empty': '주사위 눈 열 개를 입력하세요.',
   'yut.err.count': '눈이 열 개여야 하는데 {found}개입니다.',
   'yut.err.not-a-number': '{token}번째 눈: 1부터 5까지의 수여야 하는데 {found}입니다.',

@@ -35,7 +35,11 @@ describe.skipIf(!BROWSER_TESTS)('crafted links', () => {
       ['yut?mode=__proto__&dice=1234123412', /mode=__proto__ is out of range/],
       ['yut?dice=1234123412&mode=play&moves=9', /There is no piece 9/],
       ['yut?dice=1234123412&mode=play&moves=12x4', /moves=12x4 is out of range/],
-      ['yut?mode=game&rolls=7&moves=1', /turn 1, which is refused/],
+      ['yut?mode=game&rolls=7&moves=1', /turn 1, which is refused\. A die shows 1 to 5/],
+      [
+        'yut?mode=game&rolls=12',
+        /^The link’s rolls= has more rolls than its moves= use: the rolls after roll 1 are left out\.$/,
+      ],
       ['yut?mode=game&rolls=55555555555555&moves=11111111111111', /refused/],
       [`yut?dice=1234123412&mode=play&moves=${'1'.repeat(HUGE)}`, /refused/],
       [`yut?dice=${'3'.repeat(HUGE)}`, /is out of range/],

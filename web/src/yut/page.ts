@@ -373,6 +373,9 @@ class YutPage implements YutHost {
     if (note.refusal === undefined || note.turn === undefined) {
       return t('yut.link.value', { name: note.name, value: shortenedLinkValue(note.value) });
     }
+    if (note.name === 'rolls' && note.refusal.reason === 'already-rolled') {
+      return t('yut.link.extraRolls', { turn: note.turn });
+    }
     const reason = refusalText(this.board, {
       piece: note.refusal.reason === 'no-such-piece' ? note.refusal.piece : 0,
       die: undefined,

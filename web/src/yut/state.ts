@@ -398,7 +398,9 @@ export function applyParams(
     if (pieces === undefined) notes.push({ name: 'moves', value: moves });
     const replayed = replayGame(rolledDiceGame(state.board), pieces ?? [], rolls ?? []);
     if (replayed.stop !== undefined) {
-      const name = replayed.stop.refusal.reason === 'no-such-face' ? 'rolls' : 'moves';
+      // A bad roll, or a roll with no move after it and more rolls still: the rolls' fault.
+      const reason = replayed.stop.refusal.reason;
+      const name = reason === 'no-such-face' || reason === 'already-rolled' ? 'rolls' : 'moves';
       notes.push({
         name,
         value: name === 'rolls' ? rollsText : moves,
