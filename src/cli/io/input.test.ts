@@ -1,6 +1,6 @@
 /**
  * The input readers' caps: a batch line is judged by its tokens wherever the input's chunks cut it
- * (runs of blank space squeezed), and blank space after one case is accepted however long, in
+ * (runs of blank space squeezed), and blank space after one case is accepted up to 64 MiB, in
  * flat memory; what is over the cap otherwise is refused.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -81,6 +81,20 @@ describe('readInput and readInputSync', () => {
     const path = file('blank.txt', blankAfter);
     expect((await readInput(path, 1 << 20)).trim()).toBe(CASE);
     expect(readInputSync(path, 1 << 20).trim()).toBe(CASE);
+  });
+
+  // The attack of 7 December 2026: `yes '' | nori yut` was read for ever.
+  it('refuse blank space past the cap beyond its own allowance', async () => {
+    const path = file('blank-more.txt', blankAfter);
+    const tail = blankAfter.length - (1 << 16);
+    await expect(readInput(path, 1 << 16, undefined, tail - 1)).rejects.toThrow(
+      /larger than 65536 bytes/,
+    );
+    expect(() => readInputSync(path, 1 << 16, undefined, tail - 1)).toThrow(
+      /larger than 65536 bytes/,
+    );
+    expect((await readInput(path, 1 << 16, undefined, tail)).trim()).toBe(CASE);
+    expect(readInputSync(path, 1 << 16, undefined, tail).trim()).toBe(CASE);
   });
 
   it('refuse anything else past the cap', async () => {

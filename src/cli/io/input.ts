@@ -48,6 +48,13 @@ export async function* readTextPieces(
   }
 }
 
+/**
+ * Blank space accepted past a one-case input's cap (trailing blank lines, however a file got
+ * them): 64 MiB. Past that, the input is refused like any other too large one: blank lines
+ * without end (`yes '' | nori yut`) were read for ever.
+ */
+export const MAX_BLANK_TAIL_BYTES = 64 * 1024 * 1024;
+
 /** The error of a one-case input over its cap, where `--batch` is the way to many cases. */
 function tooLargeForOneCase(maxBytes: number): Message {
   return msg('io.too-large', { bytes: maxBytes });
@@ -62,9 +69,10 @@ export async function readInput(
   file: string | undefined,
   maxBytes: number,
   tooLarge: Message | string = tooLargeForOneCase(maxBytes),
+  maxBlankTail: number = MAX_BLANK_TAIL_BYTES,
 ): Promise<string> {
   const stream = openInput(file);
-  const kept = new CappedText(maxBytes);
+  const kept = new CappedText(maxBytes, maxBlankTail);
   try {
     for await (const chunk of stream) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
@@ -88,6 +96,7 @@ export function readInputSync(
   file: string | undefined,
   maxBytes: number,
   tooLarge: Message | string = tooLargeForOneCase(maxBytes),
+  maxBlankTail: number = MAX_BLANK_TAIL_BYTES,
 ): string {
   const useStdin = file === undefined || file === '-';
   let fd: number;
@@ -97,7 +106,7 @@ export function readInputSync(
   } catch (error) {
     throw new CliError(describeOpenError(file, error));
   }
-  const kept = new CappedText(maxBytes);
+  const kept = new CappedText(maxBytes, maxBlankTail);
   try {
     for (;;) {
       const chunk = Buffer.allocUnsafe(1 << 16);
@@ -121,15 +130,20 @@ export function readInputSync(
 
 /**
  * The bytes of an input up to a cap, and past it only blank space (spaces, tabs, line ends), which
- * is dropped: blank lines after a case are accepted however many there are, in flat memory.
+ * is dropped: blank lines after a case are accepted, in flat memory, up to `maxBlankTail` bytes.
  */
 class CappedText {
   private readonly chunks: Buffer[] = [];
   private size = 0;
+  /** Blank bytes dropped past the cap. */
+  private blank = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxBlankTail: number,
+  ) {}
 
-  /** Keeps `chunk`; false when it goes past the cap with more than blank space. */
+  /** Keeps `chunk`; false when it goes past the cap with more than blank space, or too much. */
   add(chunk: Buffer): boolean {
     const room = this.maxBytes - this.size;
     if (chunk.length <= room) {
@@ -137,6 +151,8 @@ class CappedText {
       this.size += chunk.length;
       return true;
     }
+    this.blank += chunk.length - Math.max(room, 0);
+    if (this.blank > this.maxBlankTail) return false;
     for (let i = Math.max(room, 0); i < chunk.length; i++) {
       const byte = chunk[i]!;
       if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;

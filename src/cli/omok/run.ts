@@ -46,7 +46,12 @@ import {
   replay,
 } from '../../omok/index.js';
 import { CliError, describeOpenError, EXIT, isCliError } from '../io/errors.js';
-import { checkStandardInput, readInput, readTextPieces } from '../io/input.js';
+import {
+  checkStandardInput,
+  MAX_BLANK_TAIL_BYTES,
+  readInput,
+  readTextPieces,
+} from '../io/input.js';
 import { OutputBuffer, wantsColor } from '../io/output.js';
 import { parseWholeNumber } from '../options.js';
 
@@ -149,7 +154,14 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
     return false;
   };
 
+  // One board: blank lines before or after it are skipped, but not without end (`yes '' | nori
+  // omok` was read for ever); as much as the other one-case inputs take.
+  let read = 0;
   for await (const chunk of readChunks(file)) {
+    read += chunk.length;
+    if (!batch && read > MAX_TEXT_BYTES + MAX_BLANK_TAIL_BYTES) {
+      throw new CliError(msg('io.too-large', { bytes: MAX_TEXT_BYTES }), EXIT.usage);
+    }
     const going = reader.push(chunk, sink);
     if (draining !== undefined) {
       await draining;
