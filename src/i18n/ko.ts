@@ -659,7 +659,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'brain.line-too-long': '줄이 너무 깁니다: {bytes}바이트를 넘어서 무시합니다',
   'brain.rectangular': '직사각형 판은 지원하지 않습니다',
   'brain.begin-not-empty':
-    'BEGIN은 빈 판에서 brain이 먼저 둘 때만 씁니다. 지금 판에는 돌이 {stones}개 있습니다',
+    'BEGIN은 빈 판에서 브레인이 먼저 둘 때만 씁니다. 지금 판에는 돌이 {stones}개 있습니다',
   'brain.no-board': '아직 판이 없습니다: START를 먼저 보내세요',
   'brain.unknown-command': '명령 {command}',
   'brain.bad-size': '지원하지 않는 크기 {size}: nori는 {min}부터 {max}까지의 판에서 둡니다',
