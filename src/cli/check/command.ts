@@ -63,44 +63,56 @@ export function checkCommand(lang: Lang): Command {
   const value = notDashes(lang);
   const defaults = (pick: (info: (typeof PROBLEM_INFO)[ProblemName]) => number): string =>
     PROBLEM_NAMES.map((name) => `${pick(PROBLEM_INFO[name])} ${name}`).join(', ');
-  return new Command('check')
-    .description(text(lang, 'help.check'))
-    .addArgument(new Argument('<PROBLEM>', text(lang, 'help.problem')).choices(PROBLEM_NAMES))
-    .argument('<SOLUTION...>', text(lang, 'help.check.solution'))
-    .option('--cases <N>', text(lang, 'help.check.cases'), value)
-    .option(
-      '--time <S>',
-      text(lang, 'help.check.time', { fast: DEFAULT_TIME_S.fast, slow: DEFAULT_TIME_S.slow }),
-      value,
-    )
-    .option('--seed <S>', text(lang, 'help.check.seed'), value)
-    .option(
-      '--time-limit <MS>',
-      text(lang, 'help.check.time-limit', { limits: defaults((i) => i.timeMs) }),
-      value,
-    )
-    .option('--timeout <MS>', text(lang, 'help.check.timeout'), value)
-    .option(
-      '--memory-limit <MB>',
-      text(lang, 'help.check.memory-limit', { limits: defaults((i) => i.memoryMb) }),
-      value,
-    )
-    .addOption(new Option('--diagnosis-cases <N>').argParser(value).hideHelp())
-    .option(
-      '--jobs <J>',
-      text(lang, 'help.check.jobs', { cores: availableParallelism(), max: maxJobs() }),
-      value,
-    )
-    .option('--save <FILE>', text(lang, 'help.check.save'), value)
-    .option('--shrink-time <MS>', text(lang, 'help.check.shrink-time'), value)
-    .option('--sanitize', text(lang, 'help.check.sanitize'))
-    .option('--coverage', text(lang, 'help.check.coverage'))
-    .option('--json', text(lang, 'help.check.json'))
-    .addHelpText('after', helpAfter(lang))
-    .addHelpText('after', examplesHelp(lang, text(lang, 'help.check.examples')))
-    .action(async (problem: ProblemName, command: string[], options: CheckOptions) => {
-      const { runCheck } = await import('./run.js');
-      options.afterDashes = process.argv.includes('--');
-      process.exitCode = await runCheck(problem, command, options);
-    });
+  return (
+    new Command('check')
+      .description(text(lang, 'help.check'))
+      .addArgument(new Argument('<PROBLEM>', text(lang, 'help.problem')).choices(PROBLEM_NAMES))
+      .argument('<SOLUTION...>', text(lang, 'help.check.solution'))
+      // Both say how many cases run (--time is ignored beside --cases): one of them only.
+      .addOption(
+        new Option('--cases <N>', text(lang, 'help.check.cases'))
+          .argParser(value)
+          .conflicts('time'),
+      )
+      .option(
+        '--time <S>',
+        text(lang, 'help.check.time', { fast: DEFAULT_TIME_S.fast, slow: DEFAULT_TIME_S.slow }),
+        value,
+      )
+      .option('--seed <S>', text(lang, 'help.check.seed'), value)
+      .option(
+        '--time-limit <MS>',
+        text(lang, 'help.check.time-limit', { limits: defaults((i) => i.timeMs) }),
+        value,
+      )
+      // Two names of one limit: given both, one was dropped without a word.
+      .addOption(
+        new Option('--timeout <MS>', text(lang, 'help.check.timeout'))
+          .argParser(value)
+          .conflicts('timeLimit'),
+      )
+      .option(
+        '--memory-limit <MB>',
+        text(lang, 'help.check.memory-limit', { limits: defaults((i) => i.memoryMb) }),
+        value,
+      )
+      .addOption(new Option('--diagnosis-cases <N>').argParser(value).hideHelp())
+      .option(
+        '--jobs <J>',
+        text(lang, 'help.check.jobs', { cores: availableParallelism(), max: maxJobs() }),
+        value,
+      )
+      .option('--save <FILE>', text(lang, 'help.check.save'), value)
+      .option('--shrink-time <MS>', text(lang, 'help.check.shrink-time'), value)
+      .option('--sanitize', text(lang, 'help.check.sanitize'))
+      .option('--coverage', text(lang, 'help.check.coverage'))
+      .option('--json', text(lang, 'help.check.json'))
+      .addHelpText('after', helpAfter(lang))
+      .addHelpText('after', examplesHelp(lang, text(lang, 'help.check.examples')))
+      .action(async (problem: ProblemName, command: string[], options: CheckOptions) => {
+        const { runCheck } = await import('./run.js');
+        options.afterDashes = process.argv.includes('--');
+        process.exitCode = await runCheck(problem, command, options);
+      })
+  );
 }

@@ -47,6 +47,16 @@ describe('nori check: usage errors are one line and exit 2', () => {
       /^nori check: --timeout must be at most 2147483647, found 3000000000$/,
     ],
     [
+      '--timeout and --time-limit, two names of one limit (one was dropped)',
+      ['check', 'yut', '--timeout', '100', '--time-limit', '300', '--', 'true'],
+      /^nori check: option '--timeout <MS>' cannot be used with option '--time-limit <MS>'$/,
+    ],
+    [
+      '--cases and --time, both saying how many cases run (--time was ignored)',
+      ['check', 'yut', '--time', '1', '--cases', '3', '--', 'true'],
+      /^nori check: option '--cases <N>' cannot be used with option '--time <S>'$/,
+    ],
+    [
       '--jobs 0',
       ['check', 'yut', '--jobs', '0', '--', 'true'],
       /--jobs must be a positive whole number/,
