@@ -718,6 +718,10 @@ match time left.`,
     'Your program prints the same answer ({answer}) on all {cases} cases, whatever the input: check that it reads the input from standard input (not a test input written into the code, nor a file).',
   'check.diagnosis.prints-nothing':
     'Your program prints nothing on all {cases} cases: check that it prints its answer to standard output (not to a file or to standard error only), and that it reaches the print.',
+  'check.diagnosis.reads-file':
+    'Your program stops because it cannot open the file {file}: the judge gives the input on standard input, so read it from there (take out the open or freopen of a test file).',
+  'check.diagnosis.reads-file.unnamed':
+    'Your program stops because it cannot open a file: the judge gives the input on standard input, so read it from there (take out the open or freopen of a test file).',
   'check.diagnosis.extra-output':
     'Your output holds the right answer on all {cases} cases, but other lines besides (the first: {line}): a debugging print left in? Baekjoon judges everything the program prints.',
   'check.diagnosis.extra-lines':
@@ -728,6 +732,7 @@ match time left.`,
     'The answer printed is right; the program failed after printing it. Does it read a second case, or more input than there is? Baekjoon gives one case per run.',
   'check.mistake.same-answer': 'prints the same answer whatever the input',
   'check.mistake.prints-nothing': 'prints nothing, whatever the input',
+  'check.mistake.reads-file': 'reads a file instead of standard input',
   'check.mistake.extra-output': 'prints other lines besides the answer',
   'check.mistake.extra-lines': 'prints more lines than the answer, and makes another mistake',
   'check.mistake.layout': 'prints the right numbers on other lines than the problem asks',

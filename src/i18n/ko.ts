@@ -705,6 +705,10 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '입력과 상관없이 {cases}개 케이스 모두에서 같은 답({answer})을 출력합니다. 입력을 표준 입력에서 읽는지 확인하세요 (코드에 적어 둔 예제 입력이나 파일에서 읽고 있지 않나요?).',
   'check.diagnosis.prints-nothing':
     '{cases}개 케이스 모두에서 아무것도 출력하지 않습니다. 답을 표준 출력으로 출력하는지(파일이나 표준 에러에만 쓰지 않는지), 그리고 출력하는 곳까지 실행되는지 확인하세요.',
+  'check.diagnosis.reads-file':
+    '프로그램이 파일 {file:을/를} 열지 못해 멈춥니다. 채점할 때 입력은 표준 입력으로 주어지니 표준 입력에서 읽으세요(테스트용 파일을 여는 open이나 freopen을 지우세요).',
+  'check.diagnosis.reads-file.unnamed':
+    '프로그램이 파일을 열지 못해 멈춥니다. 채점할 때 입력은 표준 입력으로 주어지니 표준 입력에서 읽으세요(테스트용 파일을 여는 open이나 freopen을 지우세요).',
   'check.diagnosis.extra-output':
     '{cases}개 케이스 모두 출력에 정답이 들어 있지만, 다른 줄도 함께 출력합니다 (첫 줄: {line}). 디버깅용 출력을 지우지 않았나요? 백준은 프로그램이 출력한 모든 내용을 채점합니다.',
   'check.diagnosis.extra-lines':
@@ -715,6 +719,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '출력한 답은 맞았지만, 출력한 뒤에 프로그램이 에러로 끝났습니다. 케이스를 하나 더 읽거나 입력보다 많이 읽으려 하지 않나요? 백준은 한 번 실행할 때 케이스를 하나만 줍니다.',
   'check.mistake.same-answer': '입력과 상관없이 같은 답을 출력합니다',
   'check.mistake.prints-nothing': '입력과 상관없이 아무것도 출력하지 않습니다',
+  'check.mistake.reads-file': '표준 입력 대신 파일에서 읽습니다',
   'check.mistake.extra-output': '정답 말고 다른 줄도 출력합니다',
   'check.mistake.extra-lines': '답보다 많은 줄을 출력하고, 다른 실수도 있습니다',
   'check.mistake.layout': '맞는 숫자를 문제가 요구하는 것과 다른 줄에 출력합니다',

@@ -15,6 +15,7 @@ import {
   diagnose,
   firstDifference,
   type MistakeModel,
+  missingFile,
   modelNamed,
   type Observation,
 } from './diagnose.js';
@@ -383,6 +384,16 @@ export async function check(
   let last = runs.get(shrunk.value) ?? first;
 
   let diagnosis: Diagnosis | undefined;
+  // A crash that says a file could not be opened, on the first failing case and the shrunk one:
+  // the program reads a file instead of standard input (a learner's Python solution opened
+  // input.txt; the report showed the traceback and named nothing).
+  const missing =
+    verdict === 'RE'
+      ? missingFile(first.result.stderr) && missingFile(last.result.stderr)
+      : undefined;
+  if (missing !== undefined) {
+    diagnosis = { kind: 'reads-file', cases: first === last ? 1 : 2, file: missing.file };
+  }
   if (verdict === 'WA') {
     events.diagnosing?.(settings.diagnosisCases);
     // The cases run before the failure are observations already; more are run for at most a

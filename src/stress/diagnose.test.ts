@@ -15,6 +15,7 @@ import {
   diagnose,
   firstDifference,
   formatDiagnosis,
+  missingFile,
   type Observation,
   outputMistakeOpen,
 } from './diagnose.js';
@@ -430,5 +431,25 @@ describe('the right numbers on other lines', () => {
     const shows = wrongToo.some((o, i) => o.actual.trim() !== observations[i]!.actual.trim());
     expect(shows).toBe(true);
     expect(diagnose(omokProblem.mistakes, wrongToo).kind).toBe('match');
+  });
+});
+
+describe('missingFile', () => {
+  it('reads the file a crashed program could not open, in each language’s words', () => {
+    const cases: [string, string | undefined][] = [
+      [
+        "Traceback (most recent call last):\n  File \"sol.py\", line 2, in <module>\n    sys.stdin = open('test.txt')\nFileNotFoundError: [Errno 2] No such file or directory: 'test.txt'\n",
+        'test.txt',
+      ],
+      [
+        'Exception in thread "main" java.io.FileNotFoundException: input.txt (No such file or directory)\n\tat java.base/java.io.FileInputStream.open0(Native Method)\n',
+        'input.txt',
+      ],
+      ["Error: ENOENT: no such file or directory, open 'in.txt'\n    at Object.openSync", 'in.txt'],
+      ['fopen: No such file or directory\n', undefined],
+    ];
+    for (const [stderr, file] of cases) expect(missingFile(stderr)).toEqual({ file });
+    expect(missingFile('Segmentation fault\n')).toBeUndefined();
+    expect(missingFile('IndexError: list index out of range\n')).toBeUndefined();
   });
 });

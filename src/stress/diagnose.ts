@@ -75,11 +75,45 @@ export type Diagnosis =
       readonly difference: LineDifference | undefined;
     }
   | {
+      /**
+       * A crash: the program could not open a file (a test input read from a file, not from
+       * standard input). Every case crashes so, whatever its input.
+       */
+      readonly kind: 'reads-file';
+      /** The failing cases whose crash says so (the first and the shrunk one). */
+      readonly cases: number;
+      /** The file it tried to open, when its error message names it. */
+      readonly file: string | undefined;
+    }
+  | {
       readonly kind: 'none';
       readonly cases: number;
       /** On the first observation whose answer is wrong. */
       readonly difference: LineDifference | undefined;
     };
+
+/**
+ * The errors of a program that opens a file that is not there, as Python, Java (and Kotlin),
+ * node.js and C's perror write them, each with the file's name when it is given.
+ */
+const MISSING_FILE: readonly RegExp[] = [
+  /FileNotFoundError: \[Errno 2\] No such file or directory: '([^'\n]+)'/,
+  /java\.io\.FileNotFoundException: ([^\n]+?) \((?:No such file or directory|The system cannot find the file specified)\)/,
+  /ENOENT: no such file or directory, open '([^'\n]+)'/,
+  /No such file or directory/,
+];
+
+/**
+ * Whether a crashed run's standard error says it could not open a file (a learner's program that
+ * reads `input.txt`, left from testing, instead of standard input), and which file.
+ */
+export function missingFile(stderr: string): { readonly file: string | undefined } | undefined {
+  for (const pattern of MISSING_FILE) {
+    const found = pattern.exec(stderr);
+    if (found !== null) return { file: found[1] };
+  }
+  return undefined;
+}
 
 /** At most this many pairs of mistakes are tried (Dice Yut has 2,211). */
 const MAX_PAIRS = 2500;
@@ -256,6 +290,13 @@ export function formatDiagnosis(
   caseCells: readonly string[] = [],
   pair?: (a: MistakeModel, b: MistakeModel) => MistakeModel | undefined,
 ): string {
+  if (diagnosis.kind === 'reads-file') {
+    return `${
+      diagnosis.file === undefined
+        ? text(lang, 'check.diagnosis.reads-file.unnamed')
+        : text(lang, 'check.diagnosis.reads-file', { file: shownToken(diagnosis.file) })
+    }\n`;
+  }
   if (diagnosis.kind === 'same-answer' && diagnosis.answer === '') {
     return `${text(lang, 'check.diagnosis.prints-nothing', { cases: diagnosis.cases })}\n`;
   }

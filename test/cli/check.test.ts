@@ -96,3 +96,30 @@ describe('nori check: a rule change that gives the number of one case only', () 
     scaled(120_000),
   );
 });
+
+// A learner's Python solution opened input.txt (left from testing): each case crashed, and the
+// report showed the traceback and named nothing (corpus of 7 December 2026).
+describe('nori check: a program that reads a file instead of standard input', () => {
+  it(
+    'names the file it could not open, in the report and in JSON',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nori-reads-file-'));
+      const script = join(dir, 'sol.cjs');
+      writeFileSync(script, "console.log(require('fs').readFileSync('input.txt', 'utf8'));\n");
+      const args = ['check', 'yut', '--seed', '1', '--cases', '3', '--shrink-time', '0'];
+      const run = await nori([...args, '--', process.execPath, script]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toContain(
+        'Your program stops because it cannot open the file input.txt: the judge gives the input on standard input, so read it from there',
+      );
+      const json = await nori([...args, '--json', '--', process.execPath, script]);
+      expect(JSON.parse(json.stdout).failure.mistake).toEqual({
+        name: 'reads-file',
+        text: 'reads a file instead of standard input',
+      });
+      const korean = await nori([...args, '--lang', 'ko', '--', process.execPath, script]);
+      expect(korean.stdout).toContain('프로그램이 파일 input.txt를 열지 못해 멈춥니다.');
+    },
+    scaled(120_000),
+  );
+});

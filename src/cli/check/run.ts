@@ -232,6 +232,7 @@ function jsonReport(
                     return { name, text: render(lang, model.text) };
                   })()
                 : failure.diagnosis?.kind === 'same-answer' ||
+                    failure.diagnosis?.kind === 'reads-file' ||
                     failure.diagnosis?.kind === 'extra-output' ||
                     failure.diagnosis?.kind === 'extra-lines' ||
                     failure.diagnosis?.kind === 'layout'
