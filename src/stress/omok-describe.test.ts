@@ -62,8 +62,12 @@ describe('describeOmok on a board of single stones', () => {
     expect(describeOmok(board, '', 'ko', 'RE').text).toContain(
       '프로그램은 아무것도 출력하기 전에 실행이 중단되었고(RE), 정답은 `0`입니다',
     );
+    // Quoted line by line, as printed (two lines read as one when joined: `1 1 1`).
     expect(describeOmok(board, '1\n1 1\n', 'en').text).toContain(
-      'your program answers `1 1 1`, the answer is `0`',
+      'your program answers `1 / 1 1`, the answer is `0`',
+    );
+    expect(describeOmok(board, '1 1 1\n', 'ko').text).toContain(
+      '프로그램의 답은 `1 1 1`, 정답은 `0`입니다',
     );
   });
 });
@@ -77,7 +81,7 @@ describe('describeOmok when the printed point is the right one', () => {
       for (let k = 0; k < 5; k++) setStone(board, start + k, 12 + k, 1);
       const text = describeOmok(board, `1\n${start + 1} 13\n`, 'en').text;
       expect(text).toContain(
-        `your program answers \`1 ${start + 1} 13\`, the answer is \`1 ${start + 1} 13\``,
+        `your program answers \`1 / ${start + 1} 13\`, the answer is \`1 / ${start + 1} 13\``,
       );
       expect(text).not.toMatch(/swapped|one off/);
     }

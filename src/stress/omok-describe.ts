@@ -160,6 +160,15 @@ export function describeOmok(
   ];
   // The program's own bytes: no control character of theirs reaches the terminal (quote.ts).
   const said1 = escapeTerminalControls(tokens(actual).join(' ')).slice(0, 200);
+  // As printed, line by line (`1 / 11 1`): two lines quoted as one (`1 11 1`) read as the
+  // mistake of printing the answer on one line (a learner's report of 7 December 2026).
+  const byLines = (text: string): string =>
+    text
+      .split('\n')
+      .map((line) => tokens(line).join(' '))
+      .filter((line) => line !== '')
+      .join(' / ');
+  const saidLines = escapeTerminalControls(byLines(actual)).slice(0, 200);
   // A run that printed nothing (a crash, say) is said so, not shown as an empty answer.
   const answer =
     said1 === ''
@@ -169,7 +178,7 @@ export function describeOmok(
             verdict: stopped,
           })
         : msg('omok.describe.no-answer', { expected: tokens(expected).join(' ') })
-      : msg('omok.describe.answer', { said: said1, expected: tokens(expected).join(' ') });
+      : msg('omok.describe.answer', { said: saidLines, expected: byLines(expected) });
   const where = (cells: readonly string[]): string =>
     say(msg('omok.describe.where', { points: cells.join(', ') }));
 
