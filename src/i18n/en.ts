@@ -775,6 +775,8 @@ match time left.`,
   'yut.rule.end-points': 'the end scores 0 points.',
   'yut.rule.exact-end': 'a move that would go past the end stops on it.',
   'yut.rule.last-stuck': 'a piece next to the end reaches the end with any roll.',
+  'yut.cell.start': 'start',
+  'yut.cell.end': 'end',
   'yut.describe.move': 'turn {turn}: piece {piece} from {from} to {to} (roll {die})',
   'yut.describe.printed-nothing':
     'The best score is {best}; your program printed nothing, not one number.',

@@ -762,6 +762,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'yut.rule.end-points': '도착 칸은 0점입니다.',
   'yut.rule.exact-end': '도착 칸을 지나치는 이동은 도착 칸에서 멈춥니다.',
   'yut.rule.last-stuck': '도착 칸 바로 앞 칸의 말은 주사위가 몇이 나와도 도착 칸으로 갑니다.',
+  'yut.cell.start': '출발',
+  'yut.cell.end': '도착',
   'yut.describe.move': '{turn}번째 턴: {piece}번 말이 {from} 칸에서 {to} 칸으로 (주사위 {die})',
   'yut.describe.printed-nothing':
     '최대 점수는 {best}인데, 프로그램은 아무것도 출력하지 않았습니다.',

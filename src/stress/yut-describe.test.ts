@@ -40,3 +40,15 @@ describe('describeYut and the named mistake', () => {
     );
   });
 });
+
+describe('describeYut in Korean', () => {
+  // A learner's report read "1번 말이 end 칸에서 end 칸으로" (corpus of 7 December 2026).
+  it('names the start and end cells in words in its sentences', () => {
+    const fives = [5, 5, 5, 5, 5, 5, 5, 1, 1, 1];
+    const text = describeYut(board, fives, '178\n', 'ko').text;
+    expect(text).toContain('1번 말이 도착 칸에서 도착 칸으로 (주사위 5)');
+    expect(text).toContain('살펴볼 칸 (도착)');
+    expect(text).not.toMatch(/\b(start|end)\b/);
+    expect(describeYut(board, fives, '178\n', 'en').text).toContain('from end to end (roll 5)');
+  });
+});

@@ -6,7 +6,7 @@
  * change forbids. "Where to look" names the cells of that move, drawn on the board.
  */
 
-import { type Message, msg, render } from '../i18n/index.js';
+import { type Message, msg, render, type Value } from '../i18n/index.js';
 import { quoteToken } from '../quote.js';
 import { type Board, bestPlan, type CellId, endsLine, PLAIN, renderBoard } from '../yut/index.js';
 import { tokens } from './compare.js';
@@ -99,9 +99,38 @@ export function ruleText(change: RuleChange, lang: Lang): string {
   return render(lang, ruleMessage(change));
 }
 
+/**
+ * A cell in a sentence: its label (o28, m30); the start and end cells in words, 출발 and 도착 in
+ * Korean (a report wrote "end 칸에서 end 칸으로"), start and end in English.
+ */
+function cellWord(board: Board, label: string): Value {
+  if (label === board.labels[board.start]) return msg('yut.cell.start');
+  if (label === board.labels[board.end]) return msg('yut.cell.end');
+  return label;
+}
+
+/** `cellWord` as text in `lang`. */
+function cellText(board: Board, label: string, lang: Lang): string {
+  const word = cellWord(board, label);
+  return typeof word === 'object' ? render(lang, word) : String(word);
+}
+
 /** "turn 7: piece 2 from o28 to m30 (roll 3)". */
-function moveMessage(turn: number, piece: number, from: string, to: string, die: number): Message {
-  return msg('yut.describe.move', { turn, piece, from, to, die });
+function moveMessage(
+  board: Board,
+  turn: number,
+  piece: number,
+  from: string,
+  to: string,
+  die: number,
+): Message {
+  return msg('yut.describe.move', {
+    turn,
+    piece,
+    from: cellWord(board, from),
+    to: cellWord(board, to),
+    die,
+  });
 }
 
 /**
@@ -163,15 +192,15 @@ function describeBy(
     const why =
       forbidden.elsewhere !== undefined
         ? msg(pair ? 'yut.describe.why.elsewhere-pair' : 'yut.describe.why.elsewhere', {
-            cell: board.labels[forbidden.elsewhere]!,
+            cell: cellWord(board, board.labels[forbidden.elsewhere]!),
           })
         : blocker !== undefined
           ? msg(pair ? 'yut.describe.why.blocker-pair' : 'yut.describe.why.blocker', {
               piece: blocker.other + 1,
-              cell: board.labels[blocker.cell]!,
+              cell: cellWord(board, board.labels[blocker.cell]!),
             })
           : msg(pair ? 'yut.describe.why.forbidden-pair' : 'yut.describe.why.forbidden');
-    const move = moveMessage(step.turn, piece, step.from!, step.to!, step.die);
+    const move = moveMessage(board, step.turn, piece, step.from!, step.to!, step.die);
     lines.push(
       say(
         msg(pair ? 'yut.describe.first-forbidden-pair' : 'yut.describe.first-forbidden', {
@@ -190,7 +219,13 @@ function describeBy(
         ? [step.from!, step.to!]
         : [step.to!, ...(blocker !== undefined ? [board.labels[blocker.cell]!] : [])];
     const unique = [...new Set(cells)].filter((l) => l !== board.labels[board.start]);
-    lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
+    lines.push(
+      say(
+        msg('yut.describe.where', {
+          cells: unique.map((label) => cellText(board, label, lang)).join(', '),
+        }),
+      ),
+    );
     lines.push(picture(board, forbidden.position, lang));
     return { text: `${lines.join('\n')}\n`, cells: unique, structure, hypothesis: true };
   }
@@ -206,7 +241,7 @@ function describeBy(
     const refusal = realRefusal(board, position, move.piece, dice[turn]!);
     const wanted = board.idOf.get(toLabel)!;
     const forbidden = refusal.finished || refusal.by !== undefined || refusal.to !== wanted;
-    const moved = moveMessage(turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!);
+    const moved = moveMessage(board, turn + 1, move.piece + 1, fromLabel, toLabel, dice[turn]!);
     if (forbidden && position[move.piece] === from) {
       lines.push(changedBest);
       const why = refusal.finished
@@ -214,15 +249,21 @@ function describeBy(
         : refusal.by !== undefined
           ? msg('yut.describe.why.occupied', {
               piece: refusal.by + 1,
-              cell: board.labels[refusal.to]!,
+              cell: cellWord(board, board.labels[refusal.to]!),
             })
-          : msg('yut.describe.why.goes-to', { cell: board.labels[refusal.to]! });
+          : msg('yut.describe.why.goes-to', { cell: cellWord(board, board.labels[refusal.to]!) });
       lines.push(say(msg('yut.describe.forbidden-move', { move: moved, why })));
       lines.push(...rules);
       const unique = [...new Set([fromLabel, toLabel, board.labels[refusal.to]!])].filter(
         (l) => l !== board.labels[board.start],
       );
-      lines.push(say(msg('yut.describe.where', { cells: unique.join(', ') })));
+      lines.push(
+        say(
+          msg('yut.describe.where', {
+            cells: unique.map((label) => cellText(board, label, lang)).join(', '),
+          }),
+        ),
+      );
       lines.push(picture(board, position, lang));
       return { text: `${lines.join('\n')}\n`, cells: unique, structure, hypothesis: true };
     }

@@ -23,4 +23,14 @@ describe('formatExplanationKo', () => {
       expect(ko).not.toMatch(/\b(piece|turn|blue corner|Best score|Worth noticing)\b/);
     });
   }
+
+  it('names the start and end cells in words in its sentences, by their labels in the table', () => {
+    // A learner read "start에 있는 2, 3, 4번 말" in the notes (corpus of 7 December 2026).
+    const board = classicBoard();
+    const dice = [2, 2, 2, 2, 2, 2, 2, 2, 2, 2];
+    const ko = formatExplanationKo(board, dice, bestPlan(board, dice));
+    expect(ko).toContain('출발 칸에 있는 2, 3, 4번 말은 움직일 수 없습니다');
+    expect(ko).not.toMatch(/start에|end에/);
+    expect(ko).toMatch(/ 1 +2 +1 +start +o4 /);
+  });
 });

@@ -2,7 +2,8 @@
  * The `--explain` text of Dice Yut in Korean: the same parts as `formatExplanation` (render.ts) —
  * the best score, the plan, what to notice, the board at the end — in the words of the problem
  * statement (말, 주사위, 파란색 칸, 도착 칸). Cell labels (o10, m25) stay as they are: they are
- * the names the plan, `--json` and the playground share.
+ * the names the plan, `--json` and the playground share; sentences call start and end 출발 칸 and
+ * 도착 칸 (the table keeps their labels).
  */
 import type { Board, CellId } from './board.js';
 import {
@@ -31,6 +32,9 @@ const KOREAN_NOTES: NoteWords = {
   blocked: (pieces, from, cell, by) =>
     `${from}에 있는 ${pieces.join(', ')}번 말은 움직일 수 없습니다: ${cell}에 ${by}번 말이 있습니다`,
   passed: '움직일 수 있는 말이 없어 턴을 넘깁니다',
+  // In a sentence the start and end cells are named in words; the table keeps start and end.
+  startName: '출발 칸',
+  endName: '도착 칸',
 };
 
 /** The words of `--explain` in Korean. */

@@ -208,6 +208,12 @@ export interface NoteWords {
   blocked(pieces: readonly number[], from: string, cell: string, by: number): string;
   /** No piece can move. */
   passed: string;
+  /**
+   * How sentences name the start and the end cells (the plan's table keeps their labels): the
+   * labels when absent. In Korean a sentence says 출발 칸 rather than `start`.
+   */
+  startName?: string;
+  endName?: string;
 }
 
 export const ENGLISH_NOTES: NoteWords = {
@@ -240,8 +246,11 @@ export function planNotes(
       }
     }
     // Pieces on one cell are refused for the same reason: one line for them all.
+    const named = (cell: CellId): string =>
+      (cell === board.start ? words.startName : cell === board.end ? words.endName : undefined) ??
+      board.labels[cell]!;
     for (const { from, pieces, cell, by } of blockedMoves(board, position, step.die)) {
-      lines.push(words.blocked(pieces, board.labels[from]!, board.labels[cell]!, by + 1));
+      lines.push(words.blocked(pieces, named(from), named(cell), by + 1));
     }
     if (step.piece !== null) {
       position[step.piece - 1] = board.idOf.get(step.to!)!;
