@@ -516,6 +516,8 @@ match time left.`,
   'omok.forbidden.none': 'no forbidden points for black',
   'omok.forbidden.legend': 'black may not play at 3 (double-three), 4 (double-four), 6 (overline)',
   'omok.forbidden.count': '{count:forbidden point/forbidden points} for black (row col reason):',
+  'omok.error.best-only': '{option} is for --best',
+  'omok.error.solve-only': '{option} is for --solve',
   'omok.error.engine-only': '{option} is for --best or --solve',
   'omok.forbidden.needs-renju':
     '--forbidden needs --rule renju (only black under renju has forbidden moves)',

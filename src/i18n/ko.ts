@@ -498,6 +498,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.forbidden.none': '흑의 금수 자리가 없습니다',
   'omok.forbidden.legend': '흑은 3 (삼삼), 4 (사사), 6 (장목) 자리에 둘 수 없습니다',
   'omok.forbidden.count': '흑의 금수 {count}곳 (행 열 이유):',
+  'omok.error.best-only': '{option} 옵션은 --best와 함께만 씁니다',
+  'omok.error.solve-only': '{option} 옵션은 --solve와 함께만 씁니다',
   'omok.error.engine-only': '{option} 옵션은 --best나 --solve와 함께만 씁니다',
   'omok.forbidden.needs-renju':
     '--forbidden은 --rule renju와 함께 써야 합니다 (렌주 룰의 흑에게만 금수가 있습니다)',

@@ -84,16 +84,21 @@ export async function runOmokEngine(
     MIN_ENGINE_SIZE,
     MAX_ENGINE_SIZE,
   );
+  // The options' values before the input: a bad --time is a usage error whatever the board.
+  const timeMs = parseWholeNumber(
+    options.time ?? String(DEFAULT_TIME_MS),
+    '--time',
+    1,
+    MAX_TIME_MS,
+  );
+  const depth =
+    options.depth === undefined
+      ? undefined
+      : parseWholeNumber(options.depth, '--depth', 1, MAX_DEPTH);
   const text = await readInput(file, MAX_TEXT_BYTES);
   const { board, toMove } = readPosition(text, size, rule, options);
   const out = new OutputBuffer();
   if (options.best === true) {
-    const timeMs = parseWholeNumber(
-      options.time ?? String(DEFAULT_TIME_MS),
-      '--time',
-      1,
-      MAX_TIME_MS,
-    );
     // A move forced by a five to block is searched too: the evaluation after it is the answer.
     const analysis = analyse(board, rule, toMove, { timeMs, scoreOnlyMove: true });
     out.write(
@@ -104,10 +109,6 @@ export async function runOmokEngine(
             .join(''),
     );
   } else {
-    const depth =
-      options.depth === undefined
-        ? undefined
-        : parseWholeNumber(options.depth, '--depth', 1, MAX_DEPTH);
     const solution = solve(board, rule, toMove, {
       nodes: SOLVE_NODES,
       ...(depth === undefined ? {} : { depth }),

@@ -88,14 +88,15 @@ export async function runOmok(file: string | undefined, options: OmokOptions): P
     return runOmokEngine(file, options);
   }
   // The engine's options without a question for it would be silently ignored: refused.
-  for (const [option, value] of [
-    ['--time', options.time],
-    ['--depth', options.depth],
-    ['--side', options.turn],
-  ] as const) {
-    if (value !== undefined) {
-      throw new CliError(msg('omok.error.engine-only', { option }), EXIT.usage);
-    }
+  // Each is named with the question it belongs to (--time is --best's, --depth --solve's).
+  if (options.time !== undefined) {
+    throw new CliError(msg('omok.error.best-only', { option: '--time' }), EXIT.usage);
+  }
+  if (options.depth !== undefined) {
+    throw new CliError(msg('omok.error.solve-only', { option: '--depth' }), EXIT.usage);
+  }
+  if (options.turn !== undefined) {
+    throw new CliError(msg('omok.error.engine-only', { option: '--side' }), EXIT.usage);
   }
   if (options.moves === true) return runMoves(file, options);
   if (options.forbidden === true) return runForbidden(file, options);

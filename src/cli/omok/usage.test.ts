@@ -110,10 +110,20 @@ describe('nori omok: usage errors exit 2', () => {
     },
     { args: ['no/such/file.txt'], error: 'cannot read no/such/file.txt: no such file' },
     // The engine's options without --best or --solve were ignored without a word (an attack).
-    { args: ['--time', '5'], error: '--time is for --best or --solve' },
-    { args: ['--depth', '5'], error: '--depth is for --best or --solve' },
+    // Each named with its own question (--time was said to be for --solve too, which refuses it).
+    { args: ['--time', '5'], error: '--time is for --best' },
+    { args: ['--depth', '5'], error: '--depth is for --solve' },
     { args: ['--side', 'white'], error: '--side is for --best or --solve' },
-    { args: ['--moves', '--depth', '3'], error: '--depth is for --best or --solve' },
+    { args: ['--moves', '--depth', '3'], error: '--depth is for --solve' },
+    // A bad value is a usage error before the board is read (a finished board was named first).
+    {
+      args: ['--best', '--time', '-1'],
+      error: '--time must be a positive whole number, found "-1"',
+    },
+    {
+      args: ['--solve', '--depth', '0'],
+      error: '--depth must be a positive whole number, found "0"',
+    },
   ])('$args', async ({ args, error }) => {
     expect(await noriHere(['omok', ...args], EXAMPLE)).toEqual({
       stdout: '',
