@@ -696,6 +696,7 @@ match time left.`,
   'brain.board-turn':
     "board refused: {own:own stone/own stones} and {theirs} of the opponent's cannot be the brain's turn",
   'brain.board-won': 'the board already has a winning line',
+  'brain.info-range': 'INFO {key}: {found} is out of range',
   'brain.bad-info': 'INFO {key}: expected a whole number, found {found}',
   'brain.caro': 'caro is not supported: nori plays five or more',
   'brain.five': 'five',

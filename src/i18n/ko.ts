@@ -682,6 +682,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'brain.board-turn':
     '판을 받지 않았습니다: 내 돌 {own}개, 상대 돌 {theirs}개로는 브레인의 차례가 될 수 없습니다',
   'brain.board-won': '판에 이미 이긴 줄이 있습니다',
+  'brain.info-range': 'INFO {key}: {found} 값은 범위를 벗어납니다',
   'brain.bad-info': 'INFO {key}: 정수여야 하는데 {found:이/가} 왔습니다',
   'brain.caro': 'caro 룰은 지원하지 않습니다: nori는 다섯 이상으로 둡니다',
   'brain.five': '오목',

@@ -119,6 +119,13 @@ describe('brain session: strict input (issue 23)', () => {
     expect(lines(s, 'INFO timeout_turn 1e9')[0]).toMatch(/^ERROR INFO "timeout_turn"/);
     expect(lines(s, 'INFO max_memory 0x100')[0]).toMatch(/^ERROR/);
     expect(lines(s, 'INFO rule 4.0')[0]).toMatch(/^ERROR/);
+    // A whole number it cannot take is out of range (it was called "not a whole number").
+    expect(lines(s, 'INFO timeout_turn 99999999999999999999')[0]).toBe(
+      'ERROR INFO "timeout_turn": "99999999999999999999" is out of range',
+    );
+    expect(lines(s, 'INFO timeout_turn -5')[0]).toBe(
+      'ERROR INFO "timeout_turn": "-5" is out of range',
+    );
     const at = clock.time;
     lines(s, 'BEGIN');
     // The turn is still 1000 ms: the search got (1000 - margin) x share.

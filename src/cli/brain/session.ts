@@ -401,11 +401,15 @@ export class BrainSession {
     const space = text.search(/\s/);
     const key = (space < 0 ? text : text.slice(0, space)).toLowerCase();
     const value = space < 0 ? '' : text.slice(space + 1).trim();
+    // A whole number it cannot take (too long, or below 0) is out of range, not "not a number".
     const bad = () => ({
       lines: [
         this.say(
           'ERROR',
-          msg('brain.bad-info', { key: quoteToken(key), found: quoteToken(value) }),
+          msg(/^-?\d+$/.test(value) ? 'brain.info-range' : 'brain.bad-info', {
+            key: quoteToken(key),
+            found: quoteToken(value),
+          }),
         ),
       ],
     });
