@@ -399,6 +399,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'io.write-failed': '{file}에 쓸 수 없습니다: {why}',
   'io.stdout': '표준 출력',
   'io.stderr': '표준 에러',
+  'check.save.dash': '--save에 파일 이름이 없습니다 ("-": 보고서는 표준 출력으로 나갑니다)',
   'check.save.empty': '--save에 파일 이름이 없습니다 ("")',
   'check.save.refused': '{file}에 쓸 수 없습니다 (--save): {why}',
   'check.save.socket': '소켓입니다. 보통 파일을 주세요',

@@ -58,6 +58,8 @@ function describe(error: unknown): Message | string {
  */
 export function checkSaveTarget(file: string, inputs: readonly string[] = []): void {
   if (file === '') throw new CliError(msg('check.save.empty'));
+  // `-` names standard input or output elsewhere; here it made a file called `-`.
+  if (file === '-') throw new CliError(msg('check.save.dash'));
   let existing: Stats | undefined;
   try {
     existing = statSync(file);

@@ -87,6 +87,11 @@ describe('nori check: usage errors are one line and exit 2', () => {
       /^nori check: --save needs a file name, found ""$/,
     ],
     [
+      '--save - (it made a file called -)',
+      ['check', 'yut', '--save', '-', '--', 'true'],
+      /^nori check: --save needs a file name, found "-" \(the report goes to standard output\)$/,
+    ],
+    [
       '--save naming a directory',
       ['check', 'yut', '--save', tmpdir(), '--', 'true'],
       /^nori check: cannot write .* \(--save\): it is a directory$/,
