@@ -107,7 +107,9 @@ export async function gameOf(options: YutOptions): Promise<Game> {
   let text: string;
   try {
     const tooLarge = msg('yut.error.board-too-large', { file: path, bytes: MAX_BOARD_BYTES });
-    text = await readInput(path, MAX_BOARD_BYTES, tooLarge);
+    // No blank space past the cap: a file over it is too large, whatever it holds (2 MB of spaces
+    // were read as 1 MiB of them and refused as JSON that ends at column 1048577).
+    text = await readInput(path, MAX_BOARD_BYTES, tooLarge, 0);
   } catch (error) {
     if (isCliError(error)) throw new CliError(msg('yut.error.board', { why: error.text }));
     throw error;

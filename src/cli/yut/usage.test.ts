@@ -218,6 +218,12 @@ describe('nori yut: messages that fit their case (issue 12)', () => {
       `nori yut: --board: ${big} is larger than 1048576 bytes (a board of 1,000 cells takes about 60 kB)\n`,
     );
     expect(run.stderr).not.toContain('--batch');
+    // Blank space past the cap too (it was read as a JSON text ending at column 1048577).
+    const spaces = boardFile('spaces.json', ' '.repeat((1 << 20) + 1));
+    const blank = await noriHere(['yut', '--board', spaces], '1 2 3 4 1 2 3 4 1 2\n');
+    expect(blank.stderr).toBe(
+      `nori yut: --board: ${spaces} is larger than 1048576 bytes (a board of 1,000 cells takes about 60 kB)\n`,
+    );
   });
 
   it('a control character in an option value is escaped in the error', async () => {
