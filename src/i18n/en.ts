@@ -912,6 +912,10 @@ match time left.`,
     'lets a line run off one edge of the board and on at the other (row ends wrap around)',
   'omok.mistake.edge-read':
     'checks that a five is not a longer line by reading one point past the edge of the board (through the array, the first point of the next row or the last of the row before), so a five that touches the edge can be taken for six',
+  'omok.mistake.edge-end':
+    'never finds a five whose last stone lies on the edge of the board (its walk stops at the edge before it counts the five)',
+  'omok.mistake.overline-tail':
+    'walks a line at most six stones at a time, so a line of 11 (or 17) ends in a walk of exactly five and is taken for a win at that walk’s first stone',
   'omok.mistake.half.rising-below':
     'never looks along the rising diagonals (↗) below the one from the bottom-left corner to the top-right corner (it starts them on one edge of the board and forgets the other)',
   'omok.mistake.half.rising-above':
@@ -1039,6 +1043,7 @@ match time left.`,
     'CPU time cannot be measured on this system (no /proc): the {ms} ms time limit is on the wall clock, so verdicts depend on how busy the machine is',
   'check.excerpt.below': '({count:more line/more lines} below)',
   'check.excerpt.above': '({count:more line/more lines} above)',
+  'check.excerpt.kept': '({total} bytes in all; the last {kept} were kept)',
   'check.excerpt.characters': '({count} characters in all)',
 
   // --- how a compiler run ended (src/cli/check/compile.ts)

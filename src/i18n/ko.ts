@@ -892,6 +892,10 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'omok.mistake.wraps': '줄의 끝에서 다음 줄의 처음으로 넘어가 이어지는 줄도 셉니다',
   'omok.mistake.edge-read':
     '다섯 개가 더 긴 줄이 아닌지 확인할 때 판 가장자리 너머 한 칸을 읽어서(배열에서는 다음 줄의 첫 칸이나 이전 줄의 마지막 칸), 가장자리에 닿은 오목을 육목으로 잘못 봅니다',
+  'omok.mistake.edge-end':
+    '마지막 돌이 판의 가장자리에 있는 다섯을 찾지 못합니다 (다섯을 세기 전에 판 끝에서 걸음을 멈춤)',
+  'omok.mistake.overline-tail':
+    '한 줄을 한 번에 돌 여섯 개까지만 세어서, 11개(또는 17개)짜리 줄의 마지막 부분을 정확히 다섯으로 보고 그 첫 돌에서 이긴 것으로 봅니다',
   'omok.mistake.half.rising-below':
     '오른쪽 위로 올라가는 대각선(↗) 가운데 왼쪽 아래 모서리와 오른쪽 위 모서리를 잇는 대각선보다 아래쪽에 있는 것들을 보지 않습니다 (대각선을 판의 한쪽 가장자리에서만 시작하고 다른 쪽을 빠뜨림)',
   'omok.mistake.half.rising-above':
@@ -1013,6 +1017,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '이 시스템에서는 CPU 시간을 잴 수 없습니다 (/proc 없음): 시간 제한 {ms} ms를 실제 경과 시간으로 재므로, 판정이 컴퓨터가 얼마나 바쁜지에 따라 달라집니다',
   'check.excerpt.below': '(아래로 {count}줄 더 있음)',
   'check.excerpt.above': '(위로 {count}줄 더 있음)',
+  'check.excerpt.kept': '(모두 {total}바이트 가운데 마지막 {kept}바이트만 남겼습니다)',
   'check.excerpt.characters': '(모두 {count}자)',
 
   // --- how a compiler run ended (src/cli/check/compile.ts)

@@ -73,17 +73,21 @@ export {
 } from './lines.js';
 export {
   canPair,
+  edgeEndAnswers,
   edgeReadAnswers,
   HALF_DIAGONALS,
   type HalfDiagonal,
   halfDiagonalAnswers,
   mistakenAnswers,
+  OMOK_EDGE_END_INFO,
   OMOK_EDGE_READ_INFO,
   OMOK_HALF_DIAGONAL_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
+  OMOK_OVERLINE_TAIL_INFO,
   type OmokMistake,
   type OmokMistakeInfo,
+  overlineTailAnswers,
   pairedAnswers,
 } from './mistakes.js';
 export {

@@ -7,6 +7,7 @@ import { halfScanLearner } from './half-diagonal.test-helper.js';
 import { judge } from './judge.js';
 import {
   composedAnswers,
+  edgeEndAnswers,
   edgeReadAnswers,
   HALF_DIAGONALS,
   halfDiagonalAnswers,
@@ -14,6 +15,7 @@ import {
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   type OmokMistake,
+  overlineTailAnswers,
   pairedAnswers,
 } from './mistakes.js';
 import { parseBoard } from './parse.js';
@@ -314,5 +316,164 @@ describe('two Omok mistakes at once', () => {
     expect(mistakenAnswers(six, 'rising-top')).toEqual(['0']);
     // A falling five is printed by its first stone, as the real judge does.
     expect(pairedAnswers(spec(), 'rising-top', 'six-wins')).toEqual([truth(spec())]);
+  });
+});
+
+/**
+ * Random 19 x 19 boards with a few lines planted (of 3 to 17 stones, any colour and direction)
+ * and a few single stones, as 0/1/2 rows: long lines and lines ending on the edges are common.
+ */
+const plantedBoard = fc
+  .record({
+    lines: fc.array(
+      fc.record({
+        row: fc.nat(18),
+        col: fc.nat(18),
+        dir: fc.nat(3),
+        length: fc.integer({ min: 3, max: 17 }),
+        color: fc.constantFrom(1, 2),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    singles: fc.array(fc.tuple(fc.nat(18), fc.nat(18), fc.constantFrom(1, 2)), { maxLength: 8 }),
+  })
+  .map(({ lines, singles }) => {
+    const grid = emptyGrid(19);
+    const steps = [
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [-1, 1],
+    ] as const;
+    for (const { row, col, dir, length, color } of lines) {
+      const [dr, dc] = steps[dir]!;
+      for (let k = 0; k < length; k++) {
+        const r = row + k * dr;
+        const c = col + k * dc;
+        if (r >= 0 && r < 19 && c >= 0 && c < 19) grid[r]![c] = color;
+      }
+    }
+    for (const [r, c, color] of singles) grid[r]![c] = color;
+    return grid;
+  });
+
+/** The learner's four directions, in their order: right, down, down-right, up-right. */
+const LEARNER_STEPS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [-1, 1],
+] as const;
+
+describe('edgeEndAnswers: a five whose last stone is on the edge is never found', () => {
+  // A learner's C++ walk: from each stone and direction, the next point is checked for the edge
+  // first, and the walk gives up there, before the count of five is looked at.
+  const learner = (grid: number[][]): string => {
+    const n = grid.length;
+    const off = (r: number, c: number) => r < 0 || r >= n || c < 0 || c >= n;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const color = grid[r]![c]!;
+        if (color === 0) continue;
+        for (const [dr, dc] of LEARNER_STEPS) {
+          if (!off(r - dr, c - dc) && grid[r - dr]![c - dc] === color) continue;
+          let count = 1;
+          let [y, x] = [r, c];
+          let edge = false;
+          for (;;) {
+            if (off(y + dr, x + dc)) {
+              edge = true;
+              break;
+            }
+            if (grid[y + dr]![x + dc] !== color) break;
+            count++;
+            y += dr;
+            x += dc;
+          }
+          if (!edge && count === 5) return `${color} ${r + 1} ${c + 1}`;
+        }
+      }
+    }
+    return '0';
+  };
+
+  it('misses a five ending on the right edge, finds one a point away from it', () => {
+    const edge = black([3, 15], [3, 16], [3, 17], [3, 18], [3, 19]);
+    expect(truth(edge)).toBe('1 3 15');
+    expect(edgeEndAnswers(edge)).toEqual(['0']);
+    const inside = black([3, 14], [3, 15], [3, 16], [3, 17], [3, 18]);
+    expect(edgeEndAnswers(inside)).toEqual(['1 3 14']);
+  });
+
+  it("has the learner's answer among its own on random boards", () => {
+    fc.assert(
+      fc.property(plantedBoard, (grid) => {
+        const board = boardFromRows(grid);
+        if (formatAnswer(judge(board)) === undefined) return;
+        expect(edgeEndAnswers(board)).toContain(learner(grid));
+      }),
+      runs(300),
+    );
+  });
+});
+
+describe('overlineTailAnswers: a line walked six stones at a time', () => {
+  // A learner's C++ walk: from each stone not yet visited in a direction (right, down,
+  // down-right, down-left: away from the stone a scan in reading order meets first), up to six
+  // stones are counted and marked; exactly five counted is a win, printed by the five's leftmost
+  // stone (the end of a down-left walk).
+  const learner = (grid: number[][]): string => {
+    const n = grid.length;
+    const walks = [
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [1, -1],
+    ] as const;
+    const visited = walks.map(() => grid.map((row) => row.map(() => false)));
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const color = grid[r]![c]!;
+        if (color === 0) continue;
+        for (const [d, [dr, dc]] of walks.entries()) {
+          if (visited[d]![r]![c]) continue;
+          let count = 0;
+          let [y, x] = [r, c];
+          while (count < 6 && y >= 0 && y < n && x >= 0 && x < n && grid[y]![x] === color) {
+            visited[d]![y]![x] = true;
+            count++;
+            y += dr;
+            x += dc;
+          }
+          if (count !== 5) continue;
+          return dc === -1 ? `${color} ${y - dr + 1} ${x - dc + 1}` : `${color} ${r + 1} ${c + 1}`;
+        }
+      }
+    }
+    return '0';
+  };
+
+  it('takes a line of 11 for a win at its last five, not one of 6 to 10', () => {
+    // The learner's case: a rising line of 11 from row 11, column 1, answered `1 / 11 1`.
+    const rising = (length: number) =>
+      black(...Array.from({ length }, (_, k) => [11 - k, 1 + k] as [number, number]));
+    expect(truth(rising(11))).toBe('0');
+    expect(overlineTailAnswers(rising(11))).toEqual(['1 11 1']);
+    for (const length of [6, 8, 10]) expect(overlineTailAnswers(rising(length))).toEqual(['0']);
+    expect(overlineTailAnswers(rising(5))).toEqual(['1 11 1']);
+    // A row of 11 from column 2: its last five starts at its seventh stone.
+    const row = black(...Array.from({ length: 11 }, (_, k) => [4, 2 + k] as [number, number]));
+    expect(overlineTailAnswers(row)).toEqual(['1 4 8']);
+  });
+
+  it("has the learner's answer among its own on random boards", () => {
+    fc.assert(
+      fc.property(plantedBoard, (grid) => {
+        const board = boardFromRows(grid);
+        if (formatAnswer(judge(board)) === undefined) return;
+        expect(overlineTailAnswers(board)).toContain(learner(grid));
+      }),
+      runs(300),
+    );
   });
 });

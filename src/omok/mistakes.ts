@@ -206,6 +206,44 @@ function orNobody(answers: string[]): string[] {
 }
 
 /**
+ * A finer model, outside the catalogue: the fives judged right, but a five whose last stone (in
+ * the direction of the walk: right, down, down-right, up-right) lies on the edge of the board is
+ * never found, as when the walk checks the point after each stone for the edge and gives up there
+ * before it counts the five (a learner's C++ solution answered 0 on such fives).
+ */
+export function edgeEndAnswers(board: Board): string[] {
+  const n = board.size;
+  const inside = (row: number, col: number): boolean => row >= 0 && row < n && col >= 0 && col < n;
+  return orNobody(
+    fives(board)
+      .filter((run) => inside(run.row + 5 * run.dr, run.col + 5 * run.dc))
+      .map((run) => answer(run.color, run.row, run.col)),
+  );
+}
+
+/**
+ * A finer model, outside the catalogue: a walk from each stone not yet visited counts at most six
+ * stones of a line and marks only those as visited, so a longer line is walked again from its
+ * seventh stone (and its thirteenth): a line of 11 or 17 ends in a walk of exactly five, which is
+ * taken for a win and printed by its leftmost stone (topmost if vertical). Each walk starts at the
+ * end of the line that a scan in reading order meets first: the left, the top, the top-left, and
+ * for a rising line the top-right, so that its last five is at its lowest end (a learner's C++
+ * solution answered `1 / 11 1` on a lone rising line of 11 from row 11, column 1). Lines of 6 to
+ * 10 stay no win.
+ */
+export function overlineTailAnswers(board: Board): string[] {
+  return orNobody(
+    runs(board)
+      .filter((run) => run.length % 6 === 5)
+      .map((run) => {
+        // `runs` gives a rising line from its lowest stone: there the last five starts.
+        const first = run.dr === -1 ? 0 : run.length - 5;
+        return answer(run.color, run.row + first * run.dr, run.col + first * run.dc);
+      }),
+  );
+}
+
+/**
  * Every answer a solution with `mistake` could print for `board` (at least one). Boards that keep
  * the problem's promise have at most one real five; a wrong judge may see more, and then prints
  * whichever its scan meets first, so each is a possible answer.
@@ -353,6 +391,18 @@ export interface OmokMistakeInfo {
 export const OMOK_EDGE_READ_INFO: OmokMistakeInfo = {
   text: msg('omok.mistake.edge-read'),
   rule: msg('omok.mistake.wraps.rule'),
+};
+
+/** The texts of the finer model `edgeEndAnswers`, for reports. */
+export const OMOK_EDGE_END_INFO: OmokMistakeInfo = {
+  text: msg('omok.mistake.edge-end'),
+  rule: msg('omok.mistake.no-rising.rule'),
+};
+
+/** The texts of the finer model `overlineTailAnswers`, for reports. */
+export const OMOK_OVERLINE_TAIL_INFO: OmokMistakeInfo = {
+  text: msg('omok.mistake.overline-tail'),
+  rule: msg('omok.mistake.six-wins.rule'),
 };
 
 /** The texts of the half-diagonal models (`halfDiagonalAnswers`), for reports. */

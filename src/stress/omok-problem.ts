@@ -9,6 +9,7 @@ import {
   type Board,
   canPair,
   DEFAULT_RULE,
+  edgeEndAnswers,
   edgeReadAnswers,
   explainJudgement,
   explainJudgementKo,
@@ -18,10 +19,13 @@ import {
   halfDiagonalAnswers,
   judge,
   mistakenAnswers,
+  OMOK_EDGE_END_INFO,
   OMOK_EDGE_READ_INFO,
   OMOK_HALF_DIAGONAL_INFO,
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
+  OMOK_OVERLINE_TAIL_INFO,
+  overlineTailAnswers,
   pairedAnswers,
   parseBoard,
 } from '../omok/index.js';
@@ -98,6 +102,22 @@ const mistakes: MistakeModel[] = [
     answers: (board) => edgeReadAnswers(board as Board),
     text: OMOK_EDGE_READ_INFO.text,
     rule: OMOK_EDGE_READ_INFO.rule,
+    cells: [],
+  },
+  // Two more seen in learners' solutions (corpus of 7 December 2026): a five that ends on the
+  // edge missed, and a line walked six stones at a time, so that one of 11 ends in a five.
+  {
+    name: 'edge-end',
+    answers: (board) => edgeEndAnswers(board as Board),
+    text: OMOK_EDGE_END_INFO.text,
+    rule: OMOK_EDGE_END_INFO.rule,
+    cells: [],
+  },
+  {
+    name: 'overline-tail',
+    answers: (board) => overlineTailAnswers(board as Board),
+    text: OMOK_OVERLINE_TAIL_INFO.text,
+    rule: OMOK_OVERLINE_TAIL_INFO.rule,
     cells: [],
   },
   // The diagonals of one way looked along on one side of the corner-to-corner one only.
