@@ -43,6 +43,16 @@ describe('brain input lines', () => {
     expect(await collect(['x'.repeat(40)])).toEqual([null]);
   });
 
+  it('ends a line at a lone CR too (the command after it was taken for arguments)', async () => {
+    expect(await collect(['BEGIN\rTURN 1,1\nEND\r\n', 'A\rB'])).toEqual([
+      'BEGIN',
+      'TURN 1,1',
+      'END',
+      'A',
+      'B',
+    ]);
+  });
+
   it('does not count the CR of a CR LF end against the cap', async () => {
     const full = '0123456789abcdef';
     expect(await collect([`${full}\r\n`, `${full}\r`, '\nOK\r\n'])).toEqual([full, full, 'OK']);

@@ -37,7 +37,8 @@ export type InputLine =
   | { readonly kind: 'overlong'; readonly at: number };
 
 /**
- * Splits a byte stream into lines (LF or CR LF ended; a last line without an end still counts),
+ * Splits a byte stream into lines (LF, CR LF or a lone CR ended: `BEGIN\rTURN 1,1` lost its TURN
+ * as arguments of BEGIN; a last line without an end still counts),
  * keeping at most `maxBytes` of a line (the CR of a CR LF end not counted): a longer one gives one
  * `overlong` mark and its bytes are dropped as they come.
  */
@@ -86,13 +87,16 @@ export async function* inputLines(
         kept = 0;
         yield { kind: 'overlong', at };
       } else {
-        yield { kind: 'line', text: text(), at };
+        for (const line of text().split('\r')) yield { kind: 'line', text: line, at };
       }
       start = newline + 1;
     }
   }
   if (skipping || overCap()) yield { kind: 'overlong', at: clock() };
-  else if (kept > 0) yield { kind: 'line', text: text(), at: clock() };
+  else if (kept > 0) {
+    const at = clock();
+    for (const line of text().split('\r')) yield { kind: 'line', text: line, at };
+  }
 }
 
 /** Where the brain reads and writes: standard input and output, or a test's streams. */
