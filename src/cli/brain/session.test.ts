@@ -281,7 +281,10 @@ describe('brain session: tables and time (issue 20)', () => {
   it('builds the tables at START and at INFO rule, never inside a move', () => {
     const { s, engine } = session();
     lines(s, 'START 15');
+    // Every rule's tables (the standard rule's were built at INFO rule 1, in the first turn's
+    // time: 15 to 25 ms of 100).
     expect(engine.calls).toContain('prepare freestyle 15');
+    expect(engine.calls).toContain('prepare standard 15');
     expect(engine.calls).toContain('prepare renju 15');
     engine.calls.length = 0;
     lines(s, 'INFO rule 4');

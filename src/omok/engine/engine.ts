@@ -138,13 +138,19 @@ export function prepareEngine(rule: Rule, size: number): void {
   checkRule(rule);
   checkSize(size);
   // The position's constructor builds the shape, class, renju and hash tables; a tiny search
-  // compiles the hot code.
+  // compiles the hot code. Once the process has warmed up, a few hundred positions do (this runs
+  // at a brain's INFO rule, which a manager sends just before the first move: a search of up to
+  // 50 ms here made that move late at timeout_turn 100, attack of 7 December 2026).
   const engine = new Engine({ size, rule, maxMemory: 1 << 16 });
   const c = size >> 1;
   engine.play({ row: c, col: c });
   engine.play({ row: c, col: c + 1 });
   engine.play({ row: c + 1, col: c });
-  engine.search({ maxDepth: 2, threats: true, timeMs: 50 });
+  engine.search(
+    warmedUp
+      ? { maxDepth: 2, threats: true, timeMs: 10, maxNodes: 500 }
+      : { maxDepth: 2, threats: true, timeMs: 50 },
+  );
   // The first time in a process (a brain's START): a longer search of a middle-game position,
   // so that the first timed move runs compiled code (the first search of a fresh process ran
   // at half the speed of later ones or less, measured at fixed depth on the CPU clock).
