@@ -162,11 +162,22 @@ describe('runProgram and judgeRun', () => {
     expect(result.end).toEqual({ kind: 'exited', code: 0 });
   });
 
-  it('keeps standard error, capped', async () => {
+  it('keeps the end of standard error, capped, and counts all of it', async () => {
+    // The last bytes: a crash's message comes after whatever was printed before it (the first
+    // 64 KiB were kept, and a traceback after them was lost).
     const limits = { ...quick, maxErrorBytes: 5 };
     const result = await runProgram(['sh', '-c', 'echo oops-long >&2; exit 1'], '', limits);
-    expect(result.stderr).toBe('oops-');
+    expect(result.stderr).toBe('long\n');
+    expect(result.stderrBytes).toBe(10);
     expect(result.end).toEqual({ kind: 'exited', code: 1 });
+    const many = await runProgram(
+      ['sh', '-c', 'head -c 300000 /dev/zero | tr "\\0" x >&2; echo >&2; echo Traceback >&2; exit 1'],
+      '',
+      { ...quick, maxErrorBytes: 1000 },
+    );
+    expect(many.stderr.endsWith('x\nTraceback\n')).toBe(true);
+    expect(many.stderr.length).toBe(1000);
+    expect(many.stderrBytes).toBe(300_011);
   });
 
   it('stops a run when aborted', async () => {

@@ -63,7 +63,10 @@ export interface RunLimits {
   wallTimeoutMs: number;
   /** Bytes of standard output kept; past it the group is killed (OLE). */
   maxOutputBytes: number;
-  /** Bytes of standard error kept (the rest is read and dropped; the run goes on). */
+  /**
+   * Bytes of standard error kept: its last ones (a crash's message comes last); the rest is read
+   * and dropped, and the run goes on.
+   */
   maxErrorBytes: number;
   /**
    * What the kernel enforces on every process of the run (runner-sandbox.ts): address space, CPU
@@ -134,7 +137,10 @@ export type RunEnd =
 export interface RunResult {
   end: RunEnd;
   stdout: string;
+  /** The last `maxErrorBytes` bytes of standard error. */
   stderr: string;
+  /** Bytes written to standard error in all (more than `stderr` holds when it was cut). */
+  stderrBytes: number;
   /** Wall-clock milliseconds from spawn to exit (or to the kill, or to giving up the pipes). */
   wallMs: number;
   /** CPU milliseconds (user + system) of the whole process tree; undefined without /proc. */
@@ -535,6 +541,7 @@ function supervise(
   const err: Buffer[] = [];
   let outBytes = 0;
   let errBytes = 0;
+  let errTotal = 0;
   /** Why nori cut the run short, if it did. */
   let forced: RunEnd | undefined;
   /** How the program itself ended, once its leader has been reaped. */
@@ -568,12 +575,16 @@ function supervise(
     if ((end.kind === 'exited' || end.kind === 'signaled') && (cpuMs ?? 0) > limits.timeoutMs) {
       end = { kind: 'timeout', limit: 'cpu', exit: end };
     }
-    const stderr = Buffer.concat(err).toString('utf8');
+    const errors = Buffer.concat(err);
+    const stderr = errors
+      .subarray(Math.max(0, errors.length - limits.maxErrorBytes))
+      .toString('utf8');
     const failed = end.kind === 'signaled' || (end.kind === 'exited' && end.code !== 0);
     resolve({
       end,
       stdout: Buffer.concat(out).toString('utf8'),
       stderr,
+      stderrBytes: errTotal,
       wallMs,
       cpuMs,
       peakRssKb: HAS_PROC ? usage?.peakRssKb : undefined,
@@ -646,12 +657,15 @@ function supervise(
     out.push(chunk);
     outBytes += chunk.length;
   });
+  // The last bytes are kept (a traceback after pages of debugging output was dropped with them):
+  // whole chunks leave from the front while the rest still fills the cap.
   child.stderr.on('data', (chunk: Buffer) => {
-    const room = limits.maxErrorBytes - errBytes;
-    if (room <= 0) return;
-    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    err.push(kept);
-    errBytes += kept.length;
+    errTotal += chunk.length;
+    err.push(chunk);
+    errBytes += chunk.length;
+    while (err.length > 1 && errBytes - err[0]!.length >= limits.maxErrorBytes) {
+      errBytes -= err.shift()!.length;
+    }
   });
   // The program may exit without reading its input, and a settled run destroys the pipes while
   // an escaped process may still use them: errors on them are expected, not failures.

@@ -123,3 +123,37 @@ describe('nori check: a program that reads a file instead of standard input', ()
     scaled(120_000),
   );
 });
+
+// A program that wrote 50 MB to standard error was reported as "(65536 characters in all)", and
+// a run kept the first 64 KiB of it, not the end where a crash says why (attack of 7 December
+// 2026).
+describe('nori check: standard error past what a run keeps', () => {
+  it(
+    'shows its end and says how much was written',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nori-stderr-'));
+      const script = join(dir, 'sol.cjs');
+      writeFileSync(
+        script,
+        "require('fs').writeSync(2, 'x'.repeat(100000) + '\\nthe end of it\\n'); process.exit(3);\n",
+      );
+      const run = await nori([
+        'check',
+        'yut',
+        '--seed',
+        '1',
+        '--cases',
+        '1',
+        '--shrink-time',
+        '0',
+        '--',
+        process.execPath,
+        script,
+      ]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toContain('(100015 bytes in all; the last 65536 were kept)');
+      expect(run.stdout).toContain('the end of it');
+    },
+    scaled(120_000),
+  );
+});

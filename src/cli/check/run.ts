@@ -111,6 +111,7 @@ export function excerpt(
   nothing = message(lang, 'check.nothing'),
   maxLines = 15,
   maxChars = 1200,
+  countCharacters = true,
 ): string {
   if (text === '') return `${nothing}\n`;
   // The program's own bytes: no control character of theirs reaches the terminal (quote.ts).
@@ -137,7 +138,9 @@ export function excerpt(
       ? message(lang, tail ? 'check.excerpt.above' : 'check.excerpt.below', { count: omitted })
       : '';
   const cut =
-    text.length > maxChars ? message(lang, 'check.excerpt.characters', { count: text.length }) : '';
+    countCharacters && text.length > maxChars
+      ? message(lang, 'check.excerpt.characters', { count: text.length })
+      : '';
   const notes = [note, cut].filter((n) => n !== '').join(' ');
   if (notes === '') return `${shown}\n`;
   return tail ? `${notes}\n${shown}\n` : `${shown}\n${notes}\n`;
@@ -458,8 +461,15 @@ export async function runCheck(
       `${heading('check.actual')}\n${indent(excerpt(last.result.stdout, lang, false, nothing))}`,
     );
     if (last.result.stderr !== '') {
-      const text = excerpt(last.result.stderr, lang, true, nothing);
-      out.push(`${heading('check.stderr')}\n${indent(text)}`);
+      // Standard error past what a run keeps: said in bytes written, not in characters kept (50
+      // MB were reported as "65536 characters in all").
+      const kept = Buffer.byteLength(last.result.stderr);
+      const dropped =
+        last.result.stderrBytes > kept
+          ? `${message(lang, 'check.excerpt.kept', { total: last.result.stderrBytes, kept })}\n`
+          : '';
+      const text = excerpt(last.result.stderr, lang, true, nothing, 15, 1200, dropped === '');
+      out.push(`${heading('check.stderr')}\n${indent(`${dropped}${text}`)}`);
     }
     // The right answer, then a crash: often a program that reads a second case (a judge with many
     // cases per input), or more input than there is.
