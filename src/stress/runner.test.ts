@@ -171,7 +171,11 @@ describe('runProgram and judgeRun', () => {
     expect(result.stderrBytes).toBe(10);
     expect(result.end).toEqual({ kind: 'exited', code: 1 });
     const many = await runProgram(
-      ['sh', '-c', 'head -c 300000 /dev/zero | tr "\\0" x >&2; echo >&2; echo Traceback >&2; exit 1'],
+      [
+        'sh',
+        '-c',
+        'head -c 300000 /dev/zero | tr "\\0" x >&2; echo >&2; echo Traceback >&2; exit 1',
+      ],
       '',
       { ...quick, maxErrorBytes: 1000 },
     );
