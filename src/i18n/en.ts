@@ -83,6 +83,7 @@ export const en = {
   'run.cannot-run': 'cannot run {file}: {why}',
   'run.not-found': 'not found',
   'run.permission': 'permission denied',
+  'run.not-in-path': 'not found in PATH (for the one in this folder, write ./{file})',
   'run.directory': 'it is a directory',
   'compile.compiling': 'compiling {file} as {language}: {command}',
   'compile.missing':

@@ -87,6 +87,7 @@ export const ko = {
   'run.cannot-run': '{file:을/를} 실행할 수 없습니다: {why}',
   'run.not-found': '찾을 수 없습니다',
   'run.permission': '권한이 없습니다',
+  'run.not-in-path': 'PATH에서 찾을 수 없습니다 (이 폴더에 있는 것이면 ./{file}처럼 쓰세요)',
   'run.directory': '디렉터리입니다',
   'compile.compiling': '{file} 파일을 {language:으로/로} 컴파일합니다: {command}',
   'compile.missing':

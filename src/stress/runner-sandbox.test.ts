@@ -4,7 +4,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ABANDONED_AFTER_MS, makeRunDir, removeAbandonedRunDirs } from './runner-sandbox.js';
+import {
+  ABANDONED_AFTER_MS,
+  makeRunDir,
+  removeAbandonedRunDirs,
+  resolveProgram,
+} from './runner-sandbox.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -63,5 +68,20 @@ describe('run folders left behind', () => {
 
   it('says nothing when the folder cannot be read', () => {
     expect(removeAbandonedRunDirs(join(tmpdir(), 'nori-no-such-folder-here'))).toBe(0);
+  });
+});
+
+// `nori check yut -- .` said "cannot run .: not found" (attack of 7 December 2026).
+describe('a program named without a folder', () => {
+  it('is looked for in PATH, and one here is told apart from one nowhere', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'sol'), '');
+    mkdirSync(join(dir, 'sub'));
+    const empty = join(dir, 'no-bin');
+    mkdirSync(empty);
+    expect(resolveProgram('.', dir, empty)).toEqual({ why: 'it is a directory', code: 'EACCES' });
+    expect(resolveProgram('sub', dir, empty)).toEqual({ why: 'it is a directory', code: 'EACCES' });
+    expect(resolveProgram('sol', dir, empty)).toEqual({ why: 'not in PATH', code: 'ENOENT' });
+    expect(resolveProgram('nothing', dir, empty)).toEqual({ why: 'not found', code: 'ENOENT' });
   });
 });

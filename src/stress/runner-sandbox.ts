@@ -683,7 +683,16 @@ export function resolveProgram(
       return { why: code === 'ENOENT' ? 'not found' : 'permission denied', code };
     }
   }
-  return findInPath(file, path) ?? { why: 'not found', code: 'ENOENT' };
+  const found = findInPath(file, path);
+  if (found !== undefined) return found;
+  // Not in PATH, but here: a folder (`-- .`), or a program meant to be run from this folder.
+  try {
+    const here = statSync(resolve(cwd, file));
+    if (here.isDirectory()) return { why: 'it is a directory', code: 'EACCES' };
+    return { why: 'not in PATH', code: 'ENOENT' };
+  } catch {
+    return { why: 'not found', code: 'ENOENT' };
+  }
 }
 
 /**

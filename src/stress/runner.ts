@@ -181,7 +181,9 @@ function cannotRun(file: string, why: string, code: string | undefined): SpawnEr
         ? msg('run.permission')
         : why === 'it is a directory'
           ? msg('run.directory')
-          : why;
+          : why === 'not in PATH'
+            ? msg('run.not-in-path', { file })
+            : why;
   const text = msg('run.cannot-run', { file, why: reason });
   return new SpawnError(render('en', text), code, text);
 }
