@@ -94,6 +94,12 @@ describe('normalizeDiceText', () => {
       count: 10,
     },
     { text: '', dice: 'Enter ten rolls.', count: 0 },
+    // Ten tokens are ten rolls: `12` is a mistake in roll 1 (it was read as two, "found 11").
+    {
+      text: '12 3 4 1 2 3 4 1 2 3',
+      dice: 'Roll 1: a die shows 1 to 5, found "12".',
+      count: 10,
+    },
   ];
   for (const { text, dice, count } of cases) {
     it(JSON.stringify(text), () => {

@@ -36,16 +36,20 @@ export function diceErrorText(error: DiceError): string {
  * The dice as typed on any keyboard, rewritten for the parser: commas and semicolons separate like
  * spaces, and a run of digits (`1234123412`, as a phone's number pad types it) is one die per
  * digit: any run of three or more, or two digits 1 to 5 (`10` stays a number, which the parser
- * refuses as such). Any other token is left as it is, so that the parser's error quotes it.
+ * refuses as such), unless the line holds ten tokens already. Any other token is left as it is,
+ * so that the parser's error quotes it.
  */
 export function normalizeDiceText(text: string): string {
-  const dice = (token: string) =>
-    /^(\d{3,}|[1-5]{2})$/.test(token) ? token.split('').join(' ') : token;
   // Full-width digits, commas and spaces (a Korean keyboard in full-width mode types them) as
   // their plain forms.
-  return text
-    .normalize('NFKC')
-    .replace(/[,;]+/g, ' ')
+  const plain = text.normalize('NFKC').replace(/[,;]+/g, ' ');
+  // Ten tokens already are ten rolls: a run among them is a mistake in one roll, not several rolls
+  // (`12 3 4 1 2 3 4 1 2 3` was counted as eleven rolls, a browser trial).
+  const firstLine = plain.split('\n').find((line) => line.trim() !== '') ?? '';
+  const ten = firstLine.trim().split(/\s+/).length === 10;
+  const dice = (token: string) =>
+    !ten && /^(\d{3,}|[1-5]{2})$/.test(token) ? token.split('').join(' ') : token;
+  return plain
     .split(/(\s+)/)
     .map((token) =>
       // Letters among digits (`12ab3`) are a token of their own, so that the message names the
