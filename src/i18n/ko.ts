@@ -301,6 +301,8 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'dice.not-a-number': '1부터 {faces}까지의 주사위 눈이 있어야 하는데 {found:이/가} 있습니다',
   'dice.out-of-range': '주사위 눈은 1부터 {faces}까지인데 {found:이/가} 있습니다',
   'dice.extra-line': '주사위는 한 줄이어야 하는데 더 있습니다',
+  'grid.bad-value.joined':
+    '0, 1, 2 중 하나여야 하는데 {found:이/가} 있습니다. 값 사이에 공백을 넣으세요',
   'grid.bad-value': '0, 1, 2 중 하나여야 하는데 {found:이/가} 있습니다',
   'grid.extra-values': '값이 {expected}개여야 하는데 더 있습니다: {found}',
   'grid.extra-text': '{expected}줄 뒤에서 입력이 끝나야 하는데 {found:이/가} 있습니다',

@@ -122,7 +122,8 @@ const REJECTED: { name: string; text: string; size?: number; expected: string }[
   {
     name: 'values without spaces',
     text: withLine(7, '0000000000000000000'),
-    expected: 'bad-value | line 7, column 1: expected 0, 1 or 2, found "0000000000000000000"',
+    expected:
+      'bad-value | line 7, column 1: expected 0, 1 or 2, found "0000000000000000000": put a space between the values',
   },
   {
     name: 'commas between values',
@@ -163,7 +164,7 @@ const REJECTED: { name: string; text: string; size?: number; expected: string }[
   {
     name: 'a long token, cut short',
     text: withLine(3, `${'1'.repeat(200)} 0`),
-    expected: `bad-value | line 3, column 1: expected 0, 1 or 2, found "${'1'.repeat(24)}…"`,
+    expected: `bad-value | line 3, column 1: expected 0, 1 or 2, found "${'1'.repeat(24)}…": put a space between the values`,
   },
 ];
 

@@ -179,6 +179,22 @@ describe('the reader', () => {
     });
   });
 
+  // A browser trial pasted a grid without spaces and got no hint of what was wrong.
+  it('says to put spaces between values written together', () => {
+    const text = `${'00000\n'.repeat(5)}`;
+    const { error } = readAll(new TextEncoder().encode(text), [], 5, true);
+    expect(error?.message).toBe(
+      'expected 0, 1 or 2, found "00000": put a space between the values',
+    );
+    expect(error?.wording).toEqual({
+      code: 'grid.bad-value.joined',
+      params: { expected: 5, found: '"00000"' },
+    });
+    // A token of other digits is no such case.
+    const other = readAll(new TextEncoder().encode(`${'13 0 0 0 0\n'.repeat(5)}`), [], 5, true);
+    expect(other.error?.message).toBe('expected 0, 1 or 2, found "13"');
+  });
+
   it('reports an unfinished last board of a batch', () => {
     const one = referenceFormat(emptyGrid(5));
     const { seen, error } = readAll(new TextEncoder().encode(`${one}0 0 0 0 0\n`), [], 5, false);

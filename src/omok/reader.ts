@@ -469,11 +469,20 @@ export class BoardReader {
     this.pending = undefined;
     const found = showToken(bytes);
     const n = this.size;
-    const wording = { code: `grid.${code}`, params: { expected: n, found } };
+    // Values written together (a row pasted as `0000…`; three or more, `01` reads as a number):
+    // said so, with what to do.
+    const joined =
+      code === 'bad-value' && bytes.length > 2 && bytes.every((b) => b >= ZERO && b <= ZERO + 2);
+    const wording = {
+      code: joined ? 'grid.bad-value.joined' : `grid.${code}`,
+      params: { expected: n, found },
+    };
     let message: string;
     switch (code) {
       case 'bad-value':
-        message = `expected 0, 1 or 2, found ${found}`;
+        message = joined
+          ? `expected 0, 1 or 2, found ${found}: put a space between the values`
+          : `expected 0, 1 or 2, found ${found}`;
         break;
       case 'extra-values':
         message = `expected ${n} values, found more: ${found}`;
