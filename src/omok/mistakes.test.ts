@@ -319,6 +319,14 @@ describe('two Omok mistakes at once', () => {
   });
 });
 
+/** The learner's four directions, in their order: right, down, down-right, up-right. */
+const LEARNER_STEPS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [-1, 1],
+] as const;
+
 /**
  * Random 19 x 19 boards with a few lines planted (of 3 to 17 stones, any colour and direction)
  * and a few single stones, as 0/1/2 rows: long lines and lines ending on the edges are common.
@@ -339,14 +347,8 @@ const plantedBoard = fc
   })
   .map(({ lines, singles }) => {
     const grid = emptyGrid(19);
-    const steps = [
-      [0, 1],
-      [1, 0],
-      [1, 1],
-      [-1, 1],
-    ] as const;
     for (const { row, col, dir, length, color } of lines) {
-      const [dr, dc] = steps[dir]!;
+      const [dr, dc] = LEARNER_STEPS[dir]!;
       for (let k = 0; k < length; k++) {
         const r = row + k * dr;
         const c = col + k * dc;
@@ -356,14 +358,6 @@ const plantedBoard = fc
     for (const [r, c, color] of singles) grid[r]![c] = color;
     return grid;
   });
-
-/** The learner's four directions, in their order: right, down, down-right, up-right. */
-const LEARNER_STEPS = [
-  [0, 1],
-  [1, 0],
-  [1, 1],
-  [-1, 1],
-] as const;
 
 describe('edgeEndAnswers: a five whose last stone is on the edge is never found', () => {
   // A learner's C++ walk: from each stone and direction, the next point is checked for the edge

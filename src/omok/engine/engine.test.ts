@@ -171,6 +171,21 @@ describe('Engine: time control on an injected clock', () => {
   });
 });
 
+/**
+ * The browser trial's game on 19 x 19 (rows and columns from 1): black j10 k10 l10 (an open three)
+ * and i11, white a19 c19 e19 g19; black to move.
+ */
+const OPEN_THREE_19: readonly (readonly [number, number])[] = [
+  [10, 10],
+  [1, 1],
+  [10, 11],
+  [1, 3],
+  [10, 12],
+  [1, 5],
+  [9, 9],
+  [1, 7],
+];
+
 describe('Engine: what it answers', () => {
   it('gives top candidates with exact scores and a forced win line', () => {
     const engine = new Engine({ size: 15, rule: 'standard', clock: fakeClock() });
@@ -189,17 +204,7 @@ describe('Engine: what it answers', () => {
   // was shown as the line's score; moves searched with a null window could sort into the lines too.
   it('scores each of the top lines exactly: a closed four is not a win', () => {
     const engine = new Engine({ size: 19, rule: 'standard', clock: fakeClock() });
-    const moves = [
-      [10, 10],
-      [1, 1],
-      [10, 11],
-      [1, 3],
-      [10, 12],
-      [1, 5],
-      [9, 9],
-      [1, 7],
-    ];
-    for (const [row, col] of moves) engine.play({ row: row! - 1, col: col! - 1 });
+    for (const [row, col] of OPEN_THREE_19) engine.play({ row: row - 1, col: col - 1 });
     const result = engine.search({ timeMs: 1e9, maxDepth: 2, multiPv: 3 });
     const lines = result.candidates.slice(0, 3);
     expect(
@@ -223,18 +228,9 @@ describe('Engine: what it answers', () => {
     // White to move must block i10 (black's h10 j10 k10 l10); the brain answers at once.
     const position = () => {
       const engine = new Engine({ size: 19, rule: 'standard', clock: fakeClock() });
-      const moves = [
-        [10, 10],
-        [1, 1],
-        [10, 11],
-        [1, 3],
-        [10, 12],
-        [1, 5],
-        [9, 9],
-        [1, 7],
-        [10, 8],
-      ];
-      for (const [row, col] of moves) engine.play({ row: row! - 1, col: col! - 1 });
+      for (const [row, col] of [...OPEN_THREE_19, [10, 8] as const]) {
+        engine.play({ row: row - 1, col: col - 1 });
+      }
       return engine;
     };
     const quick = position().search({ timeMs: 1e9, maxDepth: 4 });
