@@ -15,6 +15,8 @@
 //   OMOK_LADDER_GAMES    games per opponent and rule (default 20: 10 openings x 2 colours)
 //   OMOK_LADDER_OPENINGS 10 (default: the fixed ten) or 26 (all three-stone openings; 52 games
 //                        play each with both colours)
+//   OMOK_LADDER_COLOUR   both (default), black or white: nori plays only that colour, each
+//                        opening once (OMOK_LADDER_GAMES 26 with 26 openings plays each once)
 //   OMOK_LADDER_MS       INFO timeout_turn (default 1000); timeout_match is 120 moves of it
 //   OMOK_LADDER_TOLERANCE_MS  lateness forgiven (default 100)
 //   OMOK_LADDER_LATE     lose (default: a late move loses) or count (counted, the game goes on
@@ -57,6 +59,11 @@ if (openingsWanted !== '10' && openingsWanted !== '26') {
   process.exit(2);
 }
 const openings = openingsWanted === '26' ? ALL_OPENINGS : OPENINGS;
+const colour = env.OMOK_LADDER_COLOUR ?? 'both';
+if (colour !== 'both' && colour !== 'black' && colour !== 'white') {
+  console.error(`OMOK_LADDER_COLOUR: expected both, black or white, found "${colour}"`);
+  process.exit(2);
+}
 
 function opponents(): EngineSpec[] {
   const found: EngineSpec[] = [];
@@ -181,9 +188,10 @@ for (const rule of Number(env.OMOK_LADDER_MATCHES ?? 1) === 0 ? [] : rules) {
     const results: GameResult[] = [];
     const loadBefore = loadavg()[0]!;
     for (let g = 0; g < games; g++) {
-      const names = openings[(g >> 1) % openings.length]!;
+      // Both colours: each opening twice, nori black first; one colour: each opening once.
+      const names = openings[(colour === 'both' ? g >> 1 : g) % openings.length]!;
       const opening = names.map((n) => namedPoint(n, SIZE));
-      const noriBlack = g % 2 === 0;
+      const noriBlack = colour === 'both' ? g % 2 === 0 : colour === 'black';
       const result = await playGame(
         noriBlack ? us : them,
         noriBlack ? them : us,
