@@ -728,6 +728,14 @@ match time left.`,
     'Your program stops because it cannot open the file {file}: the judge gives the input on standard input, so read it from there (take out the open or freopen of a test file).',
   'check.diagnosis.reads-file.unnamed':
     'Your program stops because it cannot open a file: the judge gives the input on standard input, so read it from there (take out the open or freopen of a test file).',
+  'check.diagnosis.out-of-range':
+    'Your program stops because it reads outside an array ({error}). Find the index that goes past the end, or below 0, on the shrunk case: check an index before reading with it.',
+  'check.diagnosis.out-of-range.index':
+    'Your program stops because it reads outside an array ({error}): index {index} of an array of length {length}, whose indices go from 0 to {last}. Check an index before reading with it.',
+  'check.diagnosis.out-of-range.omok':
+    'On the board, a walk along a line must stop at the edge: check that the next point is on the board (rows and columns 1 to 19 are indices 0 to 18) before reading it. Look at the stones on the edge in the shrunk case.',
+  'check.diagnosis.out-of-range.yut':
+    'In Dice Yut, often a piece moved past the end of its route, or an array of a route or of the board one cell short: check the index before each read, and stop a piece that reaches the end (it is finished).',
   'check.diagnosis.extra-output':
     'Your output holds the right answer on all {cases} cases, but other lines besides (the first: {line}): a debugging print left in? Baekjoon judges everything the program prints.',
   'check.diagnosis.extra-lines':
@@ -739,6 +747,7 @@ match time left.`,
   'check.mistake.same-answer': 'prints the same answer whatever the input',
   'check.mistake.prints-nothing': 'prints nothing, whatever the input',
   'check.mistake.reads-file': 'reads a file instead of standard input',
+  'check.mistake.out-of-range': 'reads outside an array',
   'check.mistake.extra-output': 'prints other lines besides the answer',
   'check.mistake.extra-lines': 'prints more lines than the answer, and makes another mistake',
   'check.mistake.layout': 'prints the right numbers on other lines than the problem asks',

@@ -716,6 +716,14 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
     '프로그램이 파일 {file:을/를} 열지 못해 멈춥니다. 채점할 때 입력은 표준 입력으로 주어지니 표준 입력에서 읽으세요(테스트용 파일을 여는 open이나 freopen을 지우세요).',
   'check.diagnosis.reads-file.unnamed':
     '프로그램이 파일을 열지 못해 멈춥니다. 채점할 때 입력은 표준 입력으로 주어지니 표준 입력에서 읽으세요(테스트용 파일을 여는 open이나 freopen을 지우세요).',
+  'check.diagnosis.out-of-range':
+    '프로그램이 배열 밖을 읽어서 멈춥니다 ({error}). 줄인 케이스에서 배열 끝을 넘거나 0보다 작아지는 인덱스를 찾아보세요. 인덱스로 읽기 전에 범위 안인지 확인해야 합니다.',
+  'check.diagnosis.out-of-range.index':
+    '프로그램이 배열 밖을 읽어서 멈춥니다 ({error}): 길이 {length}인 배열(인덱스 0~{last})에서 {index}번 인덱스를 읽었습니다. 인덱스로 읽기 전에 범위 안인지 확인하세요.',
+  'check.diagnosis.out-of-range.omok':
+    '오목판에서 한 줄을 따라갈 때는 판 끝에서 멈춰야 합니다. 다음 칸이 판 안에 있는지(행과 열 1~19는 인덱스 0~18) 먼저 확인하고 읽으세요. 줄인 케이스에서 판 가장자리에 놓인 돌을 살펴보세요.',
+  'check.diagnosis.out-of-range.yut':
+    '주사위 윷놀이에서는 말이 경로 끝을 넘어가거나, 경로나 판을 담은 배열이 한 칸 짧은 경우가 흔합니다. 읽을 때마다 인덱스를 확인하고, 도착 칸에 닿은 말은 거기서 멈추게 하세요(이미 도착한 말입니다).',
   'check.diagnosis.extra-output':
     '{cases}개 케이스 모두 출력에 정답이 들어 있지만, 다른 줄도 함께 출력합니다 (첫 줄: {line}). 디버깅용 출력을 지우지 않았나요? 백준은 프로그램이 출력한 모든 내용을 채점합니다.',
   'check.diagnosis.extra-lines':
@@ -727,6 +735,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.mistake.same-answer': '입력과 상관없이 같은 답을 출력합니다',
   'check.mistake.prints-nothing': '입력과 상관없이 아무것도 출력하지 않습니다',
   'check.mistake.reads-file': '표준 입력 대신 파일에서 읽습니다',
+  'check.mistake.out-of-range': '배열 밖을 읽습니다',
   'check.mistake.extra-output': '정답 말고 다른 줄도 출력합니다',
   'check.mistake.extra-lines': '답보다 많은 줄을 출력하고, 다른 실수도 있습니다',
   'check.mistake.layout': '맞는 숫자를 문제가 요구하는 것과 다른 줄에 출력합니다',

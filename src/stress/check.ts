@@ -18,6 +18,7 @@ import {
   missingFile,
   modelNamed,
   type Observation,
+  outOfRange,
 } from './diagnose.js';
 import { gatherObservations, type JudgedRun } from './diagnose-run.js';
 import { caseJudge, type Judged } from './judge.js';
@@ -393,6 +394,23 @@ export async function check(
       : undefined;
   if (missing !== undefined) {
     diagnosis = { kind: 'reads-file', cases: first === last ? 1 : 2, file: missing.file };
+  }
+  // A crash that says an index left its array, on both: the shrunk case shows where (learners'
+  // Omok solutions whose walk along a line reads past the board's edge showed the traceback and
+  // named nothing).
+  const outside =
+    verdict === 'RE' && missing === undefined
+      ? outOfRange(first.result.stderr) && outOfRange(last.result.stderr)
+      : undefined;
+  if (outside !== undefined) {
+    diagnosis = {
+      kind: 'out-of-range',
+      cases: first === last ? 1 : 2,
+      error: outside.error,
+      index: outside.index,
+      length: outside.length,
+      problem: problem.name,
+    };
   }
   if (verdict === 'WA') {
     events.diagnosing?.(settings.diagnosisCases);

@@ -17,6 +17,7 @@ import {
   formatDiagnosis,
   missingFile,
   type Observation,
+  outOfRange,
   outputMistakeOpen,
 } from './diagnose.js';
 import { gatherObservations } from './diagnose-run.js';
@@ -451,5 +452,70 @@ describe('missingFile', () => {
     for (const [stderr, file] of cases) expect(missingFile(stderr)).toEqual({ file });
     expect(missingFile('Segmentation fault\n')).toBeUndefined();
     expect(missingFile('IndexError: list index out of range\n')).toBeUndefined();
+  });
+});
+
+describe('outOfRange', () => {
+  it('reads a read outside an array from each language’s error, with the index when given', () => {
+    const cases: [string, ReturnType<typeof outOfRange>][] = [
+      [
+        'Traceback (most recent call last):\n  File "Main.py", line 22, in <module>\n    while board[nx][ny] == dol:\nIndexError: list index out of range\n',
+        { error: 'IndexError: list index out of range' },
+      ],
+      [
+        'Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: Index 19 out of bounds for length 19\n\tat Main.main(Main.java:12)\n',
+        { error: 'ArrayIndexOutOfBoundsException', index: 19, length: 19 },
+      ],
+      [
+        'Exception in thread "main" java.lang.ArrayIndexOutOfBoundsException: -1\n',
+        { error: 'ArrayIndexOutOfBoundsException', index: -1 },
+      ],
+      [
+        "terminate called after throwing an instance of 'std::out_of_range'\n  what():  vector::_M_range_check: __n (which is 33) >= this->size() (which is 33)\n",
+        { error: 'std::out_of_range', index: 33, length: 33 },
+      ],
+      [
+        "Main.cpp:14:20: runtime error: index 19 out of bounds for type 'int [19]'\n",
+        { error: "index 19 out of bounds for type 'int [19]'", index: 19, length: 19 },
+      ],
+      [
+        '==12==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffc\n',
+        { error: 'stack-buffer-overflow' },
+      ],
+    ];
+    for (const [stderr, found] of cases) expect(outOfRange(stderr)).toEqual(found);
+    expect(outOfRange('Segmentation fault\n')).toBeUndefined();
+    expect(
+      outOfRange("FileNotFoundError: [Errno 2] No such file or directory: 'in.txt'\n"),
+    ).toBeUndefined();
+    expect(outOfRange('ValueError: invalid literal for int()\n')).toBeUndefined();
+  });
+
+  it('is told with the index and the array’s last index, and where to look in each problem', () => {
+    const diagnosis = {
+      kind: 'out-of-range',
+      cases: 2,
+      error: 'ArrayIndexOutOfBoundsException',
+      index: 19,
+      length: 19,
+      problem: 'omok',
+    } as const;
+    const en = formatDiagnosis([], diagnosis, 'en');
+    expect(en).toContain(
+      'reads outside an array (ArrayIndexOutOfBoundsException): index 19 of an array of length 19, whose indices go from 0 to 18.',
+    );
+    expect(en).toContain('rows and columns 1 to 19 are indices 0 to 18');
+    const ko = formatDiagnosis([], diagnosis, 'ko');
+    expect(ko).toContain('길이 19인 배열(인덱스 0~18)에서 19번 인덱스를 읽었습니다.');
+    expect(ko).toContain('판 가장자리');
+    const yut = formatDiagnosis(
+      [],
+      { ...diagnosis, index: undefined, length: undefined, problem: 'yut' },
+      'en',
+    );
+    expect(yut).toContain(
+      'reads outside an array (ArrayIndexOutOfBoundsException). Find the index',
+    );
+    expect(yut).toContain('a piece moved past the end of its route');
   });
 });

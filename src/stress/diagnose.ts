@@ -76,6 +76,22 @@ export type Diagnosis =
     }
   | {
       /**
+       * A crash: the program read outside an array, as its error says (Python's IndexError, Java's
+       * index out of bounds, C++'s `at`, or the checks of --sanitize).
+       */
+      readonly kind: 'out-of-range';
+      /** The failing cases whose crash says so (the first and the shrunk one). */
+      readonly cases: number;
+      /** The error, as the program's standard error names it. */
+      readonly error: string;
+      /** The index read and the array's length, when the error gives them. */
+      readonly index: number | undefined;
+      readonly length: number | undefined;
+      /** The problem's name (`yut`, `omok`): where such an index comes from in it. */
+      readonly problem: string;
+    }
+  | {
+      /**
        * A crash: the program could not open a file (a test input read from a file, not from
        * standard input). Every case crashes so, whatever its input.
        */
@@ -111,6 +127,45 @@ export function missingFile(stderr: string): { readonly file: string | undefined
   for (const pattern of MISSING_FILE) {
     const found = pattern.exec(stderr);
     if (found !== null) return { file: found[1] };
+  }
+  return undefined;
+}
+
+/**
+ * The errors of a read outside an array, as Python, Java (and Kotlin), C++'s `at` and the checks
+ * of --sanitize write them: what each names (the pattern's first group), and the index read and
+ * the array's length when it gives them (the pattern's second and third groups, or `numbers`').
+ */
+const OUT_OF_RANGE: readonly { readonly pattern: RegExp; readonly numbers?: RegExp }[] = [
+  { pattern: /(IndexError: [a-z]+ index out of range)/ },
+  {
+    pattern:
+      /java\.lang\.((?:Array|String)?IndexOutOfBoundsException)(?:: (?:[Ii]ndex:? )?(-?\d+)(?: out of bounds for length (\d+))?)?/,
+  },
+  {
+    pattern: /(std::out_of_range)/,
+    numbers: /__n \(which is (\d+)\) >= this->size\(\) \(which is (\d+)\)/,
+  },
+  { pattern: /runtime error: (index (-?\d+) out of bounds for type '[^'\n]*?\[(\d+)\]')/ },
+  { pattern: /AddressSanitizer: ((?:heap|stack|global)-buffer-(?:overflow|underflow))/ },
+];
+
+/** Whether a crashed run's standard error says it read outside an array, and how. */
+export function outOfRange(
+  stderr: string,
+): { readonly error: string; readonly index?: number; readonly length?: number } | undefined {
+  for (const { pattern, numbers } of OUT_OF_RANGE) {
+    const found = pattern.exec(stderr);
+    if (found === null) continue;
+    const [at, size] =
+      numbers === undefined
+        ? [found[2], found[3]]
+        : (numbers.exec(stderr)?.slice(1, 3) ?? [undefined, undefined]);
+    return {
+      error: found[1]!,
+      ...(at === undefined ? {} : { index: Number(at) }),
+      ...(size === undefined ? {} : { length: Number(size) }),
+    };
   }
   return undefined;
 }
@@ -296,6 +351,23 @@ export function formatDiagnosis(
         ? text(lang, 'check.diagnosis.reads-file.unnamed')
         : text(lang, 'check.diagnosis.reads-file', { file: shownToken(diagnosis.file) })
     }\n`;
+  }
+  if (diagnosis.kind === 'out-of-range') {
+    const error = shownToken(diagnosis.error);
+    const head =
+      diagnosis.index !== undefined && diagnosis.length !== undefined
+        ? text(lang, 'check.diagnosis.out-of-range.index', {
+            error,
+            index: diagnosis.index,
+            length: diagnosis.length,
+            last: diagnosis.length - 1,
+          })
+        : text(lang, 'check.diagnosis.out-of-range', { error });
+    const where =
+      diagnosis.problem === 'omok' || diagnosis.problem === 'yut'
+        ? `\n${text(lang, `check.diagnosis.out-of-range.${diagnosis.problem}`)}`
+        : '';
+    return `${head}${where}\n`;
   }
   if (diagnosis.kind === 'same-answer' && diagnosis.answer === '') {
     return `${text(lang, 'check.diagnosis.prints-nothing', { cases: diagnosis.cases })}\n`;

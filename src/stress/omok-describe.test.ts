@@ -62,6 +62,16 @@ describe('describeOmok on a board of single stones', () => {
     expect(describeOmok(board, '', 'ko', 'RE').text).toContain(
       '프로그램은 아무것도 출력하기 전에 실행이 중단되었고(RE), 정답은 `0`입니다',
     );
+    // The answer it did not print is quoted line by line too (a learner's crash was told "the
+    // answer is `2 19 2`").
+    const five = createBoard(SIZE);
+    for (let i = 0; i < 5; i++) setStone(five, 18 - i, 1 + i, 2);
+    expect(describeOmok(five, '', 'en', 'RE').text).toContain(
+      'your program printed nothing before its run was stopped (RE), the answer is `2 / 19 2`',
+    );
+    expect(describeOmok(five, '', 'en').text).toContain(
+      'your program printed nothing, the answer is `2 / 19 2`',
+    );
     // Quoted line by line, as printed (two lines read as one when joined: `1 1 1`).
     expect(describeOmok(board, '1\n1 1\n', 'en').text).toContain(
       'your program answers `1 / 1 1`, the answer is `0`',

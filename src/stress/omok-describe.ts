@@ -173,11 +173,8 @@ export function describeOmok(
   const answer =
     said1 === ''
       ? stopped !== undefined
-        ? msg('omok.describe.stopped-silent', {
-            expected: tokens(expected).join(' '),
-            verdict: stopped,
-          })
-        : msg('omok.describe.no-answer', { expected: tokens(expected).join(' ') })
+        ? msg('omok.describe.stopped-silent', { expected: byLines(expected), verdict: stopped })
+        : msg('omok.describe.no-answer', { expected: byLines(expected) })
       : msg('omok.describe.answer', { said: saidLines, expected: byLines(expected) });
   const where = (cells: readonly string[]): string =>
     say(msg('omok.describe.where', { points: cells.join(', ') }));

@@ -124,6 +124,35 @@ describe('nori check: a program that reads a file instead of standard input', ()
   );
 });
 
+// Two learners' Python Omok solutions walked a line with "<= 19" (and one with a fixed 14 where 18
+// was meant) and crashed with an IndexError on a stone at the edge: the report showed the
+// traceback and named nothing (corpus of 7 December 2026, second measurement).
+describe('nori check: a program that reads outside an array', () => {
+  it(
+    'says so, with where to look on the board, in the report, in Korean and in JSON',
+    async () => {
+      const args = ['check', 'omok', '--seed', '3', '--cases', '20', '--shrink-time', '20000'];
+      const run = await nori([...args, '--', ...py('omok-past-edge.py')]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toContain('RE on case');
+      expect(run.stdout).toContain(
+        'Your program stops because it reads outside an array (IndexError: list index out of range).',
+      );
+      expect(run.stdout).toContain('On the board, a walk along a line must stop at the edge');
+      const korean = await nori([...args, '--lang', 'ko', '--', ...py('omok-past-edge.py')]);
+      expect(korean.stdout).toContain(
+        '프로그램이 배열 밖을 읽어서 멈춥니다 (IndexError: list index out of range).',
+      );
+      const json = await nori([...args, '--json', '--', ...py('omok-past-edge.py')]);
+      expect(JSON.parse(json.stdout).failure.mistake).toEqual({
+        name: 'out-of-range',
+        text: 'reads outside an array',
+      });
+    },
+    scaled(120_000),
+  );
+});
+
 // A program that wrote 50 MB to standard error was reported as "(65536 characters in all)", and
 // a run kept the first 64 KiB of it, not the end where a crash says why (attack of 7 December
 // 2026).

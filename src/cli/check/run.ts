@@ -236,6 +236,7 @@ function jsonReport(
                   })()
                 : failure.diagnosis?.kind === 'same-answer' ||
                     failure.diagnosis?.kind === 'reads-file' ||
+                    failure.diagnosis?.kind === 'out-of-range' ||
                     failure.diagnosis?.kind === 'extra-output' ||
                     failure.diagnosis?.kind === 'extra-lines' ||
                     failure.diagnosis?.kind === 'layout'
