@@ -742,6 +742,8 @@ match time left.`,
     'Your program prints more lines than any answer has, on all {wrong} wrong cases of the {cases} run (its first line: {line}): a debugging print left in? Baekjoon judges everything the program prints. Take it out and check again: the answer among those lines is wrong on some cases too, so another mistake may be behind it.',
   'check.diagnosis.layout':
     'Your numbers are right on all {cases} cases; only the lines they are printed on differ from the expected output, and Baekjoon judges the lines too (its verdict: presentation error, 출력 형식이 잘못되었습니다).',
+  'check.try-sanitize':
+    'It is a C or C++ source: check it again with --sanitize. A read outside an array (past the board’s edge, say) passes unnoticed in a build without checks and may give a wrong answer; with them, the program stops where it happens.',
   'check.re.after-answer':
     'The answer printed is right; the program failed after printing it. Does it read a second case, or more input than there is? Baekjoon gives one case per run.',
   'check.mistake.same-answer': 'prints the same answer whatever the input',

@@ -476,7 +476,12 @@ describe('outOfRange', () => {
       ],
       [
         "Main.cpp:14:20: runtime error: index 19 out of bounds for type 'int [19]'\n",
-        { error: "index 19 out of bounds for type 'int [19]'", index: 19, length: 19 },
+        { error: 'runtime error: index out of bounds', index: 19, length: 19 },
+      ],
+      [
+        // The first bound is the length: 10 rows of 20.
+        "Main.cc:39:33: runtime error: index -1 out of bounds for type 'int [10][20]'\n",
+        { error: 'runtime error: index out of bounds', index: -1, length: 10 },
       ],
       [
         '==12==ERROR: AddressSanitizer: stack-buffer-overflow on address 0x7ffc\n',

@@ -136,7 +136,12 @@ export function missingFile(stderr: string): { readonly file: string | undefined
  * of --sanitize write them: what each names (the pattern's first group), and the index read and
  * the array's length when it gives them (the pattern's second and third groups, or `numbers`').
  */
-const OUT_OF_RANGE: readonly { readonly pattern: RegExp; readonly numbers?: RegExp }[] = [
+const OUT_OF_RANGE: readonly {
+  readonly pattern: RegExp;
+  readonly numbers?: RegExp;
+  /** The error's name when the pattern's groups are all numbers. */
+  readonly name?: string;
+}[] = [
   { pattern: /(IndexError: [a-z]+ index out of range)/ },
   {
     pattern:
@@ -146,7 +151,11 @@ const OUT_OF_RANGE: readonly { readonly pattern: RegExp; readonly numbers?: RegE
     pattern: /(std::out_of_range)/,
     numbers: /__n \(which is (\d+)\) >= this->size\(\) \(which is (\d+)\)/,
   },
-  { pattern: /runtime error: (index (-?\d+) out of bounds for type '[^'\n]*?\[(\d+)\]')/ },
+  // The array's length is its type's first bound: `int [19][19]` is 19 rows of 19.
+  {
+    pattern: /runtime error: index (-?\d+) out of bounds for type '[^'[\n]*\[(\d+)\]/,
+    name: 'runtime error: index out of bounds',
+  },
   { pattern: /AddressSanitizer: ((?:heap|stack|global)-buffer-(?:overflow|underflow))/ },
 ];
 
@@ -154,15 +163,16 @@ const OUT_OF_RANGE: readonly { readonly pattern: RegExp; readonly numbers?: RegE
 export function outOfRange(
   stderr: string,
 ): { readonly error: string; readonly index?: number; readonly length?: number } | undefined {
-  for (const { pattern, numbers } of OUT_OF_RANGE) {
+  for (const { pattern, numbers, name } of OUT_OF_RANGE) {
     const found = pattern.exec(stderr);
     if (found === null) continue;
+    const first = name === undefined ? 2 : 1;
     const [at, size] =
       numbers === undefined
-        ? [found[2], found[3]]
+        ? [found[first], found[first + 1]]
         : (numbers.exec(stderr)?.slice(1, 3) ?? [undefined, undefined]);
     return {
-      error: found[1]!,
+      error: name ?? found[1]!,
       ...(at === undefined ? {} : { index: Number(at) }),
       ...(size === undefined ? {} : { length: Number(size) }),
     };

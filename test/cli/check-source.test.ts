@@ -59,6 +59,37 @@ describe('nori check SOURCE (the built command)', () => {
     scaled(300_000),
   );
 
+  // A learner's C++ Omok solution read board[r][-1] and took a five for a six from one end only:
+  // no mistake of the catalogue fitted and the report named nothing, where --sanitize would have
+  // stopped the read (second corpus of 7 December 2026).
+  it.skipIf(!hasGpp)(
+    'suggests --sanitize for a C++ failure nothing names, and names a read outside an array with it',
+    () => {
+      const args = ['--seed', '1', '--cases', '300', '--shrink-time', '3000'];
+      const white = join(ROOT, 'cpp', 'omok-white-short.cpp');
+      const plain = nori(['check', 'omok', white, ...args]);
+      expect(plain.status, plain.stderr).toBe(1);
+      expect(plain.stdout).toMatch(/^WA on case/);
+      expect(plain.stdout).toContain('No mistake of the catalogue explains your answers');
+      expect(plain.stdout).toContain('It is a C or C++ source: check it again with --sanitize.');
+      const korean = nori(['check', 'omok', white, ...args, '--lang', 'ko']);
+      expect(korean.stdout).toContain('C나 C++ 소스이니 --sanitize를 붙여 다시 검사해 보세요.');
+      // With the checks on, the suggestion is not made again.
+      const checked = nori(['check', 'omok', white, ...args, '--sanitize']);
+      expect(checked.status, checked.stderr).toBe(1);
+      expect(checked.stdout).not.toContain('--sanitize.');
+      // A read before the first column: with the checks, it stops there, and is named.
+      const left = join(ROOT, 'cpp', 'omok-left-edge.cpp');
+      const stopped = nori(['check', 'omok', left, ...args, '--sanitize']);
+      expect(stopped.status, stopped.stderr).toBe(1);
+      expect(stopped.stdout).toMatch(/^RE on case/);
+      expect(stopped.stdout).toContain(
+        'Your program stops because it reads outside an array (runtime error: index out of bounds): index -1 of an array of length 19, whose indices go from 0 to 18.',
+      );
+    },
+    scaled(300_000),
+  );
+
   it.skipIf(!hasGpp)(
     'speaks Korean with --lang ko',
     () => {

@@ -38,7 +38,7 @@ import {
 import { CliError, EXIT, printError } from '../io/errors.js';
 import { OutputBuffer, wantsColor } from '../io/output.js';
 import { MAX_TIMER_MS, parseWholeNumber } from '../options.js';
-import { type Language, memoryAllowance, resolveSolution } from './compile.js';
+import { type Language, memoryAllowance, resolveSolution, sanitized } from './compile.js';
 import { type CheckOptions, DEFAULT_TIME_S, MAX_CASES, maxJobs } from './limits.js';
 import { checkSaveTarget, saveCase } from './save.js';
 import { installInterruptHandler } from './signals.js';
@@ -493,6 +493,18 @@ export async function runCheck(
       out.push(
         `${heading('check.diagnosis')}\n${formatDiagnosis(problem.mistakes, failure.diagnosis, lang, failure.description?.cells, problem.pairMistakes)}`,
       );
+    }
+    // A C or C++ source whose failure nothing names may read outside an array, which a build
+    // without checks lets pass silently (a learner's Omok solution read board[r][-1] and took a
+    // five for a six from one end only; its report named nothing): the checks stop it there.
+    if (
+      options.sanitize !== true &&
+      language !== undefined &&
+      sanitized(language) !== undefined &&
+      (verdict === 'WA' || verdict === 'RE') &&
+      (failure.diagnosis === undefined || failure.diagnosis.kind === 'none')
+    ) {
+      out.push(`${message(lang, 'check.try-sanitize')}\n`);
     }
     out.push(`${heading('check.explanation')}\n${failure.explanation}`);
     // The path was checked before running, but writing can still fail (a full disk): the report
