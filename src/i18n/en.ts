@@ -927,6 +927,10 @@ match time left.`,
     'checks that a five is not a longer line by reading one point past the edge of the board (through the array, the first point of the next row or the last of the row before), so a five that touches the edge can be taken for six',
   'omok.mistake.edge-end':
     'never finds a five whose last stone lies on the edge of the board (its walk stops at the edge before it counts the five)',
+  'omok.mistake.past-six':
+    'marks the point just past a line of six or more as already looked at in that direction, so a line of the other colour that starts right there is walked from its second stone: a five there is missed, and a six there is taken for a five',
+  'omok.mistake.past-six.rule':
+    'Each line is judged whole, from its own first stone: what was looked at for another line, even one that ends right before it, does not count for it.',
   'omok.mistake.overline-tail':
     'walks a line at most six stones at a time, so a line of 11 (or 17) ends in a walk of exactly five and is taken for a win at that walk’s first stone',
   'omok.mistake.half.rising-below':

@@ -85,10 +85,12 @@ export {
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   OMOK_OVERLINE_TAIL_INFO,
+  OMOK_PAST_SIX_INFO,
   type OmokMistake,
   type OmokMistakeInfo,
   overlineTailAnswers,
   pairedAnswers,
+  pastSixAnswers,
 } from './mistakes.js';
 export {
   formatBoard,

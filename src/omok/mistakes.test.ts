@@ -17,6 +17,7 @@ import {
   type OmokMistake,
   overlineTailAnswers,
   pairedAnswers,
+  pastSixAnswers,
 } from './mistakes.js';
 import { parseBoard } from './parse.js';
 import { emptyGrid, SPEC_EXAMPLE } from './reference.test-helper.js';
@@ -466,6 +467,119 @@ describe('overlineTailAnswers: a line walked six stones at a time', () => {
         const board = boardFromRows(grid);
         if (formatAnswer(judge(board)) === undefined) return;
         expect(overlineTailAnswers(board)).toContain(learner(grid));
+      }),
+      runs(300),
+    );
+  });
+});
+
+describe('pastSixAnswers: the point past a line of six or more marked as looked at', () => {
+  // A learner's C++ walk: from each stone not yet looked at in a direction (right, down-right,
+  // down, down-left), the line is counted; five is a win (printed by its leftmost stone: the end
+  // of a down-left walk), and after six or more the walk marks its other stones and the point
+  // past its end as looked at in that direction.
+  const learner = (grid: number[][]): string => {
+    const n = grid.length;
+    const walks = [
+      [0, 1],
+      [1, 1],
+      [1, 0],
+      [1, -1],
+    ] as const;
+    const inside = (r: number, c: number) => r >= 0 && r < n && c >= 0 && c < n;
+    const looked = walks.map(() => grid.map((row) => row.map(() => false)));
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const color = grid[r]![c]!;
+        if (color === 0) continue;
+        for (const [d, [dr, dc]] of walks.entries()) {
+          if (looked[d]![r]![c]) continue;
+          let count = 0;
+          let [y, x] = [r, c];
+          while (inside(y, x) && grid[y]![x] === color) {
+            count++;
+            y += dr;
+            x += dc;
+          }
+          if (count === 5) {
+            return dc === -1
+              ? `${color} ${y - dr + 1} ${x - dc + 1}`
+              : `${color} ${r + 1} ${c + 1}`;
+          }
+          if (count > 5) {
+            for (let k = 1; k <= count; k++) {
+              if (inside(r + k * dr, c + k * dc)) looked[d]![r + k * dr]![c + k * dc] = true;
+            }
+          }
+        }
+      }
+    }
+    return '0';
+  };
+  /** Black at `black`, white at `white` (1-based points). */
+  const stones = (blacks: [number, number][], whites: [number, number][]) => {
+    const grid = emptyGrid(19);
+    for (const [row, col] of blacks) grid[row - 1]![col - 1] = 1;
+    for (const [row, col] of whites) grid[row - 1]![col - 1] = 2;
+    return grid;
+  };
+  const line = (row: number, col: number, dr: number, dc: number, length: number) =>
+    Array.from({ length }, (_, k) => [row + k * dr, col + k * dc] as [number, number]);
+
+  it("misses the learner's five right after a six, finds one a point further", () => {
+    // The learner's case: black in column 1 from row 1 down to 6, white from 7 down to 11.
+    const after = stones(line(1, 1, 1, 0, 6), line(7, 1, 1, 0, 5));
+    expect(truth(boardFromRows(after))).toBe('2 7 1');
+    expect(pastSixAnswers(boardFromRows(after))).toEqual(['0']);
+    expect(learner(after)).toBe('0');
+    const apart = stones(line(1, 1, 1, 0, 6), line(8, 1, 1, 0, 5));
+    expect(pastSixAnswers(boardFromRows(apart))).toEqual(['2 8 1']);
+    // A six right after a six is walked from its second stone and taken for a five.
+    const sixes = stones(line(2, 1, 0, 1, 6), line(2, 7, 0, 1, 6));
+    expect(truth(boardFromRows(sixes))).toBe('0');
+    expect(pastSixAnswers(boardFromRows(sixes))).toEqual(['2 2 8']);
+    expect(learner(sixes)).toBe('2 2 8');
+    // Rising: the walk goes down-left, so the five missed lies below-left of the six.
+    const rising = stones(line(12, 6, -1, 1, 6), line(17, 1, -1, 1, 5));
+    expect(truth(boardFromRows(rising))).toBe('2 17 1');
+    expect(pastSixAnswers(boardFromRows(rising))).toEqual(['0']);
+    expect(learner(rising)).toBe('0');
+  });
+
+  it("has the learner's answer among its own on random boards of a line after a six", () => {
+    const board = fc
+      .record({
+        direction: anyDirection,
+        row: fc.integer({ min: 1, max: 19 }),
+        col: fc.integer({ min: 1, max: 19 }),
+        six: fc.integer({ min: 6, max: 7 }),
+        next: fc.integer({ min: 4, max: 7 }),
+        gap: fc.integer({ min: 0, max: 1 }),
+        first: fc.constantFrom(1, 2),
+        noise: blackStones,
+      })
+      .map(({ direction: [dr, dc], row, col, six, next, gap, first, noise }) => {
+        const grid = emptyGrid(19);
+        const put = (r: number, c: number, color: number) => {
+          if (r >= 1 && r <= 19 && c >= 1 && c <= 19) grid[r - 1]![c - 1] = color;
+        };
+        for (const [r, c] of noise) put(r, c, 1 + ((r + c) % 2));
+        for (let k = 0; k < six; k++) put(row + k * dr, col + k * dc, first);
+        for (let k = 0; k < next; k++)
+          put(row + (six + gap + k) * dr, col + (six + gap + k) * dc, 3 - first);
+        return grid;
+      });
+    fc.assert(
+      fc.property(board, (grid) => {
+        if (formatAnswer(judge(boardFromRows(grid))) === undefined) return;
+        expect(pastSixAnswers(boardFromRows(grid))).toContain(learner(grid));
+      }),
+      runs(300),
+    );
+    fc.assert(
+      fc.property(plantedBoard, (grid) => {
+        if (formatAnswer(judge(boardFromRows(grid))) === undefined) return;
+        expect(pastSixAnswers(boardFromRows(grid))).toContain(learner(grid));
       }),
       runs(300),
     );

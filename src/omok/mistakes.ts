@@ -244,6 +244,44 @@ export function overlineTailAnswers(board: Board): string[] {
 }
 
 /**
+ * A finer model, outside the catalogue: a walk from each stone not yet looked at in a direction
+ * (right, down-right, down, down-left: away from the stone a scan in reading order meets first)
+ * counts its line; after a line of six or more it marks the line's other stones as looked at, and
+ * one point more: the point just past the line. A line of the other colour that starts there is
+ * then never walked from its first stone: a five there is missed, and a six there is walked from
+ * its second stone, counted five and taken for a win (printed at its leftmost stone that walk
+ * gives). A learner's C++ solution answered 0 on a white five that started right below a black
+ * six in column 1.
+ */
+export function pastSixAnswers(board: Board): string[] {
+  const all = runs(board);
+  // Rising runs come from their lowest stone; the walk goes down-left from their highest.
+  const first = (run: Run): [number, number] =>
+    run.dr === -1 ? [run.row - (run.length - 1), run.col + (run.length - 1)] : [run.row, run.col];
+  const key = (run: Run, row: number, col: number): string => `${run.dr} ${run.dc} ${row} ${col}`;
+  const marked = new Set<string>();
+  for (const run of all) {
+    if (run.length < 6) continue;
+    const [row, col] =
+      run.dr === -1
+        ? [run.row + 1, run.col - 1]
+        : [run.row + run.length * run.dr, run.col + run.length * run.dc];
+    marked.add(key(run, row, col));
+  }
+  const found: string[] = [];
+  for (const run of all) {
+    const skipped = marked.has(key(run, ...first(run)));
+    if (run.length === 5 && !skipped) found.push(answer(run.color, run.row, run.col));
+    if (run.length === 6 && skipped) {
+      // Walked from its second stone: for a rising run that walk ends on its lowest stone.
+      const [row, col] = run.dr === -1 ? [run.row, run.col] : [run.row + run.dr, run.col + run.dc];
+      found.push(answer(run.color, row, col));
+    }
+  }
+  return orNobody(found);
+}
+
+/**
  * Every answer a solution with `mistake` could print for `board` (at least one). Boards that keep
  * the problem's promise have at most one real five; a wrong judge may see more, and then prints
  * whichever its scan meets first, so each is a possible answer.
@@ -403,6 +441,12 @@ export const OMOK_EDGE_END_INFO: OmokMistakeInfo = {
 export const OMOK_OVERLINE_TAIL_INFO: OmokMistakeInfo = {
   text: msg('omok.mistake.overline-tail'),
   rule: msg('omok.mistake.six-wins.rule'),
+};
+
+/** The texts of the finer model `pastSixAnswers`, for reports. */
+export const OMOK_PAST_SIX_INFO: OmokMistakeInfo = {
+  text: msg('omok.mistake.past-six'),
+  rule: msg('omok.mistake.past-six.rule'),
 };
 
 /** The texts of the half-diagonal models (`halfDiagonalAnswers`), for reports. */

@@ -25,9 +25,11 @@ import {
   OMOK_MISTAKE_INFO,
   OMOK_MISTAKES,
   OMOK_OVERLINE_TAIL_INFO,
+  OMOK_PAST_SIX_INFO,
   overlineTailAnswers,
   pairedAnswers,
   parseBoard,
+  pastSixAnswers,
 } from '../omok/index.js';
 import { describeOmok } from './omok-describe.js';
 import { boardWithFeature, OMOK_FEATURES, omokFeatures } from './omok-features.js';
@@ -118,6 +120,15 @@ const mistakes: MistakeModel[] = [
     answers: (board) => overlineTailAnswers(board as Board),
     text: OMOK_OVERLINE_TAIL_INFO.text,
     rule: OMOK_OVERLINE_TAIL_INFO.rule,
+    cells: [],
+  },
+  // One more (second corpus of 7 December 2026): the point past a line of six or more marked
+  // as looked at, so a line of the other colour starting there is walked from its second stone.
+  {
+    name: 'past-six',
+    answers: (board) => pastSixAnswers(board as Board),
+    text: OMOK_PAST_SIX_INFO.text,
+    rule: OMOK_PAST_SIX_INFO.rule,
     cells: [],
   },
   // The diagonals of one way looked along on one side of the corner-to-corner one only.
