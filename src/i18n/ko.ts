@@ -738,6 +738,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'check.mistake.prints-nothing': '입력과 상관없이 아무것도 출력하지 않습니다',
   'check.mistake.reads-file': '표준 입력 대신 파일에서 읽습니다',
   'check.mistake.out-of-range': '배열 밖을 읽습니다',
+  'check.mistake.after-answer': '맞는 답을 출력한 뒤 에러로 멈춥니다',
   'check.mistake.extra-output': '정답 말고 다른 줄도 출력합니다',
   'check.mistake.extra-lines': '답보다 많은 줄을 출력하고, 다른 실수도 있습니다',
   'check.mistake.layout': '맞는 숫자를 문제가 요구하는 것과 다른 줄에 출력합니다',

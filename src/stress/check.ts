@@ -9,7 +9,7 @@
  */
 import type { Message } from '../i18n/index.js';
 import { caseSource } from './cases.js';
-import { answerKey } from './compare.js';
+import { answerKey, sameTokens } from './compare.js';
 import {
   type Diagnosis,
   diagnose,
@@ -398,8 +398,13 @@ export async function check(
   // A crash that says an index left its array, on both: the shrunk case shows where (learners'
   // Omok solutions whose walk along a line reads past the board's edge showed the traceback and
   // named nothing).
+  // The right answer, then a crash: often a program that reads a second case (a judge with many
+  // cases per input), or more input than there is.
+  const afterAnswer =
+    verdict === 'RE' && missing === undefined && sameTokens(last.expected, last.result.stdout);
+  if (afterAnswer) diagnosis = { kind: 'after-answer', cases: first === last ? 1 : 2 };
   const outside =
-    verdict === 'RE' && missing === undefined
+    verdict === 'RE' && missing === undefined && !afterAnswer
       ? outOfRange(first.result.stderr) && outOfRange(last.result.stderr)
       : undefined;
   if (outside !== undefined) {

@@ -76,6 +76,14 @@ export type Diagnosis =
     }
   | {
       /**
+       * A crash after the right answer was printed: the program reads a second case, or more
+       * input than there is (Baekjoon gives one case a run).
+       */
+      readonly kind: 'after-answer';
+      readonly cases: number;
+    }
+  | {
+      /**
        * A crash: the program read outside an array, as its error says (Python's IndexError, Java's
        * index out of bounds, C++'s `at`, or the checks of --sanitize).
        */
@@ -362,6 +370,7 @@ export function formatDiagnosis(
         : text(lang, 'check.diagnosis.reads-file', { file: shownToken(diagnosis.file) })
     }\n`;
   }
+  if (diagnosis.kind === 'after-answer') return `${text(lang, 'check.re.after-answer')}\n`;
   if (diagnosis.kind === 'out-of-range') {
     const error = shownToken(diagnosis.error);
     const head =

@@ -124,6 +124,42 @@ describe('nori check: a program that reads a file instead of standard input', ()
   );
 });
 
+// A learner's Python Dice Yut solution read ten lines of rolls: it printed the right answer, then
+// stopped with an EOFError. The report said so under the traceback, outside "what went wrong",
+// and --json named no mistake (second corpus of 7 December 2026).
+describe('nori check: a program that fails after printing the right answer', () => {
+  it(
+    'names it in what went wrong and in JSON',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'nori-after-answer-'));
+      const script = join(dir, 'sol.cjs');
+      writeFileSync(
+        script,
+        [
+          `const { yut } = require(${JSON.stringify(join(ROOT, 'dist/cjs/index.js'))});`,
+          "const dice = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
+          'console.log(yut.bestScore(yut.classicBoard(), dice));',
+          "throw new Error('EOF when reading a line');",
+        ].join('\n'),
+      );
+      const args = ['check', 'yut', '--seed', '1', '--cases', '3', '--shrink-time', '0'];
+      const run = await nori([...args, '--', process.execPath, script]);
+      expect(run.code, run.stderr).toBe(1);
+      const said = run.stdout.indexOf(
+        'The answer printed is right; the program failed after printing it.',
+      );
+      expect(said).toBeGreaterThan(run.stdout.indexOf('what went wrong'));
+      expect(run.stdout.indexOf('what went wrong')).toBeGreaterThan(0);
+      const json = await nori([...args, '--json', '--', process.execPath, script]);
+      expect(JSON.parse(json.stdout).failure.mistake).toEqual({
+        name: 'after-answer',
+        text: 'stops with an error after printing the right answer',
+      });
+    },
+    scaled(120_000),
+  );
+});
+
 // Two learners' Python Omok solutions walked a line with "<= 19" (and one with a fixed 14 where 18
 // was meant) and crashed with an IndexError on a stone at the edge: the report showed the
 // traceback and named nothing (corpus of 7 December 2026, second measurement).

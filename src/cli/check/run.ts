@@ -18,7 +18,6 @@ import {
   quoteToken,
 } from '../../quote.js';
 import { type CheckOutcome, check, defaultDeadlineMs } from '../../stress/check.js';
-import { sameTokens } from '../../stress/compare.js';
 import { formatDiagnosis, modelNamed } from '../../stress/diagnose.js';
 import { DIAGNOSIS_CASES } from '../../stress/diagnose-run.js';
 import type { Judged } from '../../stress/judge.js';
@@ -237,6 +236,7 @@ function jsonReport(
                 : failure.diagnosis?.kind === 'same-answer' ||
                     failure.diagnosis?.kind === 'reads-file' ||
                     failure.diagnosis?.kind === 'out-of-range' ||
+                    failure.diagnosis?.kind === 'after-answer' ||
                     failure.diagnosis?.kind === 'extra-output' ||
                     failure.diagnosis?.kind === 'extra-lines' ||
                     failure.diagnosis?.kind === 'layout'
@@ -471,11 +471,6 @@ export async function runCheck(
           : '';
       const text = excerpt(last.result.stderr, lang, true, nothing, 15, 1200, dropped === '');
       out.push(`${heading('check.stderr')}\n${indent(`${dropped}${text}`)}`);
-    }
-    // The right answer, then a crash: often a program that reads a second case (a judge with many
-    // cases per input), or more input than there is.
-    if (failure.verdict === 'RE' && sameTokens(last.expected, last.result.stdout)) {
-      out.push(message(lang, 'check.re.after-answer'));
     }
     if (failure.description !== undefined) {
       // A rule change that gives the number of the shrunk case but not the answers of every case
