@@ -72,8 +72,6 @@ describe('nori check SOURCE (the built command)', () => {
       expect(plain.stdout).toMatch(/^WA on case/);
       expect(plain.stdout).toContain('No mistake of the catalogue explains your answers');
       expect(plain.stdout).toContain('It is a C or C++ source: check it again with --sanitize.');
-      const korean = nori(['check', 'omok', white, ...args, '--lang', 'ko']);
-      expect(korean.stdout).toContain('C나 C++ 소스이니 --sanitize를 붙여 다시 검사해 보세요.');
       // With the checks on, the suggestion is not made again.
       const checked = nori(['check', 'omok', white, ...args, '--sanitize']);
       expect(checked.status, checked.stderr).toBe(1);
