@@ -208,7 +208,7 @@ else 19 (5 to 26).`,
   nori gen omok --count 3 --seed 7              # three boards`,
 
   'help.check':
-    "stress-test somebody's solution against the reference and shrink the first failure",
+    "stress-test a solution (yours or anyone's) against the reference and shrink the first failure",
   'help.check.solution':
     'a source file (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go), compiled as Baekjoon does; or, after --, the command to run, e.g. -- python3 sol.py',
   'help.check.cases': 'run exactly N cases (default: as many as --time allows)',

@@ -202,7 +202,7 @@ export const ko = {
   nori gen omok --count 3 --seed 7              # 판 세 개`,
 
   'help.check':
-    '다른 사람의 풀이를 정답 풀이와 비교하는 스트레스 테스트. 처음 찾은 반례를 줄입니다',
+    '풀이(내 풀이든 누구의 풀이든)를 정답 풀이와 비교하는 스트레스 테스트. 처음 찾은 반례를 줄입니다',
   'help.check.solution':
     '소스 파일 (sol.cpp, sol.c, sol.py, Main.java, sol.kt, sol.rs, sol.js, sol.go, 백준처럼 컴파일), 또는 -- 뒤에 실행할 명령 (예: -- python3 sol.py)',
   'help.check.cases': '정확히 N개의 케이스를 실행 (기본: --time 안에 되는 만큼)',
