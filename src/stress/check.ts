@@ -395,14 +395,17 @@ export async function check(
   if (missing !== undefined) {
     diagnosis = { kind: 'reads-file', cases: first === last ? 1 : 2, file: missing.file };
   }
+  // The right answer, then a crash, on the shrunk case: often a program that reads a second case
+  // (a judge with many cases per input), or more input than there is.
+  const rightThenCrash = (judged: Judged): boolean =>
+    sameTokens(judged.expected, judged.result.stdout);
+  const afterAnswer = verdict === 'RE' && missing === undefined && rightThenCrash(last);
+  if (afterAnswer) {
+    diagnosis = { kind: 'after-answer', cases: first !== last && rightThenCrash(first) ? 2 : 1 };
+  }
   // A crash that says an index left its array, on both: the shrunk case shows where (learners'
   // Omok solutions whose walk along a line reads past the board's edge showed the traceback and
   // named nothing).
-  // The right answer, then a crash: often a program that reads a second case (a judge with many
-  // cases per input), or more input than there is.
-  const afterAnswer =
-    verdict === 'RE' && missing === undefined && sameTokens(last.expected, last.result.stdout);
-  if (afterAnswer) diagnosis = { kind: 'after-answer', cases: first === last ? 1 : 2 };
   const outside =
     verdict === 'RE' && missing === undefined && !afterAnswer
       ? outOfRange(first.result.stderr) && outOfRange(last.result.stderr)
