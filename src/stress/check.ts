@@ -9,16 +9,15 @@
  */
 import type { Message } from '../i18n/index.js';
 import { caseSource } from './cases.js';
-import { answerKey, sameTokens } from './compare.js';
+import { answerKey } from './compare.js';
 import {
+  crashCause,
   type Diagnosis,
   diagnose,
   firstDifference,
   type MistakeModel,
-  missingFile,
   modelNamed,
   type Observation,
-  outOfRange,
 } from './diagnose.js';
 import { gatherObservations, type JudgedRun } from './diagnose-run.js';
 import { caseJudge, type Judged } from './judge.js';
@@ -384,42 +383,11 @@ export async function check(
   }
   let last = runs.get(shrunk.value) ?? first;
 
-  let diagnosis: Diagnosis | undefined;
-  // A crash that says a file could not be opened, on the first failing case and the shrunk one:
-  // the program reads a file instead of standard input (a learner's Python solution opened
-  // input.txt; the report showed the traceback and named nothing).
-  const missing =
+  // A crash whose cause its error or its output tells (diagnose.ts, `crashCause`).
+  let diagnosis: Diagnosis | undefined =
     verdict === 'RE'
-      ? missingFile(first.result.stderr) && missingFile(last.result.stderr)
+      ? crashCause(first, last === first ? undefined : last, problem.name)
       : undefined;
-  if (missing !== undefined) {
-    diagnosis = { kind: 'reads-file', cases: first === last ? 1 : 2, file: missing.file };
-  }
-  // The right answer, then a crash, on the shrunk case: often a program that reads a second case
-  // (a judge with many cases per input), or more input than there is.
-  const rightThenCrash = (judged: Judged): boolean =>
-    sameTokens(judged.expected, judged.result.stdout);
-  const afterAnswer = verdict === 'RE' && missing === undefined && rightThenCrash(last);
-  if (afterAnswer) {
-    diagnosis = { kind: 'after-answer', cases: first !== last && rightThenCrash(first) ? 2 : 1 };
-  }
-  // A crash that says an index left its array, on both: the shrunk case shows where (learners'
-  // Omok solutions whose walk along a line reads past the board's edge showed the traceback and
-  // named nothing).
-  const outside =
-    verdict === 'RE' && missing === undefined && !afterAnswer
-      ? outOfRange(first.result.stderr) && outOfRange(last.result.stderr)
-      : undefined;
-  if (outside !== undefined) {
-    diagnosis = {
-      kind: 'out-of-range',
-      cases: first === last ? 1 : 2,
-      error: outside.error,
-      index: outside.index,
-      length: outside.length,
-      problem: problem.name,
-    };
-  }
   if (verdict === 'WA') {
     events.diagnosing?.(settings.diagnosisCases);
     // The cases run before the failure are observations already; more are run for at most a

@@ -12,6 +12,7 @@ import {
 import { type RefLine, referenceLines } from '../omok/reference.test-helper.js';
 import { bestScore, classicBoard, YUT_MISTAKES } from '../yut/index.js';
 import {
+  crashCause,
   diagnose,
   firstDifference,
   formatDiagnosis,
@@ -522,5 +523,45 @@ describe('outOfRange', () => {
       'reads outside an array (ArrayIndexOutOfBoundsException). Find the index',
     );
     expect(yut).toContain('a piece moved past the end of its route');
+  });
+});
+
+describe('crashCause', () => {
+  const run = (stdout: string, stderr: string) => ({
+    expected: '190\n',
+    result: { stdout, stderr },
+  });
+  const missing = "FileNotFoundError: [Errno 2] No such file or directory: 'input.txt'\n";
+  const index = 'IndexError: list index out of range\n';
+
+  it('tells a crash by what both runs say, in order: a file, the answer first, an index', () => {
+    expect(crashCause(run('', missing), run('', missing), 'yut')).toEqual({
+      kind: 'reads-file',
+      cases: 2,
+      file: 'input.txt',
+    });
+    // The answer printed before the crash wins over the error that ended it.
+    expect(crashCause(run('190', index), run('190\n', index), 'yut')).toEqual({
+      kind: 'after-answer',
+      cases: 2,
+    });
+    expect(crashCause(run('', index), run('190', 'EOFError\n'), 'yut')).toEqual({
+      kind: 'after-answer',
+      cases: 1,
+    });
+    expect(crashCause(run('', index), undefined, 'omok')).toEqual({
+      kind: 'out-of-range',
+      cases: 1,
+      error: 'IndexError: list index out of range',
+      index: undefined,
+      length: undefined,
+      problem: 'omok',
+    });
+  });
+
+  it('says nothing when the two runs tell different things, or nothing', () => {
+    expect(crashCause(run('', missing), run('', index), 'yut')).toBeUndefined();
+    expect(crashCause(run('', index), run('', 'Segmentation fault\n'), 'yut')).toBeUndefined();
+    expect(crashCause(run('190', ''), run('', ''), 'yut')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@
 
 import { text } from '../i18n/index.js';
 import { escapeTerminalControls, MAX_QUOTED, quoteToken } from '../quote.js';
-import { answerKey, firstLineDifference, type LineDifference } from './compare.js';
+import { answerKey, firstLineDifference, type LineDifference, sameTokens } from './compare.js';
 import type { Lang, MistakeModel } from './problem.js';
 
 export type { MistakeModel } from './problem.js';
@@ -184,6 +184,40 @@ export function outOfRange(
       ...(at === undefined ? {} : { index: Number(at) }),
       ...(size === undefined ? {} : { length: Number(size) }),
     };
+  }
+  return undefined;
+}
+
+/** A failing run as `crashCause` reads it: the right answer, and what the program wrote. */
+export interface CrashedRun {
+  readonly expected: string;
+  readonly result: { readonly stdout: string; readonly stderr: string };
+}
+
+/**
+ * The cause of a crash (RE) that the runs themselves tell, on the first failing case and the shrunk
+ * one (`shrunk`, when it is another case): both must tell it. In this order: a file it could not
+ * open (a learner's Python solution opened input.txt), the right answer printed before the crash
+ * (on the shrunk case; a learner's read ten cases), a read outside an array (learners' Omok walks
+ * read `board[19]`). Each report had shown the traceback and named nothing.
+ */
+export function crashCause(
+  first: CrashedRun,
+  shrunk: CrashedRun | undefined,
+  problem: string,
+): Diagnosis | undefined {
+  const runs = shrunk === undefined ? [first] : [first, shrunk];
+  const last = runs.at(-1)!;
+  const missing = runs.map((run) => missingFile(run.result.stderr));
+  if (missing.every((found) => found !== undefined)) {
+    return { kind: 'reads-file', cases: runs.length, file: missing.at(-1)!.file };
+  }
+  const answered = runs.filter((run) => sameTokens(run.expected, run.result.stdout));
+  if (answered.includes(last)) return { kind: 'after-answer', cases: answered.length };
+  const outside = runs.map((run) => outOfRange(run.result.stderr));
+  if (outside.every((found) => found !== undefined)) {
+    const { error, index, length } = outside.at(-1)!;
+    return { kind: 'out-of-range', cases: runs.length, error, index, length, problem };
   }
   return undefined;
 }
