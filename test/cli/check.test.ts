@@ -97,89 +97,88 @@ describe('nori check: a rule change that gives the number of one case only', () 
   );
 });
 
-// A learner's Python solution opened input.txt (left from testing): each case crashed, and the
-// report showed the traceback and named nothing (corpus of 7 December 2026).
-describe('nori check: a program that reads a file instead of standard input', () => {
-  it(
-    'names the file it could not open, in the report and in JSON',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'nori-reads-file-'));
-      const script = join(dir, 'sol.cjs');
-      writeFileSync(script, "console.log(require('fs').readFileSync('input.txt', 'utf8'));\n");
-      const args = ['check', 'yut', '--seed', '1', '--cases', '3', '--shrink-time', '0'];
-      const run = await nori([...args, '--', process.execPath, script]);
-      expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toContain(
+// Crashes whose cause the runs tell, each from learners' solutions whose report showed the
+// traceback and named nothing (the corpora of 7 December 2026): a Python solution that opened
+// input.txt, a Dice Yut one that read ten lines of rolls (its right answer, then an EOFError,
+// said under the traceback only), two Omok ones that read board[19] for a stone on the edge. Each
+// is named in "what went wrong" and as --json's mistake.
+describe('nori check: a crash whose cause the run tells', () => {
+  const script = (name: string, lines: string[]): string[] => {
+    const file = join(mkdtempSync(join(tmpdir(), `nori-${name}-`)), 'sol.cjs');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return [process.execPath, file];
+  };
+  const yutArgs = ['check', 'yut', '--seed', '1', '--cases', '3', '--shrink-time', '0'];
+  const rows: {
+    what: string;
+    args: string[];
+    program: () => string[];
+    said: string[];
+    mistake: { name: string; text: string };
+  }[] = [
+    {
+      what: 'a file read instead of standard input',
+      args: yutArgs,
+      program: () =>
+        script('reads-file', ["console.log(require('fs').readFileSync('input.txt', 'utf8'));"]),
+      said: [
         'Your program stops because it cannot open the file input.txt: the judge gives the input on standard input, so read it from there',
-      );
-      const json = await nori([...args, '--json', '--', process.execPath, script]);
-      expect(JSON.parse(json.stdout).failure.mistake).toEqual({
-        name: 'reads-file',
-        text: 'reads a file instead of standard input',
-      });
-      const korean = await nori([...args, '--lang', 'ko', '--', process.execPath, script]);
-      expect(korean.stdout).toContain('프로그램이 파일 input.txt를 열지 못해 멈춥니다.');
+      ],
+      mistake: { name: 'reads-file', text: 'reads a file instead of standard input' },
     },
-    scaled(120_000),
-  );
-});
-
-// A learner's Python Dice Yut solution read ten lines of rolls: it printed the right answer, then
-// stopped with an EOFError. The report said so under the traceback, outside "what went wrong",
-// and --json named no mistake (second corpus of 7 December 2026).
-describe('nori check: a program that fails after printing the right answer', () => {
-  it(
-    'names it in what went wrong and in JSON',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'nori-after-answer-'));
-      const script = join(dir, 'sol.cjs');
-      writeFileSync(
-        script,
-        [
+    {
+      what: 'the right answer printed, then a crash',
+      args: yutArgs,
+      program: () =>
+        script('after-answer', [
           `const { yut } = require(${JSON.stringify(join(ROOT, 'dist/cjs/index.js'))});`,
           "const dice = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);",
           'console.log(yut.bestScore(yut.classicBoard(), dice));',
           "throw new Error('EOF when reading a line');",
-        ].join('\n'),
-      );
-      const args = ['check', 'yut', '--seed', '1', '--cases', '3', '--shrink-time', '0'];
-      const run = await nori([...args, '--', process.execPath, script]);
-      expect(run.code, run.stderr).toBe(1);
-      const said = run.stdout.indexOf(
-        'The answer printed is right; the program failed after printing it.',
-      );
-      expect(said).toBeGreaterThan(run.stdout.indexOf('what went wrong'));
-      expect(run.stdout.indexOf('what went wrong')).toBeGreaterThan(0);
-      const json = await nori([...args, '--json', '--', process.execPath, script]);
-      expect(JSON.parse(json.stdout).failure.mistake).toEqual({
+        ]),
+      said: ['The answer printed is right; the program failed after printing it.'],
+      mistake: {
         name: 'after-answer',
         text: 'stops with an error after printing the right answer',
-      });
+      },
     },
-    scaled(120_000),
-  );
-});
-
-// Two learners' Python Omok solutions walked a line with "<= 19" (and one with a fixed 14 where 18
-// was meant) and crashed with an IndexError on a stone at the edge: the report showed the
-// traceback and named nothing (corpus of 7 December 2026, second measurement).
-describe('nori check: a program that reads outside an array', () => {
-  it(
-    'says so, with where to look on the board, in the report and in JSON (Korean: diagnose.test.ts)',
-    async () => {
-      const args = ['check', 'omok', '--seed', '3', '--cases', '20', '--shrink-time', '20000'];
-      const run = await nori([...args, '--', ...py('omok-past-edge.py')]);
-      expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toContain('RE on case');
-      expect(run.stdout).toContain(
+    {
+      what: 'a read outside an array (Korean: diagnose.test.ts)',
+      args: ['check', 'omok', '--seed', '3', '--cases', '20', '--shrink-time', '20000'],
+      program: () => py('omok-past-edge.py'),
+      said: [
         'Your program stops because it reads outside an array (IndexError: list index out of range).',
-      );
-      expect(run.stdout).toContain('On the board, a walk along a line must stop at the edge');
-      const json = await nori([...args, '--json', '--', ...py('omok-past-edge.py')]);
-      expect(JSON.parse(json.stdout).failure.mistake).toEqual({
-        name: 'out-of-range',
-        text: 'reads outside an array',
-      });
+        'On the board, a walk along a line must stop at the edge',
+      ],
+      mistake: { name: 'out-of-range', text: 'reads outside an array' },
+    },
+  ];
+  for (const row of rows) {
+    it(
+      row.what,
+      async () => {
+        const program = row.program();
+        const run = await nori([...row.args, '--', ...program]);
+        expect(run.code, run.stderr).toBe(1);
+        expect(run.stdout).toMatch(/^RE on case/);
+        const section = run.stdout.indexOf('what went wrong');
+        expect(section).toBeGreaterThan(0);
+        for (const words of row.said) expect(run.stdout.indexOf(words)).toBeGreaterThan(section);
+        const json = await nori([...row.args, '--json', '--', ...program]);
+        expect(JSON.parse(json.stdout).failure.mistake).toEqual(row.mistake);
+      },
+      scaled(120_000),
+    );
+  }
+
+  it(
+    'names the file in Korean too',
+    async () => {
+      const program = script('reads-file-ko', [
+        "console.log(require('fs').readFileSync('input.txt', 'utf8'));",
+      ]);
+      const korean = await nori([...yutArgs, '--lang', 'ko', '--', ...program]);
+      expect(korean.stdout).toContain('프로그램이 파일 input.txt를 열지 못해 멈춥니다.');
     },
     scaled(120_000),
   );
