@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, chooseLang, langArgument, msg, render, text, withParticle } from './index.js';
+import { runs } from '../../test/support/property.js';
+import {
+  acceptLanguageLang,
+  CATALOGUES,
+  chooseLang,
+  langArgument,
+  msg,
+  render,
+  text,
+  withParticle,
+} from './index.js';
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]).sort();
@@ -133,4 +144,113 @@ describe('choosing the language', () => {
   for (const [name, argv, value] of scans) {
     it(`langArgument: ${name}`, () => expect(langArgument(argv)).toBe(value));
   }
+
+  const fields: [string, string | undefined, string | undefined][] = [
+    ['no field', undefined, undefined],
+    ["a Korean browser's", 'ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7', 'ko'],
+    ["an English browser's", 'en-US,en;q=0.9', 'en'],
+    ["RFC 9110's example: Danish first, then English", 'da, en-gb;q=0.8, en;q=0.7', 'en'],
+    ['the weight decides, not the order', 'en;q=0.5, ko', 'ko'],
+    ['equal weights: the first written', 'ko;q=0.8, en;q=0.8', 'ko'],
+    ['weight 0 is "not this one"', 'ko;q=0, en;q=0.1', 'en'],
+    ['only weight 0', 'ko;q=0.000', undefined],
+    ['any language first: the server chooses', '*, ko;q=0.5', undefined],
+    ['Korean before any', 'ko, *;q=0.5', 'ko'],
+    ['neither language', 'fr-CA, de', undefined],
+    ['a malformed weight passes its entry over', 'ko;q=2, en', 'en'],
+    ['a malformed range passes its entry over', 'k o, en;q=0.3', 'en'],
+    ['any case', 'KO-kr', 'ko'],
+    ['empty', '', undefined],
+  ];
+  for (const [name, field, lang] of fields) {
+    it(`acceptLanguageLang: ${name}`, () => expect(acceptLanguageLang(field)).toBe(lang));
+  }
+
+  /**
+   * The reference: for each language, the highest weight of a well-formed range naming it, and
+   * of `*`, found by reading every entry; the best of those, the one written first on a tie.
+   */
+  function slowAcceptLanguage(field: string): string | undefined {
+    const best = new Map<string, { q: number; at: number }>();
+    const entries = field.split(',');
+    for (let at = 0; at < entries.length; at++) {
+      const parts = entries[at]!.split(';').map((part) => part.trim());
+      const range = parts[0]!;
+      const wellFormed =
+        range === '*' ||
+        range
+          .split('-')
+          .every((tag, i) => /^[A-Za-z0-9]{1,8}$/.test(tag) && (i > 0 || /^[A-Za-z]+$/.test(tag)));
+      if (!wellFormed) continue;
+      let q = 1;
+      let ok = true;
+      for (const parameter of parts.slice(1)) {
+        const digits = /^[qQ]=([0-9.]+)$/.exec(parameter)?.[1] ?? '';
+        const value = digits === '' ? Number.NaN : Number(digits);
+        const decimals = digits.split('.')[1]?.length ?? 0;
+        ok = !Number.isNaN(value) && value <= 1 && decimals <= 3 && !digits.startsWith('.');
+        q = value;
+        if (!ok) break;
+      }
+      if (!ok || !(q > 0)) continue;
+      const primary = range === '*' ? '*' : range.split('-')[0]!.toLowerCase();
+      if (primary !== '*' && primary !== 'ko' && primary !== 'en') continue;
+      const known = best.get(primary);
+      if (known === undefined || q > known.q) best.set(primary, { q, at });
+    }
+    const order = [...best].sort((a, b) => b[1].q - a[1].q || a[1].at - b[1].at);
+    const first = order[0]?.[0];
+    return first === '*' ? undefined : first;
+  }
+
+  it('acceptLanguageLang agrees with a plain reading of every entry on random fields', () => {
+    const range = fc.constantFrom(
+      'ko',
+      'KO',
+      'ko-KR',
+      'en',
+      'en-US',
+      'en-gb',
+      'fr',
+      'de-AT',
+      '*',
+      'k o',
+      '',
+      'x-',
+    );
+    const weight = fc.constantFrom(
+      '',
+      ';q=1',
+      ';q=0',
+      ';q=0.5',
+      ';q=0.25',
+      ';q=0.123',
+      ';q=1.0',
+      ';q=2',
+      ';q=abc',
+      ';Q=0.7',
+      ';q=0.5;q=0.9',
+      ';v=1',
+      ';v=1;q=0.5',
+    );
+    const entry = fc
+      .tuple(range, weight, fc.constantFrom('', ' '))
+      .map(([r, w, s]) => `${s}${r}${w}`);
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), (entries) => {
+        const field = entries.join(',');
+        expect(acceptLanguageLang(field)).toBe(slowAcceptLanguage(field));
+      }),
+      runs(500),
+    );
+  });
+
+  it('acceptLanguageLang answers any string without throwing, with one of the languages or nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (field) => {
+        expect([undefined, 'ko', 'en']).toContain(acceptLanguageLang(field));
+      }),
+      runs(300),
+    );
+  });
 });

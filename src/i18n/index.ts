@@ -29,7 +29,15 @@ import type { Lang } from './lang.js';
 
 export type { Code } from './catalogue.js';
 export { particle, withParticle } from './korean.js';
-export { chooseLang, LANGS, type Lang, langArgument, localeLang, parseLang } from './lang.js';
+export {
+  acceptLanguageLang,
+  chooseLang,
+  LANGS,
+  type Lang,
+  langArgument,
+  localeLang,
+  parseLang,
+} from './lang.js';
 export { displayWidth, padEndWidth, padStartWidth } from './width.js';
 
 /** Both catalogues (for tests and for tools that list the texts). */

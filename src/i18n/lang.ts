@@ -49,3 +49,31 @@ export function langArgument(argv: readonly string[]): string | undefined {
   }
   return found;
 }
+
+/**
+ * The language an HTTP request's `Accept-Language` field prefers (RFC 9110, 12.5.4): its language
+ * ranges by weight (`q`, 1 when not given; equal weights in the order written), the first whose
+ * primary subtag is one of `LANGS` (`ko-KR` is Korean). Undefined when none is, when the field is
+ * missing, or when `*` (any language) comes first: the caller's own language then. A range of
+ * weight 0 ("not this one") and a malformed entry are passed over; nothing is thrown.
+ */
+export function acceptLanguageLang(field: string | undefined): Lang | undefined {
+  if (field === undefined) return undefined;
+  const ranges: { lang: Lang | '*' | undefined; q: number; at: number }[] = [];
+  // Every entry is looked at once; a field is at most what the HTTP parser lets through (16 KB).
+  for (const [at, entry] of field.split(',').entries()) {
+    const [range = '', ...parameters] = entry.split(';').map((part) => part.trim());
+    if (!/^(?:\*|[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*)$/.test(range)) continue;
+    let q = 1;
+    for (const parameter of parameters) {
+      const weight = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i.exec(parameter);
+      q = weight === null ? Number.NaN : Number(weight[1]);
+      if (weight === null) break;
+    }
+    if (!(q > 0)) continue;
+    ranges.push({ lang: range === '*' ? '*' : parseLang(range.split('-')[0]!), q, at });
+  }
+  ranges.sort((a, b) => b.q - a.q || a.at - b.at);
+  const first = ranges.find((range) => range.lang !== undefined)?.lang;
+  return first === '*' ? undefined : first;
+}

@@ -57,4 +57,29 @@ describe('nori serve in Korean', () => {
       }
     });
   }
+
+  it("a refusal's words follow the browser's Accept-Language, else the server's language", async () => {
+    const running = await startNori(copy.bin, ['--lang', 'en'], { ...process.env, LANG: 'C' });
+    try {
+      const missing = (accept: string) =>
+        rawRequest(
+          running.port,
+          `GET /no-such-file HTTP/1.1\r\nHost: a\r\n${accept}Connection: close\r\n\r\n`,
+        ).then((answer) => Buffer.from(answer.text, 'latin1').toString());
+      const korean = await missing('Accept-Language: ko-KR,ko;q=0.9,en-US;q=0.8\r\n');
+      expect(korean).toMatch(/\r\nContent-Language: ko\r\n/i);
+      expect(korean).toMatch(/\r\nVary: Accept-Language\r\n/i);
+      expect(korean.endsWith('\r\n\r\n찾을 수 없습니다\n')).toBe(true);
+      // Neither language, or none asked for: the server's (English here).
+      for (const accept of ['Accept-Language: fr-CA, de;q=0.5\r\n', '']) {
+        const answer = await missing(accept);
+        expect(answer).toMatch(/\r\nContent-Language: en\r\n/i);
+        expect(answer.endsWith('\r\n\r\nnot found\n')).toBe(true);
+      }
+      // The log stays in the server's language.
+      expect(running.stderr()).not.toMatch(/[가-힣]/);
+    } finally {
+      await running.stop();
+    }
+  });
 });

@@ -20,7 +20,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Lang, type Message, msg, render } from '../../i18n/index.js';
+import { acceptLanguageLang, type Lang, type Message, msg, render } from '../../i18n/index.js';
 import { CliError } from '../io/errors.js';
 import { signalExitCode, stopGracefully } from '../io/signals.js';
 import { openEncoded, openServedFile, sendFile } from './files.js';
@@ -170,13 +170,21 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 }
 
 /**
- * The body of a refusal, in the server's language (an attack found "not found" under --lang ko):
- * the catalogue's words for the statuses nori answers, else Node's own.
+ * The body of a refusal in `lang` (an attack found "not found" under --lang ko): the catalogue's
+ * words for the statuses nori answers, else Node's own.
  */
-function statusBody(status: number): string {
+function statusBody(status: number, lang: Lang): string {
   const code = STATUS_BODIES[status as keyof typeof STATUS_BODIES];
   if (code === undefined) return (STATUS_CODES[status] ?? 'refused').toLowerCase();
-  return render(logLang, msg(code));
+  return render(lang, msg(code));
+}
+
+/**
+ * The language of what a browser shows for a request: the one its Accept-Language prefers when it
+ * prefers Korean or English, else the server's (as the page itself starts in the browser's).
+ */
+function bodyLang(req: IncomingMessage): Lang {
+  return acceptLanguageLang(req.headers['accept-language']) ?? logLang;
 }
 
 const STATUS_BODIES = {
@@ -187,9 +195,11 @@ const STATUS_BODIES = {
   501: 'serve.status.501',
 } as const;
 
-function answerText(res: ServerResponse, status: number, text: string): void {
+function answerText(res: ServerResponse, status: number, text: string, lang: Lang): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Language': lang,
+    Vary: 'Accept-Language',
     'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(text) + 1,
   });
@@ -303,7 +313,8 @@ function onConnectionClose(socket: Socket, then: () => void): () => void {
 async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   const target = req.url ?? '';
-  const refuse = (status: number, reason: Message, body = statusBody(status)) => {
+  const lang = bodyLang(req);
+  const refuse = (status: number, reason: Message, body = statusBody(status, lang)) => {
     log(
       msg('serve.log.refused', {
         status,
@@ -312,7 +323,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
         reason,
       }),
     );
-    answerText(res, status, body);
+    answerText(res, status, body, lang);
   };
   // Before any await: the parser's own error for this request comes in the same turn.
   const framing = framingProblem(req);
@@ -339,7 +350,7 @@ async function answer(root: string, req: IncomingMessage, res: ServerResponse): 
     () => false,
   );
   if (!built) {
-    refuse(503, msg('serve.reason.not-built'), render(logLang, msg('serve.rebuilding')));
+    refuse(503, msg('serve.reason.not-built'), render(lang, msg('serve.rebuilding')));
     return;
   }
   const found = await openServedFile(root, path.segments, path.folder);
@@ -379,7 +390,10 @@ export function guardHandler(
         }),
       );
       if (res.headersSent) res.destroy();
-      else answerText(res, 500, statusBody(500));
+      else {
+        const lang = bodyLang(req);
+        answerText(res, 500, statusBody(500, lang), lang);
+      }
     };
     try {
       handle(req, res).catch(fail);
