@@ -1,7 +1,7 @@
-// `npm run bench -- omok-eval-fit`: fits the weights of the Omok engine's evaluation
-// (pattern4.ts, EVAL_WEIGHTS) to an outside engine's evaluations of positions from games, and
-// prints them ready to paste, with how well the current and the fitted weights predict the outside
-// engine's judgement on a fifth of the positions kept out of the fit.
+// `npm run bench -- omok-eval-fit`: fits the Omok engine's evaluation (the worths of
+// src/omok/engine/eval-table.ts) to an outside engine's evaluations of positions from games, and
+// prints how well the current and the fitted worths predict the outside engine's judgement on a
+// fifth of the positions kept out of the fit; with OMOK_FIT_OUT it writes the fitted table there.
 //
 // The positions: every position of the games in the ladder's logs (OMOK_LADDER_LOG files) from
 // the fourth stone on, and one random move near the last stone after each (the search's horizon
@@ -9,12 +9,13 @@
 // move, read from its MESSAGE lines as Rapfi writes them ("Eval 118", "Eval +M11", "Eval -M4");
 // when it answers at once (a forced move, searched no further), its answer is played and the
 // position after it labelled instead. A forced win counts as a win chance of 1 (a loss 0), an
-// evaluation e as 1 / (1 + exp(-e / 250)). The features: the counts over the empty points of
-// each line shape and each class, for the side to move and its opponent, and the threats each side
-// holds (pattern4.ts, `threats`), in the positions the evaluation sees at the search's horizon (no
-// five to make or block, no open four for the side to move). The fit: logistic regression of the
-// win chance on the features (Adam, 4,000 steps), then scaled to the search's scale (2.5 times
-// the outside engine's, as the evaluation was scaled before).
+// evaluation e as 1 / (1 + exp(-e / 250)). The model is the evaluation itself, in the positions it
+// sees at the search's horizon (no five to make or block, no open four for the side to move): the
+// side to move's worth of each empty point by the combination of its four line shapes (`own`), less
+// the opponent's (`opp`), plus the weights of the threats each side holds (pattern4.ts, `threats`).
+// The fit: the cross-entropy of the win chance, with a ridge penalty towards the current table
+// (a combination seen seldom stays near its current worth), by Adam over the whole set; each ridge
+// weight of OMOK_FIT_RIDGE is tried and the one with the lowest error on the fifth kept out wins.
 //
 // Settings (environment):
 //   OMOK_FIT_ENGINE  the outside engine: a pbrain executable that writes Rapfi's MESSAGE lines
@@ -22,17 +23,20 @@
 //   OMOK_FIT_LABELS  a file of labelled positions (JSON lines): read, and positions not in it yet
 //                    are labelled and added (default: node_modules/.cache/nori-bench/eval-labels)
 //   OMOK_FIT_MS      the outside engine's time per position (default 60)
+//   OMOK_FIT_RIDGE   the ridge weights to try, comma-separated (default 0.01,0.03,0.1)
+//   OMOK_FIT_STEPS   Adam's steps (default 3000)
+//   OMOK_FIT_OUT     where to write the fitted table (src/omok/engine/eval-table.ts to keep it)
 // Without OMOK_FIT_ENGINE and OMOK_FIT_GAMES it says so and does nothing.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { EVAL_TABLE } from '../src/omok/engine/eval-table.js';
 import { evaluate } from '../src/omok/engine/evaluate.js';
 import {
-  EVAL_WEIGHTS,
-  P4_CLASSES,
+  COMBOS,
+  comboIndex,
   P4_FIVE,
   P4_FLEX4,
   P4_STRIDE,
-  SHAPES,
   threats,
 } from '../src/omok/engine/pattern4.js';
 import { Position } from '../src/omok/engine/position.js';
@@ -45,7 +49,7 @@ const SIZE = 15;
 const SCALE = 250;
 /** The search's scale over the outside engine's. */
 const NORI_SCALE = 2.5;
-const THREATS = EVAL_WEIGHTS.threat.length;
+const THREATS = EVAL_TABLE.threat.length;
 
 const env = process.env;
 const engine = env.OMOK_FIT_ENGINE;
@@ -58,6 +62,12 @@ if (engine === undefined || logs.length === 0) {
 }
 const labelFile = env.OMOK_FIT_LABELS ?? 'node_modules/.cache/nori-bench/eval-labels.jsonl';
 const ms = Number(env.OMOK_FIT_MS ?? 60);
+const ridges = (env.OMOK_FIT_RIDGE ?? '0.01,0.03,0.1').split(',').map(Number);
+const steps = Number(env.OMOK_FIT_STEPS ?? 3000);
+if (ridges.some((r) => !(r >= 0)) || !(steps >= 0)) {
+  console.error('omok eval fit: OMOK_FIT_RIDGE and OMOK_FIT_STEPS take numbers of 0 or more');
+  process.exit(2);
+}
 
 interface Label {
   readonly moves: string;
@@ -188,14 +198,20 @@ if (missing.length > 0) {
   await brain.close();
 }
 
-// The features of each position the evaluation sees at the horizon.
-const OWN_SHAPE = 0;
-const OPP_SHAPE = SHAPES;
-const OWN_CLASS = 2 * SHAPES;
-const OPP_CLASS = 2 * SHAPES + P4_CLASSES;
-const THREAT = 2 * SHAPES + 2 * P4_CLASSES;
-const FEATURES = THREAT + THREATS;
-const rows: { x: Float64Array; y: number; now: number }[] = [];
+// The features of each position the evaluation sees at the horizon, sparse: for each parameter
+// (own[0..COMBOS), then opp[0..COMBOS), then the threats) its count in the evaluation's sum.
+const OWN = 0;
+const OPP = COMBOS;
+const THREAT = 2 * COMBOS;
+const PARAMETERS = THREAT + THREATS;
+interface Row {
+  readonly at: Int32Array;
+  readonly count: Float64Array;
+  readonly y: number;
+  /** The current evaluation (the model's sum with the current table: checked below). */
+  readonly now: number;
+}
+const rows: Row[] = [];
 for (const [k, moves] of wanted) {
   const label = labels.get(k);
   if (label === undefined) continue;
@@ -211,25 +227,46 @@ for (const [k, moves] of wanted) {
   const counts = pos.p4Count;
   if (over || counts[P4_STRIDE + P4_FIVE]! > 0 || counts[2 * P4_STRIDE + P4_FIVE]! > 0) continue;
   if (counts[color * P4_STRIDE + P4_FLEX4]! > 0) continue;
-  const x = new Float64Array(FEATURES);
+  const x = new Map<number, number>();
+  const add = (f: number, n: number) => x.set(f, (x.get(f) ?? 0) + n);
   for (const at of pos.points) {
     if (pos.stoneAt(at) !== 0) continue;
-    for (let d = 0; d < 4; d++) {
-      x[OWN_SHAPE + pos.shape(at, d, color)]!++;
-      x[OPP_SHAPE + pos.shape(at, d, other)]!++;
-    }
-    x[OWN_CLASS + pos.p4[color - 1]![at]!]!++;
-    x[OPP_CLASS + pos.p4[other - 1]![at]!]!++;
+    const s = (d: number, c: 1 | 2) => pos.shape(at, d, c);
+    add(OWN + comboIndex(s(0, color), s(1, color), s(2, color), s(3, color)), 1);
+    add(OPP + comboIndex(s(0, other), s(1, other), s(2, other), s(3, other)), -1);
   }
   const bits = threats(counts, color, other);
-  for (let i = 0; i < THREATS; i++) x[THREAT + i] = (bits >> i) & 1;
+  for (let i = 0; i < THREATS; i++) if ((bits >> i) & 1) add(THREAT + i, 1);
   const y =
     label.mate > 0
       ? 1
       : label.mate < 0
         ? 0
         : 1 / (1 + Math.exp(-Math.max(-3000, Math.min(3000, label.ev)) / SCALE));
-  rows.push({ x, y, now: evaluate(pos, color) });
+  rows.push({
+    at: Int32Array.from(x.keys()),
+    count: Float64Array.from(x.values()),
+    y,
+    now: evaluate(pos, color),
+  });
+}
+
+// The current table as parameters; the model with them must be the evaluation itself.
+const current = new Float64Array(PARAMETERS);
+current.set(EVAL_TABLE.own, OWN);
+current.set(EVAL_TABLE.opp, OPP);
+current.set(EVAL_TABLE.threat, THREAT);
+const sum = (w: Float64Array, r: Row) => {
+  let z = 0;
+  for (let k = 0; k < r.at.length; k++) z += w[r.at[k]!]! * r.count[k]!;
+  return z;
+};
+const astray = rows.find((r) => sum(current, r) !== r.now);
+if (astray !== undefined) {
+  console.error(
+    `omok eval fit: the model gives ${sum(current, astray)} where the evaluation gives ${astray.now}`,
+  );
+  process.exit(1);
 }
 
 // A fifth of the positions kept out of the fit.
@@ -247,98 +284,84 @@ if (train.length < 100) {
   process.exit(0);
 }
 
-// Logistic regression on standardized features (those that never vary are left at 0).
-const spread = new Float64Array(FEATURES);
-for (let f = 0; f < FEATURES; f++) {
-  let sum = 0;
-  let square = 0;
-  for (const r of train) {
-    sum += r.x[f]!;
-    square += r.x[f]! * r.x[f]!;
-  }
-  const mean = sum / train.length;
-  spread[f] = Math.sqrt(Math.max(0, square / train.length - mean * mean));
-}
-// No weight for the empty shape and the overline, nor for the classes of no shape and of black's
-// forbidden points: they add nothing.
-for (const f of [
-  OWN_SHAPE,
-  OWN_SHAPE + SHAPES - 1,
-  OPP_SHAPE,
-  OPP_SHAPE + SHAPES - 1,
-  OWN_CLASS,
-  OWN_CLASS + 1,
-  OPP_CLASS,
-  OPP_CLASS + 1,
-]) {
-  spread[f] = 0;
-}
-const w = new Float64Array(FEATURES);
-const m = new Float64Array(FEATURES);
-const v = new Float64Array(FEATURES);
-const grad = new Float64Array(FEATURES);
-for (let step = 1; step <= 4000; step++) {
-  grad.fill(0);
-  for (const r of train) {
-    let z = 0;
-    for (let f = 0; f < FEATURES; f++) if (spread[f]! > 0) z += (w[f]! * r.x[f]!) / spread[f]!;
-    const p = 1 / (1 + Math.exp(-z));
-    const g = (p - r.y) * p * (1 - p);
-    for (let f = 0; f < FEATURES; f++) if (spread[f]! > 0) grad[f]! += (g * r.x[f]!) / spread[f]!;
-  }
-  for (let f = 0; f < FEATURES; f++) {
-    if (spread[f] === 0) continue;
-    const g = grad[f]! / train.length + 1e-5 * w[f]!;
-    m[f] = 0.9 * m[f]! + 0.1 * g;
-    v[f] = 0.999 * v[f]! + 0.001 * g * g;
-    const mHat = m[f]! / (1 - 0.9 ** step);
-    const vHat = v[f]! / (1 - 0.999 ** step);
-    w[f]! -= (0.01 * mHat) / (Math.sqrt(vHat) + 1e-8);
-  }
-}
-/** Fitted weights on the search's scale (undefined: the feature never varied). */
-const fitted = Array.from(w, (wf, f) =>
-  spread[f]! > 0 ? Math.round((wf / spread[f]!) * SCALE * NORI_SCALE) : undefined,
-);
+const Z = SCALE * NORI_SCALE;
+const chance = (z: number) => 1 / (1 + Math.exp(-z / Z));
+const squaredError = (w: Float64Array, set: readonly Row[]) =>
+  set.reduce((total, r) => total + (chance(sum(w, r)) - r.y) ** 2, 0) / set.length;
 
-const squaredError = (predict: (r: (typeof rows)[number]) => number) =>
-  test.reduce((sum, r) => sum + (predict(r) - r.y) ** 2, 0) / test.length;
-const fittedError = squaredError((r) => {
-  let z = 0;
-  for (let f = 0; f < FEATURES; f++) z += (fitted[f] ?? 0) * r.x[f]!;
-  return 1 / (1 + Math.exp(-z / (SCALE * NORI_SCALE)));
-});
-const nowError = squaredError((r) => 1 / (1 + Math.exp(-r.now / (SCALE * NORI_SCALE))));
+/** Adam on the cross-entropy plus `ridge` × 1e-6 × the squared distance from the current table. */
+function fitTable(ridge: number): Float64Array {
+  const w = Float64Array.from(current);
+  const m = new Float64Array(PARAMETERS);
+  const v = new Float64Array(PARAMETERS);
+  const grad = new Float64Array(PARAMETERS);
+  for (let step = 1; step <= steps; step++) {
+    grad.fill(0);
+    for (const r of train) {
+      const e = (chance(sum(w, r)) - r.y) / Z;
+      for (let k = 0; k < r.at.length; k++) grad[r.at[k]!]! += e * r.count[k]!;
+    }
+    for (let f = 0; f < PARAMETERS; f++) {
+      // The combination of no shape in any direction is worth nothing, to either side.
+      if (f === OWN || f === OPP) continue;
+      const g = grad[f]! / train.length + ridge * 1e-6 * (w[f]! - current[f]!);
+      m[f] = 0.9 * m[f]! + 0.1 * g;
+      v[f] = 0.999 * v[f]! + 0.001 * g * g;
+      const mHat = m[f]! / (1 - 0.9 ** step);
+      const vHat = v[f]! / (1 - 0.999 ** step);
+      w[f]! -= (3 * mHat) / (Math.sqrt(vHat) + 1e-10);
+    }
+  }
+  return w.map(Math.round);
+}
+
 console.log(
-  `${rows.length} positions at the horizon (${train.length} fitted, ${test.length} kept out); mean squared error in win chance on those kept out: the current weights ${nowError.toFixed(4)}, the fitted ${fittedError.toFixed(4)}`,
+  `${rows.length} positions at the horizon (${train.length} fitted, ${test.length} kept out); mean squared error in win chance on those kept out: the current table ${squaredError(current, test).toFixed(4)}`,
 );
+let best: { ridge: number; w: Float64Array; error: number } | undefined;
+for (const ridge of ridges) {
+  const w = fitTable(ridge);
+  const error = squaredError(w, test);
+  console.log(
+    `  fitted with ridge ${ridge}: ${error.toFixed(4)} (${squaredError(w, train).toFixed(4)} on those fitted)`,
+  );
+  if (best === undefined || error < best.error) best = { ridge, w, error };
+}
 
-// The fitted weights, each where the fit saw it vary, else the current one; the opponent's are
-// costs (the fit's weights with their sign turned).
-const pick = (base: number, count: number, current: readonly number[], sign: number) =>
-  Array.from({ length: count }, (_, i) => {
-    const f = fitted[base + i];
-    return f === undefined ? current[i]! : sign * f;
-  });
-// The empty shape and the overline, the classes of no shape and of a forbidden point: 0.
-const zeroEnds = (list: number[], ends: readonly number[]) => {
-  for (const i of ends) list[i] = 0;
-  return list;
+const out = env.OMOK_FIT_OUT;
+if (out !== undefined && best !== undefined) {
+  const list = (from: number, count: number) =>
+    Array.from(best.w.subarray(from, from + count)).join(', ');
+  const date = new Date().toISOString().slice(0, 10);
+  writeFileSync(
+    out,
+    `/**
+ * The evaluation's worths (pattern4.ts, \`pointEval\` and \`threatTerm\`), fitted to an outside
+ * engine's judgement by \`npm run bench -- omok-eval-fit\`, which writes this file (docs/engine.md,
+ * "Fitting the evaluation"). Do not edit by hand: fit again.
+ *
+ * \`own[i]\` and \`opp[i]\` are what an empty point is worth to the side to move when it is that
+ * side's point and what it costs the side to move when it is the opponent's, for the i-th
+ * combination of four line shapes (patterns.ts), the four sorted in ascending order, the
+ * combinations in lexicographic order (\`comboIndex\` in pattern4.ts): 1,001 combinations of the
+ * 11 shapes. \`threat[b]\` is the weight of bit b of \`threats\` (pattern4.ts). On the search's
+ * scale (a win chance of 1 / (1 + e^-1) at ${Z}).
+ *
+ * Fitted ${date}: ${train.length} of ${rows.length} positions of the ladder's games and one random
+ * move after each, labelled by ${engine.split('/').pop()} (${ms} ms a position); ridge ${best.ridge}
+ * towards the table before; mean squared error in win chance on the ${test.length} kept out
+ * ${squaredError(current, test).toFixed(4)} before, ${best.error.toFixed(4)} after.
+ */
+export const EVAL_TABLE: {
+  readonly own: readonly number[];
+  readonly opp: readonly number[];
+  readonly threat: readonly number[];
+} = {
+  own: [${list(OWN, COMBOS)}],
+  opp: [${list(OPP, COMBOS)}],
+  threat: [${list(THREAT, THREATS)}],
 };
-const SHAPE_ZERO = [0, SHAPES - 1];
-const CLASS_ZERO = [0, 1];
-console.log('export const EVAL_WEIGHTS = {');
-console.log(
-  `  ownShape: [${zeroEnds(pick(OWN_SHAPE, SHAPES, EVAL_WEIGHTS.ownShape, 1), SHAPE_ZERO).join(', ')}],`,
-);
-console.log(
-  `  oppShape: [${zeroEnds(pick(OPP_SHAPE, SHAPES, EVAL_WEIGHTS.oppShape, -1), SHAPE_ZERO).join(', ')}],`,
-);
-console.log(
-  `  ownClass: [${zeroEnds(pick(OWN_CLASS, P4_CLASSES, EVAL_WEIGHTS.ownClass, 1), CLASS_ZERO).join(', ')}],`,
-);
-console.log(
-  `  oppClass: [${zeroEnds(pick(OPP_CLASS, P4_CLASSES, EVAL_WEIGHTS.oppClass, -1), CLASS_ZERO).join(', ')}],`,
-);
-console.log(`  threat: [${pick(THREAT, THREATS, EVAL_WEIGHTS.threat, 1).join(', ')}],`);
-console.log('} as const;');
+`,
+  );
+  console.log(`written to ${out} (run biome's format on it)`);
+}

@@ -19,6 +19,7 @@
  * point of two open threes for nothing, neither as a worth nor as a threat (`pointEval`, `threats`).
  */
 import { BLACK } from '../board.js';
+import { EVAL_TABLE } from './eval-table.js';
 import {
   BLOCK1,
   BLOCK2,
@@ -122,26 +123,40 @@ const CLASS_BONUS: readonly number[] = (() => {
 })();
 
 /**
- * The evaluation's weights, by line shape and by class, of an empty point: what it is worth to
- * the side to move when it is that side's point (`own`), and what it costs the side to move when
- * it is the opponent's (`opp`: the side to move answers first, so the opponent's twos matter
- * little and its threes and fours much), and of the threats each side holds (`threats`). Fitted
- * to Rapfi's evaluations of positions of nori's games (docs/engine.md, 4 December 2026): a fit
- * of the win chance on the position's counts, scaled to the search's scale, the model of
- * `npm run bench -- omok-eval-fit`, which prints such weights ready to paste here. Entries
- * the fit never sees (what the side to move could do with an open four or a five at the horizon,
- * which the search has already scored) keep values chosen by hand.
+ * The rank of the combination of four line shapes among the 1,001 combinations of `SHAPES` shapes
+ * (the four sorted in ascending order, the combinations in lexicographic order): the index of the
+ * evaluation's worths (eval-table.ts), by `((a * 11 + b) * 11 + c) * 11 + d` in any order.
  */
-export const EVAL_WEIGHTS = {
-  /** By shape (patterns.ts: NONE, BLOCK1, FLEX1, ..., FIVE, OVERLINE). */
-  ownShape: [0, -1, 3, 9, 19, 39, 39, 95, 300, 1000, 0],
-  oppShape: [0, -4, 4, 21, 22, 43, -61, 76, 23, 1000, 0],
-  /** By class (P4_NONE, P4_FORBID, P4_QUIET, ..., P4_FIVE). */
-  ownClass: [0, 0, -10, 55, 102, -335, 101, 288, 2058, 500, 0],
-  oppClass: [0, 0, -24, 111, 151, 276, 61, 205, 486, 294, 0],
-  /** By threat (`threats`): its bit's place. */
-  threat: [-328, -88, 1868, 858, 991, 2561, -174, -19, 19],
-} as const;
+const COMBO_INDEX = (() => {
+  const rank = new Uint16Array(SHAPE_COMBOS);
+  const ranks = new Map<string, number>();
+  for (let a = 0; a < SHAPES; a++) {
+    for (let b = a; b < SHAPES; b++) {
+      for (let c = b; c < SHAPES; c++) {
+        for (let d = c; d < SHAPES; d++) ranks.set(`${a},${b},${c},${d}`, ranks.size);
+      }
+    }
+  }
+  for (let i = 0; i < SHAPE_COMBOS; i++) {
+    const shapes = [
+      Math.floor(i / SHAPES ** 3),
+      Math.floor(i / SHAPES ** 2),
+      Math.floor(i / SHAPES),
+      i,
+    ];
+    const sorted = shapes.map((x) => x % SHAPES).sort((x, y) => x - y);
+    rank[i] = ranks.get(sorted.join(','))!;
+  }
+  return rank;
+})();
+
+/** How many combinations of four shapes there are, whatever their order. */
+export const COMBOS = 1001;
+
+/** The rank of shapes `a`..`d` (any order) among the `COMBOS` combinations. */
+export function comboIndex(a: Shape, b: Shape, c: Shape, d: Shape): number {
+  return COMBO_INDEX[((a * SHAPES + b) * SHAPES + c) * SHAPES + d]!;
+}
 
 /**
  * Which threats the side to move (`self`) and its opponent hold, by the counts of point classes,
@@ -175,13 +190,14 @@ export function threats(counts: Int32Array, self: number, other: number, renju =
 export function threatTerm(counts: Int32Array, self: number, other: number, renju = false): number {
   let bits = threats(counts, self, other, renju);
   let v = 0;
-  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += EVAL_WEIGHTS.threat[i]!;
+  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += EVAL_TABLE.threat[i]!;
   return v;
 }
 
 /**
  * An empty point's worth to the evaluation, from its four shapes for one colour: when that colour
- * is to move, and when it is not (a cost to the side to move). A forbidden point is worth nothing.
+ * is to move, and when it is not (a cost to the side to move), fitted for each combination of the
+ * four (eval-table.ts). A forbidden point is worth nothing.
  */
 export function pointEval(
   a: Shape,
@@ -193,9 +209,9 @@ export function pointEval(
   const cls = pattern4(a, b, c, d, renjuBlack);
   // Black's two open threes under renju: forbidden unless one of them is false (`threats`).
   if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return [0, 0];
-  const { ownShape, oppShape, ownClass, oppClass } = EVAL_WEIGHTS;
-  const own = ownShape[a]! + ownShape[b]! + ownShape[c]! + ownShape[d]! + ownClass[cls]!;
-  const opp = oppShape[a]! + oppShape[b]! + oppShape[c]! + oppShape[d]! + oppClass[cls]!;
+  const combo = comboIndex(a, b, c, d);
+  const own = EVAL_TABLE.own[combo]!;
+  const opp = EVAL_TABLE.opp[combo]!;
   return [own, opp];
 }
 

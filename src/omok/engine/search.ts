@@ -282,13 +282,13 @@ const LOST = 3;
 let VCF_LEAF_BUDGET = 0;
 /** The narrow search by fours at the horizon, and the most plies it looks ahead. */
 let LEAF_VCF = true;
-let LEAF_VCF_PLIES = 12;
+let LEAF_VCF_PLIES = 24;
 /**
  * Moves searched at an inner node, and at the root (past them only while every move so far
  * loses). 16 at inner nodes scored 12.5 of 40 games against PentaZen at 1 s a move, 12 about 24 %
- * (docs/engine.md, 4 December 2026).
+ * (docs/engine.md, 4 December 2026); 32 with PentaZen's move counts at quiet nodes (`LMP_COUNT`).
  */
-let DEFAULT_WIDTH = 16;
+let DEFAULT_WIDTH = 32;
 let ROOT_WIDTH = 20;
 /** Shares of the move's time for the root's own VCT and the checks of the opponent's threats. */
 let VCT_SHARE = 0.1;
@@ -422,13 +422,13 @@ let FUTILITY_DEPTH = 4;
 let RAZOR_MARGIN = 150;
 let RAZOR_DEPTH = 3;
 /**
- * Moves searched at a quiet node off the principal variation, by remaining depth. PentaZen's
- * counts are the other way round: 3, 5, 7, 8 where a four or an open three is on the board, and
- * 3, 9, 14, 18, ... (up to 32) where none is. That scheme, tried here (quiet nodes up to the width,
- * the others 3, 5, 7, 8), scored 5 of 40 games against PentaZen at 1 s a move, against 8 of 40 for
- * these counts (docs/engine.md, 3 December 2026).
+ * Moves searched at a quiet node off the principal variation, by remaining depth: PentaZen's
+ * counts, 3, 9, 14, 18, ... up to 32 (3, 5, 7, 8 where a four or an open three is on the board:
+ * `LMP_THREAT`). Kept with the reductions of every move after the first, the root's fail-high move
+ * and the fitted evaluation (docs/engine.md, 7 December 2026); alone, or with 3, 5, 7, 8 here, no
+ * measurable difference (3 and 6 December 2026).
  */
-let LMP_COUNT: readonly number[] = [0, 3, 5, 7, 8];
+let LMP_COUNT: readonly number[] = [0, 3, 9, 14, 18, 22, 25, 28, 30, 32];
 /**
  * The same where an open three is on the board (empty: none, the width). PentaZen searches its
  * fewest moves there (its counts are these), as the defender's are few anyway and the attacker's
@@ -723,8 +723,10 @@ export class Searcher {
               best = score;
               iterationBest = i;
               if (score > a) a = score;
-              // A better move found in an unfinished iteration is still better.
-              if (score > a0 && score < beta) {
+              // A better move found in an unfinished iteration is still better, one that beats
+              // the window too (its score a bound, searched again in a wider window): were time
+              // to run out in that search, the iteration's old move would be played instead.
+              if (score > a0) {
                 bestMove = at;
                 bestPv = rootPvs[i]!;
               }
@@ -1039,9 +1041,10 @@ export class Searcher {
         pos.undo();
       } else {
         pos.put(at, color);
-        // Late quiet moves are searched a ply or two shallower first.
+        // Every move after the first is searched shallower first, threats too (as PentaZen's
+        // search does), but the block of a four.
         let r = 0;
-        if (depth >= 3 && i >= 2 && tactical === 0 && kind !== MUST_BLOCK) {
+        if (depth >= 3 && kind !== MUST_BLOCK) {
           r = REDUCTION[Math.min(depth, 31) * 32 + Math.min(i, 31)]!;
           if (pvNode && r > 0) r--;
           if (r >= next) r = next - 1;
