@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { runs } from '../../../test/support/property.js';
 import { BLACK, type Color, WHITE } from '../board.js';
 import { RULES, type Rule } from '../rules.js';
+import { EVAL_TABLE } from './eval-table.js';
 import { evaluate } from './evaluate.js';
 import {
+  COMBOS,
+  comboIndex,
   oppOf,
   ownOf,
   P4_CLASSES,
@@ -16,6 +19,7 @@ import {
   pattern4,
   pointEval,
   pointValue,
+  SHAPES,
   threats,
   threatTerm,
 } from './pattern4.js';
@@ -279,5 +283,59 @@ describe('point classes (pattern4)', () => {
     expect(evaluate(build('renju', BLACK), BLACK)).toBeLessThan(
       evaluate(build('standard', BLACK), BLACK),
     );
+  });
+});
+
+describe("the evaluation's table (eval-table.ts)", () => {
+  /**
+   * The reference: the rank of a combination counted from scratch, as the number of combinations
+   * (four shapes in ascending order) that come before it in lexicographic order, by listing them.
+   */
+  const sortedCombos: number[][] = [];
+  for (let a = 0; a < SHAPES; a++)
+    for (let b = a; b < SHAPES; b++)
+      for (let c = b; c < SHAPES; c++)
+        for (let d = c; d < SHAPES; d++) sortedCombos.push([a, b, c, d]);
+  const slowRank = (shapes: number[]) => {
+    const key = [...shapes].sort((x, y) => x - y).join(',');
+    return sortedCombos.findIndex((combo) => combo.join(',') === key);
+  };
+
+  it('has one worth to each side for each of the 1,001 combinations, and nine threat weights', () => {
+    expect(sortedCombos).toHaveLength(COMBOS);
+    expect(EVAL_TABLE.own).toHaveLength(COMBOS);
+    expect(EVAL_TABLE.opp).toHaveLength(COMBOS);
+    expect(EVAL_TABLE.threat).toHaveLength(9);
+    for (const worth of [...EVAL_TABLE.own, ...EVAL_TABLE.opp, ...EVAL_TABLE.threat]) {
+      expect(Number.isInteger(worth)).toBe(true);
+    }
+    // No shape in any direction: nothing, to either side.
+    expect([EVAL_TABLE.own[0], EVAL_TABLE.opp[0]]).toEqual([0, 0]);
+  });
+
+  it('indexes a combination by its rank, whatever the order of the four directions', () => {
+    const shape = fc.integer({ min: 0, max: SHAPES - 1 });
+    fc.assert(
+      fc.property(fc.tuple(shape, shape, shape, shape), ([a, b, c, d]) => {
+        const rank = comboIndex(a, b, c, d);
+        expect(rank).toBe(slowRank([a, b, c, d]));
+        expect(comboIndex(d, c, b, a)).toBe(rank);
+        expect(comboIndex(b, d, a, c)).toBe(rank);
+      }),
+      runs(300),
+    );
+    expect(comboIndex(NONE, NONE, NONE, NONE)).toBe(0);
+    expect(comboIndex(OVERLINE, OVERLINE, OVERLINE, OVERLINE)).toBe(COMBOS - 1);
+  });
+
+  it("gives a point the table's worths of its combination, but black's forbidden points under renju", () => {
+    for (const [a, b, c, d] of sortedCombos) {
+      const rank = slowRank([a!, b!, c!, d!]);
+      const plain = pointEval(d!, a!, c!, b!, false);
+      expect(plain).toEqual([EVAL_TABLE.own[rank], EVAL_TABLE.opp[rank]]);
+      const cls = pattern4(a!, b!, c!, d!, true);
+      const forbidden = cls === P4_FORBID || cls === P4_THREE_THREE;
+      expect(pointEval(a!, b!, c!, d!, true)).toEqual(forbidden ? [0, 0] : plain);
+    }
   });
 });
