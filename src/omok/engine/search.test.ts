@@ -350,6 +350,39 @@ describe('wins the search claims', () => {
       expect(wins).toBeGreaterThan(0);
     },
   );
+
+  // The answers to an open three are searched at the node's depth, not one ply less (near the
+  // root): an attack by threes is read further at the same depth. So some wins come at depth 3
+  // that the search without it misses there, and each is one it finds without it at depth 9.
+  it.each(['standard', 'renju'] as const)(
+    'reads an attack by threes further, and only real wins, with the answers to a three not using up depth (%s)',
+    (rule) => {
+      const search = (pos: Position, color: Color, depth: number, threeExtension: number) => {
+        const before = tune({ threeExtension });
+        try {
+          const searcher = new Searcher(pos, new TranspositionTable(1 << 16), () => 0);
+          return searcher.run(color, {
+            hardDeadline: Number.POSITIVE_INFINITY,
+            softDeadline: Number.POSITIVE_INFINITY,
+            maxDepth: depth,
+            threats: false,
+          }).score;
+        } finally {
+          tune(before);
+        }
+      };
+      let sooner = 0;
+      for (let seed = 1; seed <= 60; seed++) {
+        const drawn = quietPosition(rule, seed * 7919, { least: 10, more: 24 });
+        if (drawn === undefined) continue;
+        const { pos, color } = drawn;
+        if (search(pos, color, 3, 2) < WIN_BOUND || search(pos, color, 3, 0) >= WIN_BOUND) continue;
+        sooner++;
+        expect(search(pos, color, 9, 0), `seed ${seed}`).toBeGreaterThanOrEqual(WIN_BOUND);
+      }
+      expect(sooner).toBeGreaterThan(0);
+    },
+  );
 });
 
 /**
