@@ -311,9 +311,10 @@ let QUICK_WIN = true;
  * The defence of an open three searched at the depth of the node, not one ply less, while the
  * node is within this many times the iteration's depth from the root (0: never). The answers to
  * a three are few (its defence points and own fours), and an attack by threes is then read to its
- * end, as a block of a four is. Against PentaZen at 1 s a move under the standard rule, 5-3-44 of
- * 52 as white and 22-0-4 of 26 as black, where the same search without it had 1-4-73 and 57-5-16
- * of 78 (docs/engine.md, 7 December 2026); 3 instead of 2 did no better as white (2-1-23).
+ * end, as a block of a four is. Against PentaZen at 1 s a move under the standard rule, 43-2-7 of
+ * 52 as black and 5-5-68 of 78 as white, where the same search without it had 57-5-16 and 1-4-73
+ * of 78; under renju 48-3-53 of 104 against 48-6-50 (docs/engine.md, 7 December 2026). 3 instead
+ * of 2 did no better as white (2-1-23 of 26).
  */
 let THREE_EXTENSION = 2;
 /** Attacker moves the root's own search for a win by threes looks ahead (at most). */
