@@ -360,13 +360,7 @@ describe('wins the search claims', () => {
       const search = (pos: Position, color: Color, depth: number, threeExtension: number) => {
         const before = tune({ threeExtension });
         try {
-          const searcher = new Searcher(pos, new TranspositionTable(1 << 16), () => 0);
-          return searcher.run(color, {
-            hardDeadline: Number.POSITIVE_INFINITY,
-            softDeadline: Number.POSITIVE_INFINITY,
-            maxDepth: depth,
-            threats: false,
-          }).score;
+          return fixedDepth(pos, color, depth).score;
         } finally {
           tune(before);
         }
