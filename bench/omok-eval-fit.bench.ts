@@ -19,7 +19,11 @@
 //
 // Settings (environment):
 //   OMOK_FIT_ENGINE  the outside engine: a pbrain executable that writes Rapfi's MESSAGE lines
-//   OMOK_FIT_GAMES   ladder logs, comma-separated (their standard-rule games are read)
+//   OMOK_FIT_GAMES   ladder logs, comma-separated (their games under OMOK_FIT_RULE are read)
+//   OMOK_FIT_RULE    standard (default: eval-table.ts) or renju (eval-table-renju.ts, a table for
+//                    each colour)
+//   OMOK_FIT_SHARD   i/n: label only every n-th position from the i-th (n processes side by side,
+//                    each with its own OMOK_FIT_LABELS; then fit once on the files put together)
 //   OMOK_FIT_LABELS  a file of labelled positions (JSON lines): read, and positions not in it yet
 //                    are labelled and added (default: node_modules/.cache/nori-bench/eval-labels)
 //   OMOK_FIT_MS      the outside engine's time per position (default 60)
@@ -30,13 +34,18 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { EVAL_TABLE } from '../src/omok/engine/eval-table.js';
+import { RENJU_EVAL_TABLE } from '../src/omok/engine/eval-table-renju.js';
+import type { EvalWorths } from '../src/omok/engine/eval-worths.js';
 import { evaluate } from '../src/omok/engine/evaluate.js';
 import {
   COMBOS,
   comboIndex,
   P4_FIVE,
   P4_FLEX4,
+  P4_FORBID,
   P4_STRIDE,
+  P4_THREE_THREE,
+  pattern4,
   threats,
 } from '../src/omok/engine/pattern4.js';
 import { Position } from '../src/omok/engine/position.js';
@@ -64,6 +73,17 @@ const labelFile = env.OMOK_FIT_LABELS ?? 'node_modules/.cache/nori-bench/eval-la
 const ms = Number(env.OMOK_FIT_MS ?? 60);
 const ridges = (env.OMOK_FIT_RIDGE ?? '0.01,0.03,0.1').split(',').map(Number);
 const steps = Number(env.OMOK_FIT_STEPS ?? 3000);
+const rule = env.OMOK_FIT_RULE ?? 'standard';
+if (rule !== 'standard' && rule !== 'renju') {
+  console.error('omok eval fit: OMOK_FIT_RULE takes standard or renju');
+  process.exit(2);
+}
+const shard = /^(\d+)\/(\d+)$/.exec(env.OMOK_FIT_SHARD ?? '0/1');
+if (shard === null || Number(shard[1]) >= Number(shard[2])) {
+  console.error('omok eval fit: OMOK_FIT_SHARD takes i/n with i below n (as 0/2 and 1/2)');
+  process.exit(2);
+}
+const [shardIndex, shards] = [Number(shard[1]), Number(shard[2])];
 if (ridges.some((r) => !(r >= 0)) || !(steps >= 0)) {
   console.error('omok eval fit: OMOK_FIT_RIDGE and OMOK_FIT_STEPS take numbers of 0 or more');
   process.exit(2);
@@ -112,8 +132,13 @@ function jsonLines<T>(file: string): T[] {
 
 for (const log of logs) {
   for (const game of jsonLines<{ rule?: string; moves?: string[] }>(log)) {
-    if (game.rule !== 'standard' || !Array.isArray(game.moves)) continue;
+    if (game.rule !== rule || !Array.isArray(game.moves)) continue;
     const moves = points(game.moves.join(' '));
+    // The game's position as it goes, to keep black's random moves off its forbidden points.
+    const pos = new Position(SIZE, rule);
+    for (let n = 0; n < 3 && n < moves.length; n++) {
+      pos.put(pos.index(moves[n]!.row, moves[n]!.col), n % 2 === 0 ? 1 : 2);
+    }
     for (let n = 3; n < moves.length - 1; n++) {
       const base = moves.slice(0, n);
       wanted.set(key(base), base);
@@ -126,10 +151,12 @@ for (const log of logs) {
         };
         if (p.row < 0 || p.col < 0 || p.row >= SIZE || p.col >= SIZE) continue;
         if (taken.has(`${p.col},${p.row}`)) continue;
+        if (n % 2 === 0 && pos.isForbidden(pos.index(p.row, p.col))) continue;
         const child = [...base, p];
         wanted.set(key(child), child);
         break;
       }
+      pos.put(pos.index(moves[n]!.row, moves[n]!.col), n % 2 === 0 ? 1 : 2);
     }
   }
 }
@@ -139,7 +166,7 @@ const labels = new Map<string, Label>();
 if (existsSync(labelFile)) {
   for (const label of jsonLines<Label>(labelFile)) labels.set(label.moves, label);
 }
-const missing = [...wanted].filter(([k]) => !labels.has(k));
+const missing = [...wanted].filter(([k], i) => !labels.has(k) && i % shards === shardIndex);
 console.log(
   `omok eval fit: ${wanted.size} positions from ${logs.length} logs, ${labels.size} labels in ${labelFile}, ${missing.length} to label (${ms} ms each)`,
 );
@@ -159,7 +186,7 @@ function readEval(info: readonly string[]): { mate: number; ev: number } | undef
 if (missing.length > 0) {
   const settings: MatchSettings = {
     size: SIZE,
-    rule: 'standard',
+    rule,
     turnMs: ms,
     matchMs: 1_000_000_000,
     toleranceMs: 1000,
@@ -199,11 +226,18 @@ if (missing.length > 0) {
 }
 
 // The features of each position the evaluation sees at the horizon, sparse: for each parameter
-// (own[0..COMBOS), then opp[0..COMBOS), then the threats) its count in the evaluation's sum.
+// its count in the evaluation's sum. The parameters: one set (own[0..COMBOS), then opp[0..COMBOS),
+// then the threats) for both colours under the standard rule, one for each colour under renju
+// (black's, then white's): a point's worths are its colour's set's, the threats the side to move's.
 const OWN = 0;
 const OPP = COMBOS;
 const THREAT = 2 * COMBOS;
-const PARAMETERS = THREAT + THREATS;
+const SET = THREAT + THREATS;
+const sets: readonly EvalWorths[] =
+  rule === 'renju' ? [RENJU_EVAL_TABLE.black, RENJU_EVAL_TABLE.white] : [EVAL_TABLE];
+const PARAMETERS = sets.length * SET;
+/** The first parameter of `color`'s set. */
+const setOf = (color: 1 | 2) => (sets.length === 1 ? 0 : (color - 1) * SET);
 interface Row {
   readonly at: Int32Array;
   readonly count: Float64Array;
@@ -215,7 +249,7 @@ const rows: Row[] = [];
 for (const [k, moves] of wanted) {
   const label = labels.get(k);
   if (label === undefined) continue;
-  const pos = new Position(SIZE, 'standard');
+  const pos = new Position(SIZE, rule);
   let color: 1 | 2 = 1;
   let over = false;
   for (const p of moves) {
@@ -229,14 +263,23 @@ for (const [k, moves] of wanted) {
   if (counts[color * P4_STRIDE + P4_FLEX4]! > 0) continue;
   const x = new Map<number, number>();
   const add = (f: number, n: number) => x.set(f, (x.get(f) ?? 0) + n);
+  /** The combination of `c`'s shapes at `at`, or -1 where the point is worth nothing to it. */
+  const combo = (at: number, c: 1 | 2) => {
+    const s = (d: number) => pos.shape(at, d, c);
+    const renjuBlack = rule === 'renju' && c === 1;
+    const cls = pattern4(s(0), s(1), s(2), s(3), renjuBlack);
+    if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return -1;
+    return comboIndex(s(0), s(1), s(2), s(3));
+  };
   for (const at of pos.points) {
     if (pos.stoneAt(at) !== 0) continue;
-    const s = (d: number, c: 1 | 2) => pos.shape(at, d, c);
-    add(OWN + comboIndex(s(0, color), s(1, color), s(2, color), s(3, color)), 1);
-    add(OPP + comboIndex(s(0, other), s(1, other), s(2, other), s(3, other)), -1);
+    const own = combo(at, color);
+    if (own >= 0) add(setOf(color) + OWN + own, 1);
+    const opp = combo(at, other);
+    if (opp >= 0) add(setOf(other) + OPP + opp, -1);
   }
-  const bits = threats(counts, color, other);
-  for (let i = 0; i < THREATS; i++) if ((bits >> i) & 1) add(THREAT + i, 1);
+  const bits = threats(counts, color, other, rule === 'renju');
+  for (let i = 0; i < THREATS; i++) if ((bits >> i) & 1) add(setOf(color) + THREAT + i, 1);
   const y =
     label.mate > 0
       ? 1
@@ -251,11 +294,13 @@ for (const [k, moves] of wanted) {
   });
 }
 
-// The current table as parameters; the model with them must be the evaluation itself.
+// The current tables as parameters; the model with them must be the evaluation itself.
 const current = new Float64Array(PARAMETERS);
-current.set(EVAL_TABLE.own, OWN);
-current.set(EVAL_TABLE.opp, OPP);
-current.set(EVAL_TABLE.threat, THREAT);
+sets.forEach((set, i) => {
+  current.set(set.own, i * SET + OWN);
+  current.set(set.opp, i * SET + OPP);
+  current.set(set.threat, i * SET + THREAT);
+});
 const sum = (w: Float64Array, r: Row) => {
   let z = 0;
   for (let k = 0; k < r.at.length; k++) z += w[r.at[k]!]! * r.count[k]!;
@@ -303,7 +348,7 @@ function fitTable(ridge: number): Float64Array {
     }
     for (let f = 0; f < PARAMETERS; f++) {
       // The combination of no shape in any direction is worth nothing, to either side.
-      if (f === OWN || f === OPP) continue;
+      if (f % SET === OWN || f % SET === OPP) continue;
       const g = grad[f]! / train.length + ridge * 1e-6 * (w[f]! - current[f]!);
       m[f] = 0.9 * m[f]! + 0.1 * g;
       v[f] = 0.999 * v[f]! + 0.001 * g * g;
@@ -330,37 +375,60 @@ for (const ridge of ridges) {
 
 const out = env.OMOK_FIT_OUT;
 if (out !== undefined && best !== undefined) {
+  const w = best.w;
   const list = (from: number, count: number) =>
-    Array.from(best.w.subarray(from, from + count)).join(', ');
+    Array.from(w.subarray(from, from + count)).join(', ');
+  const worths = (set: number) =>
+    `{
+    own: [${list(set + OWN, COMBOS)}],
+    opp: [${list(set + OPP, COMBOS)}],
+    threat: [${list(set + THREAT, THREATS)}],
+  }`;
   const date = new Date().toISOString().slice(0, 10);
+  const n = (x: number) => x.toLocaleString('en');
+  const renju = rule === 'renju';
+  /** A paragraph of the file's comment, wrapped at 100 columns. */
+  const paragraph = (text: string) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+      if (line !== '' && line.length + 1 + word.length > 97) {
+        lines.push(line);
+        line = word;
+      } else line = line === '' ? word : `${line} ${word}`;
+    }
+    return [...lines, line].map((l) => ` * ${l}`).join('\n');
+  };
+  const head = [
+    '/**',
+    paragraph(
+      `The evaluation's worths (pattern4.ts, \`pointEval\` and \`threatTerm\`)${renju ? ' under renju, one table for each colour,' : ''} fitted to an outside engine's judgement by \`npm run bench -- omok-eval-fit\`, which writes this file (docs/engine.md, "Fitting the evaluation"). Do not edit by hand: fit again.`,
+    ),
+    ' *',
+    paragraph(
+      `\`own[i]\` and \`opp[i]\` are what an empty point is worth to the side to move when it is that side's point and what it costs the side to move when it is the opponent's, for the i-th combination of four line shapes (patterns.ts), the four sorted in ascending order, the combinations in lexicographic order (\`comboIndex\` in pattern4.ts): 1,001 combinations of the 11 shapes. \`threat[b]\` is the weight of bit b of \`threats\` (pattern4.ts)${renju ? ' when the colour is to move' : ''}. On the search's scale (a win chance of 1 / (1 + e^-1) at ${Z}).`,
+    ),
+    ' *',
+    paragraph(
+      `Fitted ${date}: ${n(train.length)} of ${n(rows.length)} positions of the ladder's games under the ${renju ? 'renju' : 'standard'} rule and one random move after each, labelled by ${engine.split('/').pop()} (${ms} ms a position); ridge ${best.ridge} towards the table before; mean squared error in win chance on the ${n(test.length)} kept out ${squaredError(current, test).toFixed(4)} before, ${best.error.toFixed(4)} after.`,
+    ),
+    ' */',
+  ].join('\n');
   writeFileSync(
     out,
-    `/**
- * The evaluation's worths (pattern4.ts, \`pointEval\` and \`threatTerm\`), fitted to an outside
- * engine's judgement by \`npm run bench -- omok-eval-fit\`, which writes this file (docs/engine.md,
- * "Fitting the evaluation"). Do not edit by hand: fit again.
- *
- * \`own[i]\` and \`opp[i]\` are what an empty point is worth to the side to move when it is that
- * side's point and what it costs the side to move when it is the opponent's, for the i-th
- * combination of four line shapes (patterns.ts), the four sorted in ascending order, the
- * combinations in lexicographic order (\`comboIndex\` in pattern4.ts): 1,001 combinations of the
- * 11 shapes. \`threat[b]\` is the weight of bit b of \`threats\` (pattern4.ts). On the search's
- * scale (a win chance of 1 / (1 + e^-1) at ${Z}).
- *
- * Fitted ${date}: ${train.length} of ${rows.length} positions of the ladder's games and one random
- * move after each, labelled by ${engine.split('/').pop()} (${ms} ms a position); ridge ${best.ridge}
- * towards the table before; mean squared error in win chance on the ${test.length} kept out
- * ${squaredError(current, test).toFixed(4)} before, ${best.error.toFixed(4)} after.
- */
-export const EVAL_TABLE: {
-  readonly own: readonly number[];
-  readonly opp: readonly number[];
-  readonly threat: readonly number[];
-} = {
-  own: [${list(OWN, COMBOS)}],
-  opp: [${list(OPP, COMBOS)}],
-  threat: [${list(THREAT, THREATS)}],
+    renju
+      ? `${head}
+import type { EvalWorths } from './eval-worths.js';
+
+export const RENJU_EVAL_TABLE: { readonly black: EvalWorths; readonly white: EvalWorths } = {
+  black: ${worths(setOf(1))},
+  white: ${worths(setOf(2))},
 };
+`
+      : `${head}
+import type { EvalWorths } from './eval-worths.js';
+
+export const EVAL_TABLE: EvalWorths = ${worths(0)};
 `,
   );
   console.log(`written to ${out} (run biome's format on it)`);

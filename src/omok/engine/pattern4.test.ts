@@ -4,10 +4,12 @@ import { runs } from '../../../test/support/property.js';
 import { BLACK, type Color, WHITE } from '../board.js';
 import { RULES, type Rule } from '../rules.js';
 import { EVAL_TABLE } from './eval-table.js';
+import { RENJU_EVAL_TABLE } from './eval-table-renju.js';
 import { evaluate } from './evaluate.js';
 import {
   COMBOS,
   comboIndex,
+  evalWorths,
   oppOf,
   ownOf,
   P4_CLASSES,
@@ -125,7 +127,17 @@ function slowClasses(grid: number[][], rule: Rule) {
         cls[color - 1]!.push(k);
         value[color - 1]!.push(v);
         counts[color * P4_STRIDE + k]!++;
-        const [own, opp] = pointEval(shapes[0]!, shapes[1]!, shapes[2]!, shapes[3]!, renjuBlack);
+        const worths =
+          rule !== 'renju'
+            ? EVAL_TABLE
+            : color === BLACK
+              ? RENJU_EVAL_TABLE.black
+              : RENJU_EVAL_TABLE.white;
+        const [own, opp] = pointEval(
+          ...(shapes as [number, number, number, number]),
+          renjuBlack,
+          worths,
+        );
         evalOwn[color - 1]! += own;
         evalOpp[color - 1]! += opp;
       }
@@ -301,16 +313,29 @@ describe("the evaluation's table (eval-table.ts)", () => {
     return sortedCombos.findIndex((combo) => combo.join(',') === key);
   };
 
+  const tables = [EVAL_TABLE, RENJU_EVAL_TABLE.black, RENJU_EVAL_TABLE.white];
+
   it('has one worth to each side for each of the 1,001 combinations, and nine threat weights', () => {
     expect(sortedCombos).toHaveLength(COMBOS);
-    expect(EVAL_TABLE.own).toHaveLength(COMBOS);
-    expect(EVAL_TABLE.opp).toHaveLength(COMBOS);
-    expect(EVAL_TABLE.threat).toHaveLength(9);
-    for (const worth of [...EVAL_TABLE.own, ...EVAL_TABLE.opp, ...EVAL_TABLE.threat]) {
-      expect(Number.isInteger(worth)).toBe(true);
+    for (const table of tables) {
+      expect(table.own).toHaveLength(COMBOS);
+      expect(table.opp).toHaveLength(COMBOS);
+      expect(table.threat).toHaveLength(9);
+      for (const worth of [...table.own, ...table.opp, ...table.threat]) {
+        expect(Number.isInteger(worth)).toBe(true);
+      }
+      // No shape in any direction: nothing, to either side.
+      expect([table.own[0], table.opp[0]]).toEqual([0, 0]);
     }
-    // No shape in any direction: nothing, to either side.
-    expect([EVAL_TABLE.own[0], EVAL_TABLE.opp[0]]).toEqual([0, 0]);
+  });
+
+  it("reads the standard rule's table for both colours, and each colour's own under renju", () => {
+    for (const color of [BLACK, WHITE] as const) {
+      expect(evalWorths('standard', color)).toBe(EVAL_TABLE);
+      expect(evalWorths('freestyle', color)).toBe(EVAL_TABLE);
+    }
+    expect(evalWorths('renju', BLACK)).toBe(RENJU_EVAL_TABLE.black);
+    expect(evalWorths('renju', WHITE)).toBe(RENJU_EVAL_TABLE.white);
   });
 
   it('indexes a combination by its rank, whatever the order of the four directions', () => {
@@ -333,9 +358,13 @@ describe("the evaluation's table (eval-table.ts)", () => {
       const rank = slowRank([a!, b!, c!, d!]);
       const plain = pointEval(d!, a!, c!, b!, false);
       expect(plain).toEqual([EVAL_TABLE.own[rank], EVAL_TABLE.opp[rank]]);
+      const { black, white } = RENJU_EVAL_TABLE;
+      expect(pointEval(b!, c!, a!, d!, false, white)).toEqual([white.own[rank], white.opp[rank]]);
       const cls = pattern4(a!, b!, c!, d!, true);
       const forbidden = cls === P4_FORBID || cls === P4_THREE_THREE;
-      expect(pointEval(a!, b!, c!, d!, true)).toEqual(forbidden ? [0, 0] : plain);
+      expect(pointEval(a!, b!, c!, d!, true, black)).toEqual(
+        forbidden ? [0, 0] : [black.own[rank], black.opp[rank]],
+      );
     }
   });
 });

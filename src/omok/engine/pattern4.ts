@@ -18,8 +18,11 @@
  * keep their class here and the move generator asks the checker, but the evaluation counts black's
  * point of two open threes for nothing, neither as a worth nor as a threat (`pointEval`, `threats`).
  */
-import { BLACK } from '../board.js';
+import { BLACK, type Color } from '../board.js';
+import type { Rule } from '../rules.js';
 import { EVAL_TABLE } from './eval-table.js';
+import { RENJU_EVAL_TABLE } from './eval-table-renju.js';
+import type { EvalWorths } from './eval-worths.js';
 import {
   BLOCK1,
   BLOCK2,
@@ -186,18 +189,25 @@ export function threats(counts: Int32Array, self: number, other: number, renju =
   return bits;
 }
 
+/** The worths of `color`'s points (and its threat weights when it is to move) under `rule`. */
+export function evalWorths(rule: Rule, color: Color): EvalWorths {
+  if (rule !== 'renju') return EVAL_TABLE;
+  return color === BLACK ? RENJU_EVAL_TABLE.black : RENJU_EVAL_TABLE.white;
+}
+
 /** The evaluation's threat term: the weights of the threats `self` and its opponent hold. */
 export function threatTerm(counts: Int32Array, self: number, other: number, renju = false): number {
   let bits = threats(counts, self, other, renju);
+  const weights = (renju ? evalWorths('renju', self as Color) : EVAL_TABLE).threat;
   let v = 0;
-  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += EVAL_TABLE.threat[i]!;
+  for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += weights[i]!;
   return v;
 }
 
 /**
  * An empty point's worth to the evaluation, from its four shapes for one colour: when that colour
  * is to move, and when it is not (a cost to the side to move), fitted for each combination of the
- * four (eval-table.ts). A forbidden point is worth nothing.
+ * four (`worths`: eval-table.ts, eval-table-renju.ts). A forbidden point is worth nothing.
  */
 export function pointEval(
   a: Shape,
@@ -205,13 +215,14 @@ export function pointEval(
   c: Shape,
   d: Shape,
   renjuBlack: boolean,
+  worths: EvalWorths = EVAL_TABLE,
 ): [own: number, opp: number] {
   const cls = pattern4(a, b, c, d, renjuBlack);
   // Black's two open threes under renju: forbidden unless one of them is false (`threats`).
   if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return [0, 0];
   const combo = comboIndex(a, b, c, d);
-  const own = EVAL_TABLE.own[combo]!;
-  const opp = EVAL_TABLE.opp[combo]!;
+  const own = worths.own[combo]!;
+  const opp = worths.opp[combo]!;
   return [own, opp];
 }
 
@@ -248,11 +259,14 @@ export function oppOf(packed: number): number {
   return packed - ownOf(packed) * EVAL_PACK;
 }
 
-const built: Partial<Record<'plain' | 'renjuBlack', PatternTables>> = {};
+const built: Partial<Record<string, PatternTables>> = {};
 
-/** The tables for a colour: `renjuBlack` for black under renju, else the plain ones. */
-export function patternTables(renjuBlack: boolean): PatternTables {
-  const key = renjuBlack ? 'renjuBlack' : 'plain';
+/** The tables of `color`'s points under `rule` (freestyle and the standard rule share theirs). */
+export function patternTables(rule: Rule, color: Color): PatternTables {
+  const renju = rule === 'renju';
+  const renjuBlack = renju && color === BLACK;
+  const worths = evalWorths(rule, color);
+  const key = renju ? `renju-${color}` : 'plain';
   let tables = built[key];
   if (tables === undefined) {
     const cls = new Uint8Array(SHAPE_COMBOS);
@@ -267,7 +281,7 @@ export function patternTables(renjuBlack: boolean): PatternTables {
             cls[i] = pattern4(a, b, c, d, renjuBlack);
             value[i] = pointValue(a, b, c, d, renjuBlack);
             packed[i] = value[i]! * 16 + cls[i]!;
-            const [own, opp] = pointEval(a, b, c, d, renjuBlack);
+            const [own, opp] = pointEval(a, b, c, d, renjuBlack, worths);
             evalPacked[i] = own * EVAL_PACK + opp;
           }
         }

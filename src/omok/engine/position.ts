@@ -192,8 +192,8 @@ export class Position {
     this.blackValue = new Int32Array(w * w);
     this.whiteValue = new Int32Array(w * w);
     this.values = [this.blackValue, this.whiteValue];
-    this.blackPattern = patternTables(rule === 'renju');
-    this.whitePattern = patternTables(false);
+    this.blackPattern = patternTables(rule, BLACK);
+    this.whitePattern = patternTables(rule, WHITE);
     this.blackCls = this.blackPattern.cls;
     this.whiteCls = this.whitePattern.cls;
     this.blackVal = this.blackPattern.value;
