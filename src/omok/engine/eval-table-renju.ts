@@ -1,18 +1,19 @@
 /**
- * The evaluation's worths (pattern4.ts, `pointEval` and `threatTerm`) under renju, one table for each colour, fitted to an outside
- * engine's judgement by `npm run bench -- omok-eval-fit`, which writes this file (docs/engine.md,
- * "Fitting the evaluation"). Do not edit by hand: fit again.
+ * The evaluation's worths (pattern4.ts, `pointEval` and `threatTerm`) under renju, one table for
+ * each colour, fitted to an outside engine's judgement by `npm run bench -- omok-eval-fit`, which
+ * writes this file (docs/engine.md, "Fitting the evaluation"). Do not edit by hand: fit again.
  *
  * `own[i]` and `opp[i]` are what an empty point is worth to the side to move when it is that
  * side's point and what it costs the side to move when it is the opponent's, for the i-th
  * combination of four line shapes (patterns.ts), the four sorted in ascending order, the
- * combinations in lexicographic order (`comboIndex` in pattern4.ts): 1,001 combinations of the
- * 11 shapes. `threat[b]` is the weight of bit b of `threats` (pattern4.ts) when the colour is to move. On the search's
- * scale (a win chance of 1 / (1 + e^-1) at 625).
+ * combinations in lexicographic order (`comboIndex` in pattern4.ts): 1,001 combinations of the 11
+ * shapes. `threat[b]` is the weight of bit b of `threats` (pattern4.ts) when the colour is to
+ * move. On the search's scale (a win chance of 1 / (1 + e^-1) at 625).
  *
- * Fitted 2026-12-07: 17070 of 21338 positions of the ladder's games under the renju rule and one
- * random move after each, labelled by pbrain-rapfi (50 ms a position); ridge 0.003 towards the table
- * before; mean squared error in win chance on the 4268 kept out 0.0431 before, 0.0279 after.
+ * Fitted 2026-12-07: 17,070 of 21,338 positions of the ladder's games under the renju rule and one
+ * random move after each, labelled by pbrain-rapfi (50 ms a position); ridge 0.003 towards the
+ * table before (the standard rule's, eval-table.ts, for both colours); mean squared error in win
+ * chance on the 4,268 kept out 0.0431 before, 0.0279 after.
  */
 import type { EvalWorths } from './eval-worths.js';
 
