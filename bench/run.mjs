@@ -6,7 +6,7 @@
 // SIGHUP sent to this process alone (not to its group, as Ctrl-C does) is passed on to the running
 // benchmark, and no further one starts: a match is never left running without its runner.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { build } from 'esbuild';
 
@@ -46,7 +46,9 @@ function run(outfile) {
 let failed = false;
 for (const name of names) {
   if (stoppedBy !== undefined) break;
-  const outfile = `node_modules/.cache/nori-bench/${name}.mjs`;
+  // One bundle per runner process, so that two benchmarks run side by side (as the fit's
+  // labelling shards do) never read each other's half-written file.
+  const outfile = `node_modules/.cache/nori-bench/${name}.${process.pid}.mjs`;
   await build({
     entryPoints: [`bench/${name}.bench.ts`],
     outfile,
@@ -59,6 +61,7 @@ for (const name of names) {
   });
   console.log(`\n=== ${name} ===`);
   if ((await run(outfile)) !== 0) failed = true;
+  rmSync(outfile, { force: true });
 }
 if (stoppedBy !== undefined) process.exit(128 + constants.signals[stoppedBy]);
 process.exit(failed ? 1 : 0);
