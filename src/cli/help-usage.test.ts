@@ -24,6 +24,20 @@ describe('--version given to a command', () => {
     );
   });
 
+  it('refuses anything after nori --version, -v or -V, in both languages', async () => {
+    for (const flag of ['--version', '-v', '-V']) {
+      const run = await noriHere([flag, 'extra']);
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toBe(`nori: ${flag} takes nothing after it, found 'extra'\n`);
+    }
+    const command = await noriHere(['--lang', 'ko', '-v', 'yut']);
+    expect(command).toMatchObject({ code: 2, stdout: '' });
+    expect(command.stderr).toBe('nori: -v 옵션 뒤에는 아무것도 쓸 수 없는데 yut가 있습니다\n');
+    const withLang = await noriHere(['--version', '--lang', 'ko']);
+    expect(withLang.code).toBe(0);
+    expect(withLang.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
   it('still prints the version for nori itself', async () => {
     const run = await noriHere(['--version']);
     expect(run.code).toBe(0);

@@ -72,6 +72,12 @@ export async function main(argv: readonly string[], lang: Lang = 'en'): Promise<
     printError('nori', msg('help.short-usage'));
     return EXIT.usage;
   }
+  const rest = withoutLang(argv);
+  if (VERSION_FLAGS.has(rest[0]!) && rest.length > 1) {
+    // `nori --version extra` is a mistake (a command or a file meant elsewhere), not a version.
+    printError('nori', msg('cli.version-alone', { flag: rest[0]!, found: rest[1]! }));
+    return EXIT.usage;
+  }
   const program = buildProgram(lang);
   routeErrors(program, 'nori');
   const help = helpRequest(program, argv);
@@ -116,6 +122,9 @@ function helpRequest(program: Command, argv: readonly string[]): string[] | null
   );
   return null;
 }
+
+/** nori's own version options (`-V` as many tools spell it). */
+const VERSION_FLAGS = new Set(['-v', '-V', '--version']);
 
 /** The arguments less `--lang X` and `--lang=X` (the language was chosen before parsing). */
 function withoutLang(argv: readonly string[]): string[] {

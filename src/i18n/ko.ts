@@ -281,6 +281,7 @@ ABOUT)로 말합니다: Gomocup 매니저나 Piskvork에서 브레인의 명령�
   'cli.unknown-option.root': "알 수 없는 옵션 '{option}' (nori 자체의 옵션입니다: nori {option})",
   'cli.unknown-command': "알 수 없는 명령 '{command}'",
   'cli.unknown-command.near': "알 수 없는 명령 '{command}' ({near} 명령을 찾으셨나요?)",
+  'cli.version-alone': '{flag} 옵션 뒤에는 아무것도 쓸 수 없는데 {found:이/가} 있습니다',
   'cli.missing-argument': '필요한 인자 {argument:이/가} 없습니다',
   'cli.missing-value': "'{option}' 옵션에 값이 없습니다",
   'cli.too-many-arguments': '인자가 너무 많습니다: {expected}개여야 하는데 {found}개입니다',
