@@ -39,13 +39,10 @@ import type { EvalWorths } from '../src/omok/engine/eval-worths.js';
 import { evaluate } from '../src/omok/engine/evaluate.js';
 import {
   COMBOS,
-  comboIndex,
+  evalCombo,
   P4_FIVE,
   P4_FLEX4,
-  P4_FORBID,
   P4_STRIDE,
-  P4_THREE_THREE,
-  pattern4,
   threats,
 } from '../src/omok/engine/pattern4.js';
 import { Position } from '../src/omok/engine/position.js';
@@ -266,10 +263,7 @@ for (const [k, moves] of wanted) {
   /** The combination of `c`'s shapes at `at`, or -1 where the point is worth nothing to it. */
   const combo = (at: number, c: 1 | 2) => {
     const s = (d: number) => pos.shape(at, d, c);
-    const renjuBlack = rule === 'renju' && c === 1;
-    const cls = pattern4(s(0), s(1), s(2), s(3), renjuBlack);
-    if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return -1;
-    return comboIndex(s(0), s(1), s(2), s(3));
+    return evalCombo(s(0), s(1), s(2), s(3), rule === 'renju' && c === 1);
   };
   for (const at of pos.points) {
     if (pos.stoneAt(at) !== 0) continue;

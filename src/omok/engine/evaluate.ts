@@ -43,6 +43,6 @@ export function evaluate(pos: Position, color: Color): number {
   return (
     ownOf(pos.evalSums[color - 1]!) -
     oppOf(pos.evalSums[other - 1]!) +
-    threatTerm(pos.p4Count, color, other, pos.rule === 'renju')
+    threatTerm(pos.p4Count, color, other, pos.rule)
   );
 }

@@ -9,6 +9,7 @@ import { evaluate } from './evaluate.js';
 import {
   COMBOS,
   comboIndex,
+  evalCombo,
   evalWorths,
   oppOf,
   ownOf,
@@ -259,7 +260,7 @@ describe('point classes (pattern4)', () => {
         pos.p4Count[BLACK * P4_STRIDE + P4_THREE_THREE]!,
     ).toBeGreaterThan(0);
     expect(evaluate(pos, BLACK)).toBeGreaterThan(-evaluate(pos, WHITE));
-    expect(threatTerm(pos.p4Count, BLACK, WHITE)).toBeGreaterThan(0);
+    expect(threatTerm(pos.p4Count, BLACK, WHITE, 'standard')).toBeGreaterThan(0);
   });
 
   it("counts black's two open threes for nothing under renju (forbidden), for white and other rules still", () => {
@@ -364,6 +365,11 @@ describe("the evaluation's table (eval-table.ts)", () => {
       const forbidden = cls === P4_FORBID || cls === P4_THREE_THREE;
       expect(pointEval(a!, b!, c!, d!, true, black)).toEqual(
         forbidden ? [0, 0] : [black.own[rank], black.opp[rank]],
+      );
+      // The combination the fit bench reads (`evalCombo`): the same rule, -1 where worthless.
+      expect(evalCombo(c!, a!, d!, b!, true)).toBe(forbidden ? -1 : rank);
+      expect(evalCombo(a!, b!, c!, d!, false)).toBe(
+        pattern4(a!, b!, c!, d!, false) === P4_FORBID ? -1 : rank,
       );
     }
   });

@@ -195,10 +195,13 @@ export function evalWorths(rule: Rule, color: Color): EvalWorths {
   return color === BLACK ? RENJU_EVAL_TABLE.black : RENJU_EVAL_TABLE.white;
 }
 
-/** The evaluation's threat term: the weights of the threats `self` and its opponent hold. */
-export function threatTerm(counts: Int32Array, self: number, other: number, renju = false): number {
-  let bits = threats(counts, self, other, renju);
-  const weights = (renju ? evalWorths('renju', self as Color) : EVAL_TABLE).threat;
+/**
+ * The evaluation's threat term under `rule`: the weights (of `self`'s table, `evalWorths`) of the
+ * threats `self`, to move, and its opponent hold.
+ */
+export function threatTerm(counts: Int32Array, self: Color, other: Color, rule: Rule): number {
+  let bits = threats(counts, self, other, rule === 'renju');
+  const weights = evalWorths(rule, self).threat;
   let v = 0;
   for (let i = 0; bits !== 0; i++, bits >>= 1) if (bits & 1) v += weights[i]!;
   return v;
@@ -217,13 +220,20 @@ export function pointEval(
   renjuBlack: boolean,
   worths: EvalWorths = EVAL_TABLE,
 ): [own: number, opp: number] {
+  const combo = evalCombo(a, b, c, d, renjuBlack);
+  if (combo < 0) return [0, 0];
+  return [worths.own[combo]!, worths.opp[combo]!];
+}
+
+/**
+ * The combination of four shapes whose worths an empty point takes (`comboIndex`), or -1 where
+ * the point is worth nothing: a point forbidden to black, and black's two open threes under renju
+ * (forbidden unless one of them is false: `threats` weighs those). The fit bench reads it too.
+ */
+export function evalCombo(a: Shape, b: Shape, c: Shape, d: Shape, renjuBlack: boolean): number {
   const cls = pattern4(a, b, c, d, renjuBlack);
-  // Black's two open threes under renju: forbidden unless one of them is false (`threats`).
-  if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return [0, 0];
-  const combo = comboIndex(a, b, c, d);
-  const own = worths.own[combo]!;
-  const opp = worths.opp[combo]!;
-  return [own, opp];
+  if (cls === P4_FORBID || (renjuBlack && cls === P4_THREE_THREE)) return -1;
+  return comboIndex(a, b, c, d);
 }
 
 /** A point's value to one colour from its four shapes and their class. */
