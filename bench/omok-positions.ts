@@ -73,6 +73,67 @@ export const WIN_POSITIONS: readonly { moves: string; rapfi: string; winIn: numb
   { moves: 'h8 i9 j8 i8 i10 i7 i6 h7 j7 k8 k10 j10 f7 h5 f5 k6', rapfi: 'f6', winIn: 19 },
 ];
 
+/**
+ * Wins nori missed in its own games: positions of nori's black games against PentaZen of 7
+ * December 2026 (the ladder's logs of f358c25's engine, both rules) that nori did not win, where
+ * Rapfi (classical evaluation) reported a forced win of black's, the side to move, after 100 ms
+ * and proved it again after 5 s; nori played another move each time and the game went on without
+ * the win. `winIn` the plies to the five in Rapfi's 5-second proof, `rapfi` its first move. Two
+ * pairs are one game's consecutive turns. Not all are wins by fours and threes alone: in the third
+ * and fourth nori's proof search (`--solve --depth 16`) shows there is none, a quiet move comes in.
+ */
+export const MISSED_POSITIONS: readonly {
+  rule: 'standard' | 'renju';
+  moves: string;
+  rapfi: string;
+  winIn: number;
+}[] = [
+  {
+    rule: 'standard',
+    moves:
+      'h8 h9 i9 j10 g8 i8 g10 g9 e8 f9 d8 f8 e7 f6 f7 e6 c7 d7 e9 f10 c8 d6 g6 d9 e11 e10 c9 f12 f11 c10 b10 a11 g4 h5 e4 c5 b6 a5',
+    rapfi: 'd3',
+    winIn: 29,
+  },
+  {
+    rule: 'standard',
+    moves: 'h8 i9 j7 h9 i7 k7 j8 j6 k9 l10 i5 i6 f7 g7 g6 f5',
+    rapfi: 'i8',
+    winIn: 21,
+  },
+  {
+    rule: 'standard',
+    moves: 'h8 i9 j8 i8 i10 i7 i6 k8 h9 h7 g6 g8 h5 f6 g4 j7 k7 f7 g7 g5 h4 f4',
+    rapfi: 'f3',
+    winIn: 23,
+  },
+  {
+    rule: 'standard',
+    moves: 'h8 i9 j8 i8 i10 i7 i6 k8 h9 h7 g6 g8 h5 f6 g4 j7 k7 f7 g7 g5 h4 f4 f3 e2',
+    rapfi: 'h6',
+    winIn: 21,
+  },
+  {
+    rule: 'renju',
+    moves: 'h8 h9 i8 j8 i7 i6 g7 j6 i9 f6 h7 g6 h6 j7 j9 i10 k10 l11 l9 k11 j11 m8 f8 e9 g9 f7',
+    rapfi: 'h5',
+    winIn: 27,
+  },
+  { rule: 'renju', moves: 'h8 h9 j8 i8 j7 j6 k7 i9 i7 l7 k9 h6 k8 k10', rapfi: 'i6', winIn: 25 },
+  {
+    rule: 'renju',
+    moves: 'h8 i9 g6 i10 g9 i7 i8 h7 j7 g8 f9 f7 h9 g10 k8 k6 i6 l9 e7 f6',
+    rapfi: 'e9',
+    winIn: 19,
+  },
+  {
+    rule: 'renju',
+    moves: 'h8 i9 g6 i10 g9 i7 i8 h7 j7 g8 f9 f7 h9 g10 k8 k6 i6 l9 e7 f6 e9 d9',
+    rapfi: 'f10',
+    winIn: 19,
+  },
+];
+
 /** A move of a position as row and column from 0 at the top left of the 15 x 15 board. */
 export function positionMoves(position: string): { row: number; col: number }[] {
   return position
