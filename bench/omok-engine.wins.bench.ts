@@ -22,7 +22,10 @@ const cpuMs = () => {
 const name = (p: { row: number; col: number }) => `${String.fromCharCode(97 + p.col)}${15 - p.row}`;
 
 const sets = [
-  { title: "PentaZen's wins against nori", positions: WIN_POSITIONS },
+  {
+    title: "PentaZen's wins against nori",
+    positions: WIN_POSITIONS.map((position) => ({ ...position, rule: 'standard' as const })),
+  },
   { title: 'wins nori missed in its own games', positions: MISSED_POSITIONS },
 ] as const;
 for (const { title, positions } of sets) {
@@ -31,7 +34,7 @@ for (const { title, positions } of sets) {
   let nodes = 0;
   const started = cpuMs();
   for (const position of positions) {
-    const rule = 'rule' in position ? position.rule : 'standard';
+    const { rule } = position;
     const engine = new Engine({ size: 15, rule, maxMemory: 32 << 20, clock: cpuMs });
     for (const move of positionMoves(position.moves)) engine.play(move);
     const result = engine.search({ turnMs: MS });

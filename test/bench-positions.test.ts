@@ -26,26 +26,23 @@ describe("the engine bench's positions", () => {
     for (const moves of NPS_POSITIONS) played(moves);
   });
 
-  it('of proved wins: black to move, with a legal first move of the win', () => {
-    expect(WIN_POSITIONS.length).toBeGreaterThan(0);
-    for (const { moves, rapfi, winIn } of WIN_POSITIONS) {
-      const engine = played(moves);
-      expect(engine.toMove, moves).toBe(BLACK);
-      const [first] = positionMoves(rapfi);
-      expect(engine.isLegal(first!, BLACK), `${moves}: ${rapfi}`).toBe(true);
-      // A win of the side to move ends on its own move: an odd number of plies.
-      expect(winIn % 2, moves).toBe(1);
-    }
-  });
-
-  it("of wins nori missed: black to move under its rule, Rapfi's first move legal (not forbidden)", () => {
+  it('of proved wins, and of wins nori missed: black to move under its rule, the first move legal', () => {
+    const sets = [
+      WIN_POSITIONS.map((position) => ({ ...position, rule: 'standard' as const })),
+      MISSED_POSITIONS,
+    ];
     expect(new Set(MISSED_POSITIONS.map((p) => p.rule))).toEqual(new Set(['standard', 'renju']));
-    for (const { rule, moves, rapfi, winIn } of MISSED_POSITIONS) {
-      const engine = played(moves, rule);
-      expect(engine.toMove, moves).toBe(BLACK);
-      const [first] = positionMoves(rapfi);
-      expect(engine.isLegal(first!, BLACK), `${moves}: ${rapfi}`).toBe(true);
-      expect(winIn % 2, moves).toBe(1);
+    for (const positions of sets) {
+      expect(positions.length).toBeGreaterThan(0);
+      for (const { rule, moves, rapfi, winIn } of positions) {
+        const engine = played(moves, rule);
+        expect(engine.toMove, moves).toBe(BLACK);
+        // Legal: on an empty point, and under renju not forbidden to black.
+        const [first] = positionMoves(rapfi);
+        expect(engine.isLegal(first!, BLACK), `${moves}: ${rapfi}`).toBe(true);
+        // A win of the side to move ends on its own move: an odd number of plies.
+        expect(winIn % 2, moves).toBe(1);
+      }
     }
   });
 });
