@@ -56,6 +56,7 @@ export default defineConfig({
             'web/**/*.test.ts',
             'test/import-cycles.test.ts',
             'test/bench-positions.test.ts',
+            'test/build-lock.test.ts',
             'test/support/*.test.ts',
           ],
           exclude: [SLOW, '**/node_modules/**'],

@@ -7,10 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
+import { acquireBuildLock } from './build-lock.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const quiet = process.argv.includes('--quiet');
 
+// Another build of this checkout (a second `npm run bench`, a test run's build) finishes first.
+const releaseLock = await acquireBuildLock();
 rmSync('dist', { recursive: true, force: true });
 
 const common = {
@@ -143,3 +146,5 @@ await buildWeb({ configFile: 'web/vite.config.ts', logLevel: quiet ? 'warn' : 'i
     if (gzip.length < data.length) write(`dist/web/${name}.gz`, gzip);
   }
 }
+
+releaseLock();
