@@ -22,10 +22,7 @@ const cpuMs = () => {
 const name = (p: { row: number; col: number }) => `${String.fromCharCode(97 + p.col)}${15 - p.row}`;
 
 const sets = [
-  {
-    title: "PentaZen's wins against nori",
-    positions: WIN_POSITIONS.map((position) => ({ ...position, rule: 'standard' as const })),
-  },
+  { title: "PentaZen's wins against nori", positions: WIN_POSITIONS },
   { title: 'wins nori missed in its own games', positions: MISSED_POSITIONS },
 ] as const;
 for (const { title, positions } of sets) {

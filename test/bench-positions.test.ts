@@ -27,10 +27,7 @@ describe("the engine bench's positions", () => {
   });
 
   it('of proved wins, and of wins nori missed: black to move under its rule, the first move legal', () => {
-    const sets = [
-      WIN_POSITIONS.map((position) => ({ ...position, rule: 'standard' as const })),
-      MISSED_POSITIONS,
-    ];
+    const sets = [WIN_POSITIONS, MISSED_POSITIONS];
     expect(new Set(MISSED_POSITIONS.map((p) => p.rule))).toEqual(new Set(['standard', 'renju']));
     for (const positions of sets) {
       expect(positions.length).toBeGreaterThan(0);
