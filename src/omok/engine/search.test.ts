@@ -14,6 +14,7 @@ import { quietPosition } from './random-position.test-helper.js';
 import {
   MAX_TABLE_ENTRIES,
   quickWin,
+  rootReduction,
   Searcher,
   TranspositionTable,
   tune,
@@ -221,6 +222,55 @@ describe('TranspositionTable', () => {
     ['350 MB (a Gomocup max_memory): still the largest table', 350 << 20, MAX_TABLE_ENTRIES],
   ])('sizes the table by its memory budget: %s', (_name, bytes, entries) => {
     expect(new TranspositionTable(bytes).entries).toBe(entries);
+  });
+});
+
+describe("the root's late-move reductions", () => {
+  it('are an inner node’s reduction less one: none for the first move, a ply left to search', () => {
+    // At depth 10: the first three moves at full depth, one ply less from the fourth, two from
+    // the eighth (ln 10 × ln(i + 1) / 2, rounded, less one).
+    expect(Array.from({ length: 12 }, (_, i) => rootReduction(10, i))).toEqual([
+      0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2,
+    ]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 700 }), (d, i) => {
+        const r = rootReduction(d, i);
+        const inner = Math.round((Math.log(Math.min(d, 31)) * Math.log(Math.min(i, 31) + 1)) / 2);
+        const expected = d < 3 || i === 0 ? 0 : Math.max(0, Math.min(inner - 1, d - 2));
+        expect(r).toBe(expected);
+        expect(d - 1 - r).toBeGreaterThanOrEqual(Math.min(1, d - 1));
+        expect(rootReduction(d, i + 1)).toBeGreaterThanOrEqual(r);
+        expect(rootReduction(d + 1, i)).toBeGreaterThanOrEqual(r);
+      }),
+      runs(500),
+    );
+  });
+
+  it('are off unless asked for, and a search with them still finds a forced win', () => {
+    const before = tune({ rootReduction: true });
+    try {
+      expect(before.rootReduction).toBe(false);
+      expect(tune({}).rootReduction).toBe(true);
+      // Black to move with an open three: the open four wins (threat searches off, so the
+      // iterations, with their reductions, must find it).
+      const engine = new Engine({ size: 15, rule: 'standard' });
+      for (const [row, col] of [
+        [7, 5],
+        [0, 0],
+        [7, 6],
+        [0, 3],
+        [7, 7],
+        [0, 14],
+      ] as const) {
+        engine.play({ row, col });
+      }
+      const found = engine.search({ timeMs: 1e9, maxDepth: 8, threats: false });
+      expect(found.winIn).toBe(3);
+      expect([4, 8]).toContain(found.move!.col);
+      expect(found.move!.row).toBe(7);
+    } finally {
+      tune(before);
+    }
   });
 });
 
