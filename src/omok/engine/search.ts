@@ -750,8 +750,8 @@ export class Searcher {
             } else if (i === 0) {
               score = -this.search(other, depth - 1, -beta, -a, 1, true);
             } else {
-              // Shallower first (from the fourth move at depth 10), again at full depth when it
-              // beats the best so far: the search of an inner node's later moves, less a ply.
+              // With the root's reductions on (`ROOT_REDUCTION`, off by default): shallower
+              // first, again at full depth when it beats the best so far.
               const r = ROOT_REDUCTION ? rootReduction(depth, i) : 0;
               score = -this.search(other, depth - 1 - r, -a - 1, -a, 1, false);
               if (r > 0 && score > a) score = -this.search(other, depth - 1, -a - 1, -a, 1, false);
